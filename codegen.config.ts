@@ -1,0 +1,15 @@
+import type { ConfigFile } from '@rtk-query/codegen-openapi';
+
+// Staff routes are loopback-only tools for the CLI; the patient bundle never calls them.
+const config: ConfigFile = {
+  schemaFile: './openapi.yaml',
+  apiFile: './src/api/emptyApi.ts',
+  apiImport: 'emptyApi',
+  outputFile: './src/api/portalApi.gen.ts',
+  exportName: 'portalApi',
+  hooks: { queries: true, lazyQueries: true, mutations: true },
+  tag: true,
+  filterEndpoints: (_name, definition) => !definition.path.startsWith('/staff'),
+};
+
+export default config;

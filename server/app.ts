@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { loadSpec, operationIds } from './openapi';
+import { apiNotFound, HttpError, messages } from './http/errors';
+import { clientApiKeyHandler, DEFAULT_CLIENT_API_KEY, rejectAllBearer, type SecurityHandlers } from './http/security';
+import { registerStatic } from './http/static';
+
+export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type Handlers = Partial<Record<string, Handler>>;
+
+export interface AppOptions {
+  /** Operation handlers by operationId; any operation without one answers 501. */
+  handlers?: Handlers;
+  security?: Partial<SecurityHandlers>;
+  /** Folder of the built client to serve with SPA fallback; null serves the API only. */
+  staticDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  clientApiKey?: string;
+}
+
+const notImplemented: Handler = async () => {
+  throw new HttpError(501, messages.notImplemented);
+};
+
+// ESM-only package: loaded once, lazily, so the CommonJS server can use it.
+const loadGlue = () => import('fastify-openapi-glue').then((m) => m.default);
+
+/** Builds the whole HTTP app without listening, so tests can inject requests. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: false,
+    // Wrong types must be rejected, not coerced; extra fields rejected, not silently dropped.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+
+  const spec = loadSpec();
+  const handlers = options.handlers ?? {};
+  const serviceHandlers: Record<string, Handler> = {};
+  for (const id of operationIds(spec)) serviceHandlers[id] = handlers[id] ?? notImplemented;
+
+  const security: SecurityHandlers = {
+    bearerAuth: rejectAllBearer,
+    clientApiKey: clientApiKeyHandler(options.clientApiKey ?? DEFAULT_CLIENT_API_KEY),
+    staffSecret: rejectAllBearer,
+    ...options.security,
+  };
+
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+  });
+
+  const glue = await loadGlue();
+  await app.register(glue, {
+    specification: spec as never,
+    serviceHandlers,
+    securityHandlers: security as never,
+    prefix: 'api',
+  });
+
+  if (options.staticDir) await registerStatic(app, options.staticDir);
+  else app.setNotFoundHandler(apiNotFound);
+  return app;
+}
+
+function errorHandler(error: Error & { statusCode?: number; validation?: unknown; errors?: unknown[] }, req: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    reply.headers(error.headers);
+    return reply.code(error.statusCode).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+  }
+  if (error.validation) {
+    return reply.code(400).send({ message: messages.badRequest, error: error.message });
+  }
+  // The glue wraps security failures; the first HttpError inside says what went wrong.
+  const inner = error.errors?.find((e): e is HttpError => e instanceof HttpError);
+  if (inner) {
+    reply.headers(inner.headers);
+    return reply.code(inner.statusCode).send({ message: inner.message });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 401) return reply.code(401).send({ message: messages.unauthorized });
+  if (status === 413) return reply.code(413).send({ message: messages.payloadTooLarge });
+  if (status === 429) return reply.code(429).send({ message: messages.tooManyRequests });
+  if (status >= 400 && status < 500) return reply.code(status).send({ message: messages.badRequest });
+  req.log.error({ err: { type: error.name, message: error.message } }, 'unhandled error');
+  return reply.code(500).send({ message: messages.server });
+}

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** An error whose message is already the Spanish text the patient sees (SPEC §8). */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly code?: string,
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const messages = {
+  badRequest: 'Datos inválidos. Por favor verifica la información ingresada.',
+  unauthorized: 'Tu sesión no es válida o expiró. Por favor inicia sesión de nuevo.',
+  notFound: 'No se encontró el recurso solicitado.',
+  notImplemented: 'Esta función aún no está disponible. Por favor intenta más tarde.',
+  server: 'Error del servidor. Por favor intenta nuevamente más tarde.',
+  tooManyRequests: 'Demasiados intentos. Por favor espera un momento e intenta de nuevo.',
+  payloadTooLarge: 'El archivo es demasiado grande. Tamaño máximo: 10MB',
+} as const;
+
+export function apiNotFound(_req: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ message: messages.notFound });
+}

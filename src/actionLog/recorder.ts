@@ -1,0 +1,49 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { sanitize } from './sanitizer';
+
+export interface LogEntry {
+  seq: number;
+  at: number;
+  type: string;
+  payload?: unknown;
+  meta?: unknown;
+}
+
+export interface ActionRecorder {
+  middleware: Middleware;
+  /** Sanitized state before the first recorded action. */
+  initialState(): unknown;
+  entries(): readonly LogEntry[];
+  /** How many of the oldest entries were dropped to stay within the limit. */
+  dropped(): number;
+}
+
+export function createActionRecorder(limit = 5000): ActionRecorder {
+  let log: LogEntry[] = [];
+  let seq = 0;
+  let droppedCount = 0;
+  let initial: unknown;
+
+  const middleware: Middleware = (api) => (next) => (action) => {
+    if (seq === 0) initial = sanitize(api.getState());
+    const { type, payload, meta } = action as UnknownAction & { payload?: unknown; meta?: unknown };
+    seq += 1;
+    const entry: LogEntry = { seq, at: Date.now(), type };
+    if (payload !== undefined) entry.payload = sanitize(payload);
+    if (meta !== undefined) entry.meta = sanitize(meta);
+    log.push(entry);
+    if (log.length > limit) {
+      const excess = log.length - limit;
+      log = log.slice(excess);
+      droppedCount += excess;
+    }
+    return next(action);
+  };
+
+  return {
+    middleware,
+    initialState: () => initial,
+    entries: () => log,
+    dropped: () => droppedCount,
+  };
+}

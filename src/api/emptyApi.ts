@@ -1,0 +1,32 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { CLIENT_API_KEY } from '../lib/config';
+import { sessionExpired } from '../lib/events';
+
+interface TokenState {
+  session: { token: string | null };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute, because Node's Request (tests) rejects relative URLs.
+  baseUrl: `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}/api`,
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as TokenState).session.token;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    else headers.set('X-API-Key', CLIENT_API_KEY);
+    return headers;
+  },
+});
+
+/** A 401 on a call made with a token means the server ended the session. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const hadToken = Boolean((api.getState() as TokenState).session.token);
+  const result = await rawBaseQuery(args, api, extra);
+  if (hadToken && result.error?.status === 401) api.dispatch(sessionExpired({ reason: 'server' }));
+  return result;
+};
+
+export const emptyApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { parseAppointmentParams } from '../lib/appointmentParams';
+import { paths } from '../lib/paths';
+import { selectToken, type SessionState } from '../features/auth/sessionSlice';
+import { deepLinkSaved } from '../features/appointments/appointmentsSlice';
+
+/** SPEC §2 guard: no stored token → /onboarding, query string kept, appointment parameters saved. */
+export function RequireSession() {
+  const token = useAppSelector((state: { session: SessionState }) => selectToken(state));
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const params = token ? null : parseAppointmentParams(location.search);
+
+  useEffect(() => {
+    if (params) dispatch(deepLinkSaved(params));
+  }, [dispatch, params?.open, params?.service, params?.specialty, params?.date, params?.time]);
+
+  if (!token) return <Navigate to={{ pathname: paths.login, search: location.search }} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,31 @@
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import type { Persistor } from 'redux-persist';
+import { loggedOut, sessionExpired } from '../lib/events';
+import { persistedKeys, persistenceSuspended, purgeStoredSession } from './persist';
+
+type StartListening = ListenerMiddlewareInstance['startListening'];
+
+/** Features register their effects here; nothing else starts listeners. */
+export function registerListeners(startListening: StartListening, persistor: Persistor | null): void {
+  if (persistor) registerPersistenceListeners(startListening, persistor);
+}
+
+function registerPersistenceListeners(startListening: StartListening, persistor: Persistor): void {
+  startListening({
+    predicate: (action) => action.type === loggedOut.type || action.type === sessionExpired.type,
+    effect: async () => {
+      await purgeStoredSession(persistor);
+    },
+  });
+  // Storage stays empty after a logout until an event changes a persisted slice (a new login, a deep link).
+  startListening({
+    predicate: (_action, current, previous) => {
+      const now = current as Record<string, unknown>;
+      const before = previous as Record<string, unknown>;
+      return persistenceSuspended(now) && persistedKeys.some((key) => now[key] !== before[key]);
+    },
+    effect: () => {
+      persistor.persist();
+    },
+  });
+}

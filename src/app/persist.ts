@@ -1,0 +1,41 @@
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { persistReducer, persistStore, type Persistor } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+
+/**
+ * The only module that touches localStorage (DESIGN §3). Each persisted slice lives under
+ * `persist:<slice>`; the RTK Query cache is never persisted.
+ */
+const whitelists: Record<string, string[] | undefined> = {
+  session: [
+    'token', 'username', 'roles', 'email', 'fullName', 'birthdate', 'age', 'gender', 'profilePictureUrl',
+    'phoneNumber', 'patientUuid', 'personUuid', 'openmrsId', 'address',
+  ],
+  onboarding: undefined,
+  payments: undefined,
+  appointments: ['pendingAppointmentParams'],
+};
+
+export const persistedKeys = Object.keys(whitelists);
+
+export function persistSlice<S>(key: string, reducer: Reducer<S>) {
+  return persistReducer({ key, storage, whitelist: whitelists[key] }, reducer as Reducer<S, UnknownAction>);
+}
+
+/** True while a persisted slice has lost its persist metadata, i.e. right after a logout reset. */
+export function persistenceSuspended(state: Record<string, unknown>): boolean {
+  return persistedKeys.some((key) => !(state[key] as { _persist?: unknown } | undefined)?._persist);
+}
+
+export function startPersistence(store: Parameters<typeof persistStore>[0]): Persistor {
+  return persistStore(store);
+}
+
+/**
+ * After a logout the reset state carries no persist metadata, so nothing is written back; flush any
+ * write already queued, then remove every key. Persistence starts again with the next event.
+ */
+export async function purgeStoredSession(persistor: Persistor): Promise<void> {
+  await persistor.flush();
+  await persistor.purge();
+}

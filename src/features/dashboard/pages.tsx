@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '../../components/PageTitle';
+
+export const DashboardPage = () => <PlaceholderPage title="Consultas" />;

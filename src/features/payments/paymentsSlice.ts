@@ -1,0 +1,74 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export const planTypes = ['mensual', 'primera', 'seguimiento', 'primera-nutricion', 'seguimiento-nutricion'] as const;
+export type PlanType = (typeof planTypes)[number];
+
+export interface PaymentsState {
+  pendingPaymentPlan: PlanType | null;
+  pendingPaymentTimestamp: number | null;
+  pendingPrescriptionPurchase: { encounterUuid: string; medications: string[] } | null;
+  pendingPrescriptionTimestamp: number | null;
+  /** Marks a paid single consultation for this person until a booking uses it (SPEC §4). */
+  paymentHash: string | null;
+}
+
+export const initialPaymentsState: PaymentsState = {
+  pendingPaymentPlan: null,
+  pendingPaymentTimestamp: null,
+  pendingPrescriptionPurchase: null,
+  pendingPrescriptionTimestamp: null,
+  paymentHash: null,
+};
+
+const paymentsSlice = createSlice({
+  name: 'payments',
+  initialState: initialPaymentsState,
+  reducers: {
+    checkoutStarted: {
+      reducer(state, action: PayloadAction<{ plan: PlanType; at: number }>) {
+        state.pendingPaymentPlan = action.payload.plan;
+        state.pendingPaymentTimestamp = action.payload.at;
+      },
+      prepare(plan: PlanType, at: number = Date.now()) {
+        return { payload: { plan, at } };
+      },
+    },
+    prescriptionCheckoutStarted: {
+      reducer(
+        state,
+        action: PayloadAction<{ encounterUuid: string; medications: string[]; at: number }>,
+      ) {
+        const { encounterUuid, medications, at } = action.payload;
+        state.pendingPrescriptionPurchase = { encounterUuid, medications };
+        state.pendingPrescriptionTimestamp = at;
+      },
+      prepare(purchase: { encounterUuid: string; medications: string[] }, at: number = Date.now()) {
+        return { payload: { ...purchase, at } };
+      },
+    },
+    singleConsultPaid(state, action: PayloadAction<{ paymentHash: string }>) {
+      state.paymentHash = action.payload.paymentHash;
+      state.pendingPaymentPlan = null;
+      state.pendingPaymentTimestamp = null;
+    },
+    paymentReturnHandled(state) {
+      state.pendingPaymentPlan = null;
+      state.pendingPaymentTimestamp = null;
+      state.pendingPrescriptionPurchase = null;
+      state.pendingPrescriptionTimestamp = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // A booking consumes the paid consultation; matched by type so payments need not import appointments.
+    builder.addMatcher(
+      (action) => action.type === 'appointments/bookingSucceeded',
+      (state) => {
+        state.paymentHash = null;
+      },
+    );
+  },
+});
+
+export const { checkoutStarted, prescriptionCheckoutStarted, singleConsultPaid, paymentReturnHandled } =
+  paymentsSlice.actions;
+export const paymentsReducer = paymentsSlice.reducer;

@@ -1,0 +1,12 @@
+/**
+ * The static client API key sent on unauthenticated calls (SPEC §6). It identifies the web client,
+ * it is not a secret: it ships in the bundle, and the server never accepts it for patient data.
+ */
+export const CLIENT_API_KEY = 'ella-portal-web-v1';
+
+/** SPEC §9: times are shown in the Buenos Aires time zone, 24-hour. */
+export const DISPLAY_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+export const PENDING_PAYMENT_WINDOW_MS = 10 * 60 * 1000;
+export const IDLE_TIMEOUT_MS = 300 * 1000;
+export const IDLE_WARNING_MS = 30 * 1000;

@@ -1,0 +1,26 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * Events that more than one feature reacts to. They live here, below the features, so that a
+ * feature can handle another's event without importing that feature (DESIGN §2).
+ */
+
+export interface LoggedInPayload {
+  token: string;
+  username: string;
+  roles: string[];
+  email?: string;
+  fullName?: string;
+  birthdate?: string;
+  age?: number;
+  gender?: string;
+  profilePictureUrl?: string | null;
+}
+
+export const loggedIn = createAction<LoggedInPayload>('session/loggedIn');
+/** The patient chose to leave. Every slice resets and persisted storage is purged. */
+export const loggedOut = createAction('session/loggedOut');
+/** The server answered 401 or the idle timer ran out: same reset as a logout, with a reason to show. */
+export const sessionExpired = createAction<{ reason: 'server' | 'idle' }>('session/expired');
+
+export const resetEvents = [loggedOut.type, sessionExpired.type] as const;

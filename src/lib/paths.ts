@@ -1,0 +1,22 @@
+/** Every route of SPEC §2. Features navigate with these, never with literals. */
+export const paths = {
+  root: '/',
+  login: '/onboarding',
+  register: '/form/crear-cuenta',
+  welcome: '/welcome',
+  infoPersonal: '/form/info-personal',
+  familyHistory: '/form/antecedentes-familiares',
+  personalHistory: '/form/antecedentes-personales',
+  urinaryHealth: '/form/salud-urinaria',
+  pathologicalHistory: '/form/antecedentes-patologicos',
+  gynecologicalInfo: '/form/informacion-ginecologica',
+  perimenopause: '/form/perimenopausia',
+  terms: '/form/terminos-condiciones',
+  subscription: '/form/suscripcion',
+  dashboard: '/dashboard',
+  bookAppointment: '/agendar-consulta',
+  appointment: '/appointment',
+  paymentSuccess: '/pago-exitoso',
+  paymentCancelled: '/pago-cancelado',
+  mentalHealth: '/salud-mental',
+} as const;

@@ -1,0 +1,61 @@
+import { setupStore } from '../../../src/app/store';
+import { loggedIn } from '../../../src/lib/events';
+import { signatureCaptured, stepSubmitted } from '../../../src/features/onboarding/onboardingSlice';
+import { sanitize } from '../../../src/actionLog/sanitizer';
+
+const secrets = {
+  password: 'Contrasena-SECRETA-9',
+  newPassword: 'OtraClave-SECRETA-7',
+  token: 'tok-SECRETO-abcdef',
+  code: '482913',
+  signature: 'data:image/jpeg;base64,SECRETFIRMA',
+};
+
+describe('action-log recorder', () => {
+  it('never keeps a password, code, token or signature dispatched in any action', () => {
+    const store = setupStore();
+    store.dispatch(loggedIn({ token: secrets.token, username: 'maria', roles: ['patient'] }));
+    store.dispatch(signatureCaptured({ dataUrl: secrets.signature }));
+    store.dispatch({ type: 'auth/passwordResetSubmitted', payload: { code: secrets.code, newPassword: secrets.newPassword } });
+    store.dispatch({ type: 'auth/loginSubmitted', payload: { email: 'maria@example.mx', password: secrets.password } });
+    store.dispatch({
+      type: 'api/executeMutation/pending',
+      payload: undefined,
+      meta: { arg: { endpointName: 'loginByEmail', originalArgs: { loginRequest: { password: secrets.password } } } },
+    });
+    store.dispatch(stepSubmitted({ step: 'info-personal', answers: { notes: { deep: [{ token: secrets.token }] } } }));
+
+    const log = JSON.stringify({ initial: store.recorder.initialState(), entries: store.recorder.entries() });
+    for (const secret of Object.values(secrets)) expect(log).not.toContain(secret);
+    expect(log).not.toContain('maria@example.mx');
+  });
+
+  it('keeps the structure a replay needs: types, sequence, step names and booleans', () => {
+    const store = setupStore();
+    store.dispatch(stepSubmitted({ step: 'salud-urinaria', answers: { frequentUrinaryInfections: true, detalle: 'algo privado' } }));
+    const [entry] = store.recorder.entries();
+    expect(entry).toMatchObject({
+      seq: 1,
+      type: 'onboarding/stepSubmitted',
+      payload: { step: 'salud-urinaria', answers: { frequentUrinaryInfections: true, detalle: '[text]' } },
+    });
+  });
+
+  it('replaces free text with typed placeholders and keeps empty strings empty', () => {
+    expect(sanitize({ email: 'a@b.mx', phoneNumber: '5512345678', comment: 'me duele', empty: '' })).toEqual({
+      email: '[email]',
+      phoneNumber: '[phone]',
+      comment: '[text]',
+      empty: '',
+    });
+  });
+
+  it('keeps only the newest entries beyond its limit and counts the dropped ones', () => {
+    const { createActionRecorder } = jest.requireActual('../../../src/actionLog/recorder');
+    const recorder = createActionRecorder(3);
+    const store = setupStore(undefined, { recorder });
+    for (let i = 0; i < 5; i += 1) store.dispatch({ type: 'test/pinged' });
+    expect(recorder.entries().map((e: { seq: number }) => e.seq)).toEqual([3, 4, 5]);
+    expect(recorder.dropped()).toBe(2);
+  });
+});

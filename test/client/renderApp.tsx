@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { ConfigProvider, App as AntdApp } from 'antd';
+import esES from 'antd/locale/es_ES';
+import { setupStore, type AppStore, type StoreOptions } from '../../src/app/store';
+import { routes } from '../../src/app/routes';
+import type { RootState } from '../../src/app/rootReducer';
+
+/** The real routes, store and providers, on a memory router starting at `url`. */
+export function renderApp(
+  url: string,
+  { store, preloadedState, storeOptions }: { store?: AppStore; preloadedState?: Partial<RootState>; storeOptions?: StoreOptions } = {},
+) {
+  const appStore = store ?? setupStore(preloadedState, storeOptions);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <Provider store={appStore}>
+      <ConfigProvider locale={esES}>
+        <AntdApp>
+          <RouterProvider router={router} />
+        </AntdApp>
+      </ConfigProvider>
+    </Provider>,
+  );
+  return { ...view, store: appStore, router };
+}

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom';
+
+// antd's responsive observer needs matchMedia, which jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// antd 6 Form schedules with MessageChannel; node:worker_threads' version keeps Jest alive, so use timers.
+class TimerMessageChannel {
+  port1: { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (d: unknown) => void; close: () => void };
+  port2: { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (d: unknown) => void; close: () => void };
+  constructor() {
+    const make = () => ({ onmessage: null as ((e: { data: unknown }) => void) | null, postMessage: (_d: unknown) => {}, close: () => {} });
+    this.port1 = make();
+    this.port2 = make();
+    this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+    this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+  }
+}
+(globalThis as unknown as { MessageChannel: unknown }).MessageChannel = TimerMessageChannel;
+
+beforeEach(() => {
+  window.localStorage.clear();
+});

@@ -1,0 +1,29 @@
+import type { Config } from 'jest';
+
+const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
+
+const config: Config = {
+  rootDir: '..',
+  projects: [
+    {
+      displayName: 'client',
+      rootDir: '..',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)', '<rootDir>/test/replay/**/*.test.ts'],
+      setupFiles: ['jest-canvas-mock'],
+      setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/test/client/fileStub.ts' },
+    },
+    {
+      displayName: 'server',
+      rootDir: '..',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
+      transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|@seriousme)/)'],
+    },
+  ],
+};
+
+export default config;
