@@ -55,7 +55,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
               test: /\.(js|html|svg)$/,
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as never,
               threshold: 0,
               minRatio: 1,
             }),

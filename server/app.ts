@@ -30,7 +30,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: false,
     // Wrong types must be rejected, not coerced; extra fields rejected, not silently dropped.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, keywords: ['example'] } },
   });
 
   const spec = loadSpec();

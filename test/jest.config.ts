@@ -1,13 +1,16 @@
+import path from 'node:path';
 import type { Config } from 'jest';
+
+const root = path.resolve(__dirname, '..');
 
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
 
 const config: Config = {
-  rootDir: '..',
+  rootDir: root,
   projects: [
     {
       displayName: 'client',
-      rootDir: '..',
+      rootDir: root,
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)', '<rootDir>/test/replay/**/*.test.ts'],
       setupFiles: ['jest-canvas-mock'],
@@ -17,7 +20,7 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      rootDir: '..',
+      rootDir: root,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },

@@ -3,6 +3,8 @@ import type { Persistor } from 'redux-persist';
 import { loggedOut, sessionExpired } from '../lib/events';
 import { persistedKeys, persistenceSuspended, purgeStoredSession } from './persist';
 
+const isResetEvent = (type: string) => type === loggedOut.type || type === sessionExpired.type;
+
 type StartListening = ListenerMiddlewareInstance['startListening'];
 
 /** Features register their effects here; nothing else starts listeners. */
@@ -12,14 +14,15 @@ export function registerListeners(startListening: StartListening, persistor: Per
 
 function registerPersistenceListeners(startListening: StartListening, persistor: Persistor): void {
   startListening({
-    predicate: (action) => action.type === loggedOut.type || action.type === sessionExpired.type,
+    predicate: (action) => isResetEvent(action.type),
     effect: async () => {
       await purgeStoredSession(persistor);
     },
   });
   // Storage stays empty after a logout until an event changes a persisted slice (a new login, a deep link).
   startListening({
-    predicate: (_action, current, previous) => {
+    predicate: (action, current, previous) => {
+      if (action.type.startsWith('persist/') || isResetEvent(action.type)) return false;
       const now = current as Record<string, unknown>;
       const before = previous as Record<string, unknown>;
       return persistenceSuspended(now) && persistedKeys.some((key) => now[key] !== before[key]);

@@ -34,8 +34,9 @@ export function startPersistence(store: Parameters<typeof persistStore>[0]): Per
 /**
  * After a logout the reset state carries no persist metadata, so nothing is written back; flush any
  * write already queued, then remove every key. Persistence starts again with the next event.
+ * (redux-persist's own purge() leaves its reducers refusing every later rehydration write.)
  */
 export async function purgeStoredSession(persistor: Persistor): Promise<void> {
   await persistor.flush();
-  await persistor.purge();
+  await Promise.all(persistedKeys.map((key) => storage.removeItem(`persist:${key}`)));
 }

@@ -9,6 +9,13 @@ import { deepLinkSaved } from '../../../src/features/appointments/appointmentsSl
 const persistKeys = () => Object.keys(window.localStorage).filter((key) => key.startsWith('persist:'));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A store whose persisted slices have finished rehydrating, as the app's PersistGate waits for. */
+async function rehydratedStore() {
+  const store = setupStore(undefined, { persist: true });
+  await waitFor(() => expect(store.persistor?.getState().bootstrapped).toBe(true));
+  return store;
+}
+
 function fillSession(store: ReturnType<typeof setupStore>) {
   store.dispatch(loggedIn({ token: 'tok-123', username: 'maria', roles: ['patient'], email: 'maria@example.mx' }));
   store.dispatch(
@@ -29,7 +36,7 @@ function fillSession(store: ReturnType<typeof setupStore>) {
 
 describe('logout', () => {
   it('leaves no persist:* data in localStorage and returns the store to its initial state', async () => {
-    const store = setupStore(undefined, { persist: true });
+    const store = await rehydratedStore();
     fillSession(store);
     await waitFor(() => expect(window.localStorage.getItem('persist:session')).toContain('tok-123'));
     await waitFor(() => expect(persistKeys().sort()).toEqual(
@@ -45,7 +52,7 @@ describe('logout', () => {
   });
 
   it('persists again when the next patient logs in on the same tab', async () => {
-    const store = setupStore(undefined, { persist: true });
+    const store = await rehydratedStore();
     fillSession(store);
     store.dispatch(loggedOut());
     await waitFor(() => expect(persistKeys()).toEqual([]));
@@ -56,7 +63,7 @@ describe('logout', () => {
   });
 
   it('treats an expired session like a logout and remembers why it ended', async () => {
-    const store = setupStore(undefined, { persist: true });
+    const store = await rehydratedStore();
     fillSession(store);
     await waitFor(() => expect(window.localStorage.getItem('persist:session')).toContain('tok-123'));
     store.dispatch(sessionExpired({ reason: 'server' }));

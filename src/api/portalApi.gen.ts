@@ -1,0 +1,1213 @@
+import { emptyApi as api } from "./emptyApi";
+export const addTagTypes = [
+  "auth",
+  "patients",
+  "history",
+  "payments",
+  "prescriptions",
+  "documents",
+  "appointments",
+  "messages",
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      loginByEmail: build.mutation<LoginByEmailApiResponse, LoginByEmailApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/auth/login-by-email`,
+            method: "POST",
+            body: queryArg.loginRequest,
+          }),
+          invalidatesTags: ["auth"],
+        },
+      ),
+      registerPatient: build.mutation<
+        RegisterPatientApiResponse,
+        RegisterPatientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/register`,
+          method: "POST",
+          body: queryArg.registrationRequest,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      requestVerificationCode: build.mutation<
+        RequestVerificationCodeApiResponse,
+        RequestVerificationCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/request-verification-code`,
+          method: "POST",
+          body: queryArg.emailRequest,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
+        query: (queryArg) => ({
+          url: `/auth/verify-email`,
+          method: "POST",
+          body: queryArg.verifyEmailRequest,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      requestPasswordResetByEmail: build.mutation<
+        RequestPasswordResetByEmailApiResponse,
+        RequestPasswordResetByEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/request-password-reset-by-email`,
+          method: "POST",
+          body: queryArg.emailRequest,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      resetPassword: build.mutation<
+        ResetPasswordApiResponse,
+        ResetPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/reset-password`,
+          method: "POST",
+          body: queryArg.resetPasswordRequest,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: () => ({ url: `/auth/logout`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
+      searchPatientByEmail: build.query<
+        SearchPatientByEmailApiResponse,
+        SearchPatientByEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/search-by-email`,
+          params: {
+            email: queryArg.email,
+          },
+        }),
+        providesTags: ["patients"],
+      }),
+      searchPatientByOpenmrsId: build.query<
+        SearchPatientByOpenmrsIdApiResponse,
+        SearchPatientByOpenmrsIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/search`,
+          params: {
+            openmrsId: queryArg.openmrsId,
+          },
+        }),
+        providesTags: ["patients"],
+      }),
+      getPersonalInfo: build.query<
+        GetPersonalInfoApiResponse,
+        GetPersonalInfoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/personal-info`,
+        }),
+        providesTags: ["history"],
+      }),
+      savePersonalInfo: build.mutation<
+        SavePersonalInfoApiResponse,
+        SavePersonalInfoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/personal-info`,
+          method: "POST",
+          body: queryArg.personalInfo,
+        }),
+        invalidatesTags: ["history"],
+      }),
+      getPrivacyConsent: build.query<
+        GetPrivacyConsentApiResponse,
+        GetPrivacyConsentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/privacy`,
+        }),
+        providesTags: ["history"],
+      }),
+      savePrivacyConsent: build.mutation<
+        SavePrivacyConsentApiResponse,
+        SavePrivacyConsentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/privacy`,
+          method: "POST",
+          body: queryArg.privacyConsentRequest,
+        }),
+        invalidatesTags: ["history"],
+      }),
+      getFamilyHistory: build.query<
+        GetFamilyHistoryApiResponse,
+        GetFamilyHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/family`,
+        }),
+        providesTags: ["history"],
+      }),
+      saveFamilyHistory: build.mutation<
+        SaveFamilyHistoryApiResponse,
+        SaveFamilyHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/family`,
+          method: "POST",
+          body: queryArg.familyHistory,
+        }),
+        invalidatesTags: ["history"],
+      }),
+      getNonPathologicalHistory: build.query<
+        GetNonPathologicalHistoryApiResponse,
+        GetNonPathologicalHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/non-pathological`,
+        }),
+        providesTags: ["history"],
+      }),
+      saveNonPathologicalHistory: build.mutation<
+        SaveNonPathologicalHistoryApiResponse,
+        SaveNonPathologicalHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/non-pathological`,
+          method: "POST",
+          body: queryArg.nonPathologicalHistory,
+        }),
+        invalidatesTags: ["history"],
+      }),
+      getUrinaryHealth: build.query<
+        GetUrinaryHealthApiResponse,
+        GetUrinaryHealthApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/urinary`,
+        }),
+        providesTags: ["history"],
+      }),
+      saveUrinaryHealth: build.mutation<
+        SaveUrinaryHealthApiResponse,
+        SaveUrinaryHealthApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/urinary`,
+          method: "POST",
+          body: queryArg.urinaryHealth,
+        }),
+        invalidatesTags: ["history"],
+      }),
+      getPathologicalHistory: build.query<
+        GetPathologicalHistoryApiResponse,
+        GetPathologicalHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/pathological`,
+        }),
+        providesTags: ["history"],
+      }),
+      savePathologicalHistory: build.mutation<
+        SavePathologicalHistoryApiResponse,
+        SavePathologicalHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/pathological`,
+          method: "POST",
+          body: queryArg.pathologicalHistory,
+        }),
+        invalidatesTags: ["history"],
+      }),
+      getGynecologicalInfo: build.query<
+        GetGynecologicalInfoApiResponse,
+        GetGynecologicalInfoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/gynecological`,
+        }),
+        providesTags: ["history"],
+      }),
+      saveGynecologicalInfo: build.mutation<
+        SaveGynecologicalInfoApiResponse,
+        SaveGynecologicalInfoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/gynecological`,
+          method: "POST",
+          body: queryArg.gynecologicalInfo,
+        }),
+        invalidatesTags: ["history"],
+      }),
+      getMenopauseSymptoms: build.query<
+        GetMenopauseSymptomsApiResponse,
+        GetMenopauseSymptomsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/menopause`,
+        }),
+        providesTags: ["history"],
+      }),
+      saveMenopauseSymptoms: build.mutation<
+        SaveMenopauseSymptomsApiResponse,
+        SaveMenopauseSymptomsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/menopause`,
+          method: "POST",
+          body: queryArg.menopauseSymptoms,
+        }),
+        invalidatesTags: ["history"],
+      }),
+      getSubscription: build.query<
+        GetSubscriptionApiResponse,
+        GetSubscriptionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/subscription`,
+        }),
+        providesTags: ["payments"],
+      }),
+      getSubscriptionByPerson: build.query<
+        GetSubscriptionByPersonApiResponse,
+        GetSubscriptionByPersonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/persons/${queryArg.personUuid}/subscription`,
+        }),
+        providesTags: ["payments"],
+      }),
+      listPrescriptionHistory: build.query<
+        ListPrescriptionHistoryApiResponse,
+        ListPrescriptionHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/history/prescriptions`,
+        }),
+        providesTags: ["prescriptions"],
+      }),
+      listCurrentPrescriptions: build.query<
+        ListCurrentPrescriptionsApiResponse,
+        ListCurrentPrescriptionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/prescriptions/current`,
+        }),
+        providesTags: ["prescriptions"],
+      }),
+      listDocuments: build.query<ListDocumentsApiResponse, ListDocumentsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/patients/${queryArg.openmrsId}/documents`,
+          }),
+          providesTags: ["documents"],
+        },
+      ),
+      uploadDocument: build.mutation<
+        UploadDocumentApiResponse,
+        UploadDocumentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/patients/${queryArg.openmrsId}/documents`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["documents"],
+      }),
+      listServices: build.query<ListServicesApiResponse, ListServicesApiArg>({
+        query: () => ({ url: `/appointments/services` }),
+        providesTags: ["appointments"],
+      }),
+      listProviders: build.query<ListProvidersApiResponse, ListProvidersApiArg>(
+        {
+          query: () => ({ url: `/appointments/providers` }),
+          providesTags: ["appointments"],
+        },
+      ),
+      listAvailableSlots: build.query<
+        ListAvailableSlotsApiResponse,
+        ListAvailableSlotsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/appointments/available-slots`,
+          params: {
+            phoneNumber: queryArg.phoneNumber,
+            providerUuid: queryArg.providerUuid,
+            serviceUuid: queryArg.serviceUuid,
+          },
+        }),
+        providesTags: ["appointments"],
+      }),
+      listAppointments: build.query<
+        ListAppointmentsApiResponse,
+        ListAppointmentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/appointments`,
+          params: {
+            phoneNumber: queryArg.phoneNumber,
+          },
+        }),
+        providesTags: ["appointments"],
+      }),
+      createAppointment: build.mutation<
+        CreateAppointmentApiResponse,
+        CreateAppointmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/appointments`,
+          method: "POST",
+          body: queryArg.bookingRequest,
+        }),
+        invalidatesTags: ["appointments"],
+      }),
+      cancelAppointment: build.mutation<
+        CancelAppointmentApiResponse,
+        CancelAppointmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/appointments/${queryArg.uuid}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["appointments"],
+      }),
+      cancelAppointmentByUuid: build.mutation<
+        CancelAppointmentByUuidApiResponse,
+        CancelAppointmentByUuidApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/appointments/${queryArg.uuid}/cancel`,
+          method: "POST",
+        }),
+        invalidatesTags: ["appointments"],
+      }),
+      rescheduleAppointment: build.mutation<
+        RescheduleAppointmentApiResponse,
+        RescheduleAppointmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/appointments/${queryArg.uuid}/reschedule`,
+          method: "POST",
+          body: queryArg.rescheduleRequest,
+        }),
+        invalidatesTags: ["appointments"],
+      }),
+      listPlans: build.query<ListPlansApiResponse, ListPlansApiArg>({
+        query: () => ({ url: `/payments/plans` }),
+        providesTags: ["payments"],
+      }),
+      createCheckoutSession: build.mutation<
+        CreateCheckoutSessionApiResponse,
+        CreateCheckoutSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/payments/create-checkout-session`,
+          method: "POST",
+          body: queryArg.checkoutSessionRequest,
+        }),
+        invalidatesTags: ["payments"],
+      }),
+      createPrescriptionCheckout: build.mutation<
+        CreatePrescriptionCheckoutApiResponse,
+        CreatePrescriptionCheckoutApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/payments/create-prescription-checkout`,
+          method: "POST",
+          body: queryArg.prescriptionCheckoutRequest,
+        }),
+        invalidatesTags: ["payments"],
+      }),
+      getCheckoutSessionStatus: build.query<
+        GetCheckoutSessionStatusApiResponse,
+        GetCheckoutSessionStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/payments/checkout-sessions/${queryArg.sessionId}`,
+        }),
+        providesTags: ["payments"],
+      }),
+      handlePaymentWebhook: build.mutation<
+        HandlePaymentWebhookApiResponse,
+        HandlePaymentWebhookApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/payments/webhook`,
+          method: "POST",
+          body: queryArg.body,
+          headers: {
+            "Stripe-Signature": queryArg["Stripe-Signature"],
+          },
+        }),
+        invalidatesTags: ["payments"],
+      }),
+      sendHelpMessage: build.mutation<
+        SendHelpMessageApiResponse,
+        SendHelpMessageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/help/messages`,
+          method: "POST",
+          body: queryArg.helpMessage,
+        }),
+        invalidatesTags: ["messages"],
+      }),
+      sendContactForm: build.mutation<
+        SendContactFormApiResponse,
+        SendContactFormApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/contact`,
+          method: "POST",
+          body: queryArg.contactForm,
+        }),
+        invalidatesTags: ["messages"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as portalApi };
+export type LoginByEmailApiResponse =
+  /** status 200 Sesión iniciada */ LoginResponse;
+export type LoginByEmailApiArg = {
+  loginRequest: LoginRequest;
+};
+export type RegisterPatientApiResponse =
+  /** status 201 Cuenta creada */ RegistrationResponse;
+export type RegisterPatientApiArg = {
+  registrationRequest: RegistrationRequest;
+};
+export type RequestVerificationCodeApiResponse =
+  /** status 200 Mensaje */ MessageResponse;
+export type RequestVerificationCodeApiArg = {
+  emailRequest: EmailRequest;
+};
+export type VerifyEmailApiResponse = /** status 200 Mensaje */ MessageResponse;
+export type VerifyEmailApiArg = {
+  verifyEmailRequest: VerifyEmailRequest;
+};
+export type RequestPasswordResetByEmailApiResponse =
+  /** status 200 Mensaje */ MessageResponse;
+export type RequestPasswordResetByEmailApiArg = {
+  emailRequest: EmailRequest;
+};
+export type ResetPasswordApiResponse =
+  /** status 200 Mensaje */ MessageResponse;
+export type ResetPasswordApiArg = {
+  resetPasswordRequest: ResetPasswordRequest;
+};
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
+export type SearchPatientByEmailApiResponse =
+  /** status 200 Paciente */ PatientRecord;
+export type SearchPatientByEmailApiArg = {
+  email: string;
+};
+export type SearchPatientByOpenmrsIdApiResponse =
+  /** status 200 Paciente */ PatientRecord;
+export type SearchPatientByOpenmrsIdApiArg = {
+  openmrsId: OpenmrsId;
+};
+export type GetPersonalInfoApiResponse =
+  /** status 200 Información personal */ PersonalInfoSaved;
+export type GetPersonalInfoApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type SavePersonalInfoApiResponse =
+  /** status 200 Guardado */ PersonalInfoSaved;
+export type SavePersonalInfoApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  personalInfo: PersonalInfo;
+};
+export type GetPrivacyConsentApiResponse =
+  /** status 200 Estado del consentimiento */ PrivacyConsent;
+export type GetPrivacyConsentApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type SavePrivacyConsentApiResponse =
+  /** status 201 Firmado */ PrivacyConsent;
+export type SavePrivacyConsentApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  privacyConsentRequest: PrivacyConsentRequest;
+};
+export type GetFamilyHistoryApiResponse =
+  /** status 200 Respuestas guardadas */ FamilyHistorySaved;
+export type GetFamilyHistoryApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type SaveFamilyHistoryApiResponse =
+  /** status 200 Guardado */ FamilyHistorySaved;
+export type SaveFamilyHistoryApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  familyHistory: FamilyHistory;
+};
+export type GetNonPathologicalHistoryApiResponse =
+  /** status 200 Respuestas guardadas */ NonPathologicalHistorySaved;
+export type GetNonPathologicalHistoryApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type SaveNonPathologicalHistoryApiResponse =
+  /** status 200 Guardado */ NonPathologicalHistorySaved;
+export type SaveNonPathologicalHistoryApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  nonPathologicalHistory: NonPathologicalHistory;
+};
+export type GetUrinaryHealthApiResponse =
+  /** status 200 Respuestas guardadas */ UrinaryHealthSaved;
+export type GetUrinaryHealthApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type SaveUrinaryHealthApiResponse =
+  /** status 200 Guardado */ UrinaryHealthSaved;
+export type SaveUrinaryHealthApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  urinaryHealth: UrinaryHealth;
+};
+export type GetPathologicalHistoryApiResponse =
+  /** status 200 Respuestas guardadas */ PathologicalHistorySaved;
+export type GetPathologicalHistoryApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type SavePathologicalHistoryApiResponse =
+  /** status 200 Guardado */ PathologicalHistorySaved;
+export type SavePathologicalHistoryApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  pathologicalHistory: PathologicalHistory;
+};
+export type GetGynecologicalInfoApiResponse =
+  /** status 200 Respuestas guardadas */ GynecologicalInfoSaved;
+export type GetGynecologicalInfoApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type SaveGynecologicalInfoApiResponse =
+  /** status 200 Guardado */ GynecologicalInfoSaved;
+export type SaveGynecologicalInfoApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  gynecologicalInfo: GynecologicalInfo;
+};
+export type GetMenopauseSymptomsApiResponse =
+  /** status 200 Respuestas guardadas */ MenopauseSymptomsSaved;
+export type GetMenopauseSymptomsApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type SaveMenopauseSymptomsApiResponse =
+  /** status 200 Guardado */ MenopauseSymptomsSaved;
+export type SaveMenopauseSymptomsApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  menopauseSymptoms: MenopauseSymptoms;
+};
+export type GetSubscriptionApiResponse =
+  /** status 200 Estado */ SubscriptionStatus;
+export type GetSubscriptionApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type GetSubscriptionByPersonApiResponse =
+  /** status 200 Estado */ SubscriptionStatus;
+export type GetSubscriptionByPersonApiArg = {
+  personUuid: string;
+};
+export type ListPrescriptionHistoryApiResponse =
+  /** status 200 Recetas */ Prescription[];
+export type ListPrescriptionHistoryApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type ListCurrentPrescriptionsApiResponse =
+  /** status 200 Recetas */ Prescription[];
+export type ListCurrentPrescriptionsApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type ListDocumentsApiResponse = /** status 200 Documentos */ Document[];
+export type ListDocumentsApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type UploadDocumentApiResponse = /** status 201 Subido */ Document;
+export type UploadDocumentApiArg = {
+  /** The patient's id; another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  body: {
+    file: Blob;
+    documentType: DocumentType;
+    description?: string;
+  };
+};
+export type ListServicesApiResponse = /** status 200 Servicios */ Service[];
+export type ListServicesApiArg = void;
+export type ListProvidersApiResponse =
+  /** status 200 Profesionales */ Provider[];
+export type ListProvidersApiArg = void;
+export type ListAvailableSlotsApiResponse =
+  /** status 200 Horarios (UTC) */ Slot[];
+export type ListAvailableSlotsApiArg = {
+  phoneNumber: OpenmrsId;
+  providerUuid: string;
+  /** Decides the slot length (default 40 minutes). */
+  serviceUuid?: string;
+};
+export type ListAppointmentsApiResponse =
+  /** status 200 Consultas propias */ Appointment[];
+export type ListAppointmentsApiArg = {
+  phoneNumber: OpenmrsId;
+};
+export type CreateAppointmentApiResponse =
+  /** status 201 Agendada */ Appointment;
+export type CreateAppointmentApiArg = {
+  bookingRequest: BookingRequest;
+};
+export type CancelAppointmentApiResponse =
+  /** status 200 Cancelada */ Appointment;
+export type CancelAppointmentApiArg = {
+  /** Only the caller's own appointments; others answer 404. */
+  uuid: string;
+};
+export type CancelAppointmentByUuidApiResponse =
+  /** status 200 Cancelada */ Appointment;
+export type CancelAppointmentByUuidApiArg = {
+  /** Only the caller's own appointments; others answer 404. */
+  uuid: string;
+};
+export type RescheduleAppointmentApiResponse =
+  /** status 201 Nueva consulta */ Appointment;
+export type RescheduleAppointmentApiArg = {
+  /** Only the caller's own appointments; others answer 404. */
+  uuid: string;
+  rescheduleRequest: RescheduleRequest;
+};
+export type ListPlansApiResponse = /** status 200 Planes */ Plan[];
+export type ListPlansApiArg = void;
+export type CreateCheckoutSessionApiResponse =
+  /** status 200 Sesión de pago */ CheckoutSession;
+export type CreateCheckoutSessionApiArg = {
+  checkoutSessionRequest: CheckoutSessionRequest;
+};
+export type CreatePrescriptionCheckoutApiResponse =
+  /** status 200 Sesión de pago */ CheckoutSession;
+export type CreatePrescriptionCheckoutApiArg = {
+  prescriptionCheckoutRequest: PrescriptionCheckoutRequest;
+};
+export type GetCheckoutSessionStatusApiResponse =
+  /** status 200 Estado */ CheckoutSessionStatus;
+export type GetCheckoutSessionStatusApiArg = {
+  sessionId: string;
+};
+export type HandlePaymentWebhookApiResponse = /** status 200 Recibido */ {
+  received: boolean;
+};
+export type HandlePaymentWebhookApiArg = {
+  "Stripe-Signature": string;
+  body: object;
+};
+export type SendHelpMessageApiResponse =
+  /** status 201 Mensaje */ MessageResponse;
+export type SendHelpMessageApiArg = {
+  helpMessage: HelpMessage;
+};
+export type SendContactFormApiResponse = /** status 200 Recibido */ string;
+export type SendContactFormApiArg = {
+  contactForm: ContactForm;
+};
+export type Email = string;
+export type LoginResponse = {
+  token: string;
+  username: string;
+  roles: string[];
+  email?: Email;
+  fullName?: string;
+  birthdate?: string;
+  age?: number;
+  gender?: string;
+  profilePictureUrl?: string | null;
+};
+export type Error = {
+  message: string;
+  error?: string;
+  code?: string;
+};
+export type LoginRequest = {
+  email: Email;
+  password: string;
+};
+export type OpenmrsId = string;
+export type RegistrationResponse = {
+  openmrsId: OpenmrsId;
+};
+export type RegistrationRequest = {
+  firstName: string;
+  lastName: string;
+  birthdate: string;
+  gender: "f" | "m" | "otro";
+  email: Email;
+  address: string;
+  phoneNumber: OpenmrsId;
+  openmrsId: OpenmrsId;
+  weight?: string;
+  height?: string;
+  comoNosConociste?: string;
+  codigoReferencia?: string;
+  aceptaPrivacidad: true;
+};
+export type MessageResponse = {
+  message: string;
+};
+export type EmailRequest = {
+  email: Email;
+};
+export type VerifyEmailRequest = {
+  email: Email;
+  code: string;
+  password: string;
+};
+export type ResetPasswordRequest = {
+  openmrsId: OpenmrsId;
+  code: string;
+  newPassword: string;
+};
+export type Address = {
+  address1: string;
+  number?: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: "M\u00E9xico";
+};
+export type PatientRecord = {
+  email: Email;
+  fullName: string;
+  birthdate?: string | null;
+  age?: number | null;
+  gender?: string | null;
+  profilePictureUrl?: string | null;
+  phoneNumber?: string | null;
+  patientUuid: string;
+  personUuid: string;
+  openmrsId: OpenmrsId;
+  address?: Address | null;
+};
+export type ShippingAddress = {
+  street: string;
+  number: string;
+  city: string;
+  state: string;
+  postalCode: string;
+};
+export type PersonalInfo = {
+  weight: number;
+  height: number;
+  shippingAddress: ShippingAddress;
+};
+export type PersonalInfoSaved = PersonalInfo & {
+  address: Address;
+  updatedAt: string;
+};
+export type PrivacyConsent = {
+  consentAccepted: boolean;
+  patientSignature: string | null;
+  signedAt: string | null;
+};
+export type PrivacyConsentRequest = {
+  consentAccepted: true;
+  patientSignature: string;
+};
+export type FamilyHistory = {
+  obesityOrOverweight: boolean;
+  thrombosis: boolean;
+  diabetes: boolean;
+  arterialHypertension: boolean;
+  highCholesterol: boolean;
+  heartProblems: boolean;
+  autoimmuneDiseases: boolean;
+  hipFracture: boolean;
+  thyroidProblems: boolean;
+  depression: boolean;
+  psychiatricDisorders: boolean;
+  substanceAbuse: boolean;
+  dementiaOrParkinson: boolean;
+  geneticDisorders: boolean;
+  hasCancerHistory: boolean;
+  hasBreastCancerHistory: boolean;
+  hasUterineCancer: boolean;
+  hasOvarianCancer: boolean;
+  hasCervicalCancer: boolean;
+  cancerHistoryDetails: string | null;
+  otherCancerDetails: string | null;
+};
+export type FamilyHistorySaved = FamilyHistory & {
+  updatedAt: string;
+};
+export type Medication = {
+  name: string;
+  brand: string;
+  dose: string;
+  diagnosis: string;
+  duration: string;
+};
+export type NonPathologicalHistory = {
+  hasAllergies: boolean;
+  takesMedication: boolean;
+  hasSurgeries: boolean;
+  hasTransfusions: boolean;
+  hasHepatitis: boolean;
+  hasDiabetes: boolean;
+  hasThyroidProblems: boolean;
+  surgeryDetails: string | null;
+  thyroidProblemDetails: string | null;
+  otherRelevantHistory: string | null;
+  medications: Medication[];
+};
+export type NonPathologicalHistorySaved = NonPathologicalHistory & {
+  updatedAt: string;
+};
+export type UrinaryHealth = {
+  frequentUrinaryInfections: boolean;
+  stressIncontinence: boolean;
+  stressIncontinenceFrequency: string | null;
+  daytimeUrinationFrequency: number;
+  nocturiaFrequency: number;
+  urgeIncontinence: boolean;
+};
+export type UrinaryHealthSaved = UrinaryHealth & {
+  updatedAt: string;
+};
+export type PathologicalHistory = {
+  smokesOrVapes: boolean;
+  smokingFrequency: string | null;
+  drinksAlcohol: boolean;
+  alcoholFrequency: string | null;
+  usesDrugs: boolean;
+  drugDetails: string | null;
+  exercises: boolean;
+  exerciseFrequency: ("1" | "2" | "3" | "4" | "5" | "6" | "7+" | null) | null;
+  exerciseType: string | null;
+  weightLossTreatment: boolean;
+  weightLossTreatmentDetails: string | null;
+  conditionsNone: boolean;
+  abnormalBleeding: boolean;
+  stroke: boolean;
+  heartAttack: boolean;
+  hypertension: boolean;
+  liverDisease: boolean;
+  ischemicAttack: boolean;
+  thrombosis: boolean;
+  /** Empty unless 'Otro' is ticked. */
+  otherConditions: string;
+};
+export type PathologicalHistorySaved = PathologicalHistory & {
+  updatedAt: string;
+};
+export type GynecologicalInfo = {
+  isPregnantOrLactating: boolean;
+  hasHadPreviousPregnancies: boolean;
+  /** 'ninguno' gives 0 */
+  numberOfPregnancies: number;
+  lastPregnancyDate: string | null;
+  /** Always null. */
+  doesExercise: null | null;
+  /** Always null. */
+  exerciseFrequencyPerWeek: null | null;
+  /** Always null. */
+  exerciseType: null | null;
+  stillHasMenstruation: boolean;
+  periodCycle: ("Regular" | "Irregular" | null) | null;
+  periodDetails: string | null;
+  menopauseAge: number | null;
+  hasHadHysterectomy: boolean;
+  oophorectomyStatus: "Ninguno" | "Uno" | "Ambos";
+  hasHadRecentMammogramOrUltrasound: boolean;
+  lastMammogramOrUltrasoundDate: string | null;
+  hasHadRecentPapSmear: boolean;
+  lastPapSmearDate: string | null;
+  dexaScanStatus: "S\u00ED" | "No" | "No estoy segura";
+  usesContraceptiveNone: boolean;
+  usesContraceptivePill: boolean;
+  usesContraceptivePatch: boolean;
+  usesContraceptiveHormonalIUD: boolean;
+  usesContraceptiveCopperIUD: boolean;
+  usesContraceptiveVaginalRing: boolean;
+  usesContraceptiveInjection: boolean;
+  usesContraceptiveImplant: boolean;
+  usesContraceptiveTubalLigation: boolean;
+  usesContraceptiveCondom: boolean;
+  usesContraceptiveSymptothermal: boolean;
+  /** Always null. */
+  usesContraceptiveOther: null | null;
+};
+export type GynecologicalInfoSaved = GynecologicalInfo & {
+  updatedAt: string;
+};
+export type MenopauseSymptoms = {
+  symptomHotFlashes: number;
+  symptomNightSweats: number;
+  /** Always 0 (not asked). */
+  symptomPalpitations: number;
+  symptomVaginalDryness: number;
+  symptomPainfulIntercourse: number;
+  symptomLowLibido: number;
+  /** Always 0 (not asked). */
+  symptomStressIncontinence: number;
+  /** Always 0 (not asked). */
+  symptomRecurrentUti: number;
+  symptomMoodSwings: number;
+  symptomAnxiety: number;
+  /** Always 0 (not asked). */
+  symptomDepression: number;
+  symptomBrainFog: number;
+  /** Always 0 (not asked). */
+  symptomMemoryLoss: number;
+  symptomInsomnia: number;
+  symptomWeightGain: number;
+  symptomJointPain: number;
+  /** Sum of two 0-10 answers. */
+  symptomSkinHairNails: number;
+  /** Sum of two 0-10 answers. */
+  symptomFatigue: number;
+  /** Always 0 (not asked). */
+  symptomHeadaches: number;
+  /** Always null. */
+  lastMenstrualPeriodDate: null | null;
+  /** Always null. */
+  hasCycleChanges: null | null;
+  /** Always null. */
+  cycleChangesDescription: null | null;
+  consentContactGynecologist: boolean;
+  gynecologistName: string | null;
+  gynecologistSpecialty: ("Ginecolog\u00EDa" | null) | null;
+  gynecologistPhone: string | null;
+  gynecologistEmail: string | null;
+};
+export type MenopauseSymptomsSaved = MenopauseSymptoms & {
+  updatedAt: string;
+};
+export type SubscriptionStatus = {
+  has_subscription: boolean;
+  status: "active" | "inactive" | "expired";
+  expires_at: string | null;
+  /** Paid single consultations not used yet. */
+  singleConsultCredits: number;
+};
+export type MedicationDetail = {
+  name: string;
+  dosage: string;
+  frequency: string;
+  duration: string;
+  instructions: string;
+};
+export type Prescription = {
+  encounterUuid: string;
+  providerName: string;
+  prescriptionDate: string;
+  medications: (string | MedicationDetail)[];
+  signatureBase64: string | null;
+  purchased: boolean;
+};
+export type DocumentType =
+  "ginecologia" | "nutricion" | "salud_mental" | "general";
+export type Document = {
+  uuid: string;
+  fileName: string;
+  documentType: DocumentType;
+  description: string | null;
+  sizeBytes: number;
+  mimeType: string;
+  uploadedAt: string;
+};
+export type Specialty = "Menopausia" | "Nutrici\u00F3n" | "Espacios ELLA";
+export type Service = {
+  uuid: string;
+  name: string;
+  durationMinutes: number;
+  specialty: Specialty;
+};
+export type Provider = {
+  uuid: string;
+  display: string;
+  specialty: Specialty;
+};
+export type Slot = {
+  startDateTime: string;
+  endDateTime: string;
+};
+export type AppointmentStatus =
+  | "Requested"
+  | "Scheduled"
+  | "Completed"
+  | "Missed"
+  | "Cancelled"
+  | "CheckedIn";
+export type Appointment = {
+  uuid: string;
+  date: string;
+  startTime: string;
+  startDateTime: string;
+  endDateTime: string;
+  status: AppointmentStatus;
+  serviceType: string;
+  serviceUuid: string;
+  providerName: string;
+  providerUuid: string;
+  /** Video-call link once staff adds it. */
+  notes: string | null;
+};
+export type BookingRequest = {
+  patientUuid: string;
+  serviceUuid: string;
+  locationUuid: string;
+  providerUuid: string;
+  startDateTime: string;
+  endDateTime: string;
+};
+export type RescheduleRequest = {
+  serviceUuid: string;
+  locationUuid: string;
+  providerUuid: string;
+  startDateTime: string;
+  endDateTime: string;
+};
+export type PlanType =
+  | "mensual"
+  | "primera"
+  | "seguimiento"
+  | "primera-nutricion"
+  | "seguimiento-nutricion";
+export type Plan = {
+  id: PlanType;
+  title: string;
+  description: string;
+  priceMxn: number;
+  durationMinutes: number | null;
+  inclusions: string[];
+};
+export type CheckoutSession = {
+  id: string;
+  url: string;
+};
+export type CheckoutSessionRequest = {
+  priceId: PlanType;
+};
+export type PrescriptionCheckoutRequest = {
+  encounterUuid: string;
+  medications: string[];
+};
+export type CheckoutSessionStatus = {
+  id: string;
+  status: "open" | "complete" | "expired";
+  paymentStatus: "paid" | "unpaid";
+  kind: "plan" | "prescription";
+  plan:
+    | "mensual"
+    | "primera"
+    | "seguimiento"
+    | "primera-nutricion"
+    | "seguimiento-nutricion"
+    | "receta";
+  /** MXN pesos */
+  amount: number;
+  currency: "mxn";
+  fulfilled: boolean;
+  createdAt: string;
+};
+export type HelpMessage = {
+  name: string;
+  email: Email;
+  subject: "tecnico" | "cuenta" | "cita" | "receta" | "general" | "otro";
+  message: string;
+};
+export type ContactForm = {
+  name: string;
+  email: Email;
+  phoneNumber?: string | null;
+  message: string;
+};
+export const {
+  useLoginByEmailMutation,
+  useRegisterPatientMutation,
+  useRequestVerificationCodeMutation,
+  useVerifyEmailMutation,
+  useRequestPasswordResetByEmailMutation,
+  useResetPasswordMutation,
+  useLogoutMutation,
+  useSearchPatientByEmailQuery,
+  useLazySearchPatientByEmailQuery,
+  useSearchPatientByOpenmrsIdQuery,
+  useLazySearchPatientByOpenmrsIdQuery,
+  useGetPersonalInfoQuery,
+  useLazyGetPersonalInfoQuery,
+  useSavePersonalInfoMutation,
+  useGetPrivacyConsentQuery,
+  useLazyGetPrivacyConsentQuery,
+  useSavePrivacyConsentMutation,
+  useGetFamilyHistoryQuery,
+  useLazyGetFamilyHistoryQuery,
+  useSaveFamilyHistoryMutation,
+  useGetNonPathologicalHistoryQuery,
+  useLazyGetNonPathologicalHistoryQuery,
+  useSaveNonPathologicalHistoryMutation,
+  useGetUrinaryHealthQuery,
+  useLazyGetUrinaryHealthQuery,
+  useSaveUrinaryHealthMutation,
+  useGetPathologicalHistoryQuery,
+  useLazyGetPathologicalHistoryQuery,
+  useSavePathologicalHistoryMutation,
+  useGetGynecologicalInfoQuery,
+  useLazyGetGynecologicalInfoQuery,
+  useSaveGynecologicalInfoMutation,
+  useGetMenopauseSymptomsQuery,
+  useLazyGetMenopauseSymptomsQuery,
+  useSaveMenopauseSymptomsMutation,
+  useGetSubscriptionQuery,
+  useLazyGetSubscriptionQuery,
+  useGetSubscriptionByPersonQuery,
+  useLazyGetSubscriptionByPersonQuery,
+  useListPrescriptionHistoryQuery,
+  useLazyListPrescriptionHistoryQuery,
+  useListCurrentPrescriptionsQuery,
+  useLazyListCurrentPrescriptionsQuery,
+  useListDocumentsQuery,
+  useLazyListDocumentsQuery,
+  useUploadDocumentMutation,
+  useListServicesQuery,
+  useLazyListServicesQuery,
+  useListProvidersQuery,
+  useLazyListProvidersQuery,
+  useListAvailableSlotsQuery,
+  useLazyListAvailableSlotsQuery,
+  useListAppointmentsQuery,
+  useLazyListAppointmentsQuery,
+  useCreateAppointmentMutation,
+  useCancelAppointmentMutation,
+  useCancelAppointmentByUuidMutation,
+  useRescheduleAppointmentMutation,
+  useListPlansQuery,
+  useLazyListPlansQuery,
+  useCreateCheckoutSessionMutation,
+  useCreatePrescriptionCheckoutMutation,
+  useGetCheckoutSessionStatusQuery,
+  useLazyGetCheckoutSessionStatusQuery,
+  useHandlePaymentWebhookMutation,
+  useSendHelpMessageMutation,
+  useSendContactFormMutation,
+} = injectedRtkApi;
