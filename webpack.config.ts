@@ -3,9 +3,31 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import { DefinePlugin } from 'webpack';
 import pkg from './package.json';
+
+/** Writes which files each entry and lazy route group loads, for scripts/size.ts. */
+class ChunkGroupManifestPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => this.write(compiler, compilation),
+      );
+    });
+  }
+
+  private write(compiler: Compiler, compilation: Parameters<Parameters<Compiler['hooks']['thisCompilation']['tap']>[1]>[0]) {
+    {
+      const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true });
+      const pick = (groups: Record<string, { assets?: Array<{ name: string }> }> = {}) =>
+        Object.fromEntries(Object.entries(groups).map(([name, g]) => [name, (g.assets ?? []).map((a) => a.name)]));
+      const manifest = { entrypoints: pick(stats.entrypoints), chunkGroups: pick(stats.namedChunkGroups) };
+      compilation.emitAsset('chunk-groups.json', new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+    }
+  }
+}
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const mode = argv.mode ?? 'production';
@@ -43,6 +65,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
+      new ChunkGroupManifestPlugin(),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),

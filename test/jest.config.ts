@@ -24,7 +24,8 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
-      transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|@seriousme)/)'],
+      // ESM-only packages (the glue, light-my-request's cookie 2) compiled to CommonJS for Jest on Node 20.
+      transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|@seriousme|cookie)/)'],
     },
   ],
 };

@@ -20,8 +20,9 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
     index: false,
     wildcard: false,
     preCompressed: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
-      const hashed = /\.[0-9a-f]{10}\.\w+$/.test(filePath);
+      const hashed = /\.[0-9a-f]{10}\.\w+(\.br|\.gz)?$/.test(filePath);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

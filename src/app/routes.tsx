@@ -13,7 +13,7 @@ function page<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
 
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.login} replace /> },
   { path: paths.login, ...page(auth, (m) => m.LoginPage) },
   { path: paths.register, ...page(auth, (m) => m.RegisterPage) },
@@ -45,3 +45,6 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to={paths.login} replace /> },
 ];
+
+/** The root waits for the first lazy page without flashing anything (no server rendering here). */
+export const routes: RouteObject[] = [{ HydrateFallback: () => null, children: pages }];

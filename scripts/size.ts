@@ -1,0 +1,58 @@
+/**
+ * First-load JavaScript per route group from the production build (dist/chunk-groups.json written
+ * by webpack): the entry's files plus the route group's lazy chunk and its split dependencies.
+ *   npm run size            prints the table
+ *   npm run size -- --check exits 1 when a budget is exceeded
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const dist = path.resolve(__dirname, '..', 'dist');
+export const budgetsKb: Record<string, number> = { auth: 170 };
+const defaultBudgetKb = 300;
+
+interface Manifest {
+  entrypoints: Record<string, string[]>;
+  chunkGroups: Record<string, string[]>;
+}
+
+export interface RouteSize {
+  group: string;
+  files: number;
+  rawKb: number;
+  gzipKb: number;
+  brotliKb: number;
+  budgetKb: number;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export function measure(): RouteSize[] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8')) as Manifest;
+  const entry = manifest.entrypoints.main.filter((f) => f.endsWith('.js'));
+  const groups = Object.entries(manifest.chunkGroups).filter(([name]) => name !== 'main');
+  return groups.map(([group, assets]) => {
+    const files = [...new Set([...entry, ...assets.filter((f) => f.endsWith('.js'))])];
+    let raw = 0;
+    let gzip = 0;
+    let brotli = 0;
+    for (const file of files) {
+      const bytes = readFileSync(path.join(dist, file));
+      raw += bytes.length;
+      gzip += gzipSync(bytes, { level: 9 }).length;
+      brotli += brotliCompressSync(bytes).length;
+    }
+    return { group, files: files.length, rawKb: kb(raw), gzipKb: kb(gzip), brotliKb: kb(brotli), budgetKb: budgetsKb[group] ?? defaultBudgetKb };
+  });
+}
+
+if (require.main === module) {
+  const rows = measure();
+  console.log('route group   files   raw KB   gzip KB   brotli KB   budget (gzip KB)');
+  for (const r of rows) {
+    const flag = r.gzipKb > r.budgetKb ? '  OVER BUDGET' : '';
+    console.log(`${r.group.padEnd(12)} ${String(r.files).padStart(6)} ${String(r.rawKb).padStart(8)} ${String(r.gzipKb).padStart(9)} ${String(r.brotliKb).padStart(11)} ${String(r.budgetKb).padStart(12)}${flag}`);
+  }
+  if (process.argv.includes('--check') && rows.some((r) => r.gzipKb > r.budgetKb)) process.exit(1);
+}
