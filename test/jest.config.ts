@@ -15,7 +15,9 @@ const config: Config = {
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)', '<rootDir>/test/replay/**/*.test.ts'],
       setupFiles: ['jest-canvas-mock'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
+      // msw 2's ESM-only dependencies, compiled to CommonJS for Jest on Node 20.
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
       moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/test/client/fileStub.ts' },
     },
     {
