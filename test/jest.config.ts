@@ -29,6 +29,16 @@ const config: Config = {
       // ESM-only packages (the glue, light-my-request's cookie 2) compiled to CommonJS for Jest on Node 20.
       transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|@seriousme|cookie)/)'],
     },
+    {
+      displayName: 'e2e',
+      rootDir: root,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+      globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
+      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
+      testTimeout: 60_000,
+    },
   ],
 };
 
