@@ -10,6 +10,7 @@ import 'dayjs/locale/es';
 import { setupStore } from './app/store';
 import { routes } from './app/routes';
 import { theme } from './components/theme';
+import { ActionLogShortcut } from './actionLog/ExportShortcut';
 
 dayjs.locale('es');
 
@@ -24,6 +25,7 @@ createRoot(document.getElementById('root')!).render(
       <PersistGate loading={null} persistor={store.persistor!}>
         <ConfigProvider locale={esES} theme={theme} csp={nonce ? { nonce } : undefined}>
           <AntdApp>
+            <ActionLogShortcut />
             <RouterProvider router={router} />
           </AntdApp>
         </ConfigProvider>

@@ -7,6 +7,8 @@ export interface LogEntry {
   type: string;
   payload?: unknown;
   meta?: unknown;
+  /** redux-persist names the slice in a top-level `key`; replay needs it to rehydrate the same slice. */
+  key?: string;
 }
 
 export interface ActionRecorder {
@@ -26,9 +28,10 @@ export function createActionRecorder(limit = 5000): ActionRecorder {
 
   const middleware: Middleware = (api) => (next) => (action) => {
     if (seq === 0) initial = sanitize(api.getState());
-    const { type, payload, meta } = action as UnknownAction & { payload?: unknown; meta?: unknown };
+    const { type, payload, meta, key } = action as UnknownAction & { payload?: unknown; meta?: unknown; key?: unknown };
     seq += 1;
     const entry: LogEntry = { seq, at: Date.now(), type };
+    if (typeof key === 'string' && type.startsWith('persist/')) entry.key = key;
     if (payload !== undefined) entry.payload = sanitize(payload);
     if (meta !== undefined) entry.meta = sanitize(meta);
     log.push(entry);

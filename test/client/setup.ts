@@ -32,3 +32,10 @@ class TimerMessageChannel {
 beforeEach(() => {
   window.localStorage.clear();
 });
+
+// jsdom's crypto has no subtle; the action-log hash uses Web Crypto as browsers and Node do.
+if (!globalThis.crypto?.subtle) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { webcrypto } = require('node:crypto') as typeof import('node:crypto');
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}

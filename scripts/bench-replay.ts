@@ -1,0 +1,44 @@
+/**
+ * How long replaying 10,000 recorded actions takes (issue 10 target: under 1 s).
+ * Records a realistic mix with the real store and recorder, then times replayLog; prints the median of 5 runs.
+ */
+import { setupStore } from '../src/app/store';
+import { createActionRecorder } from '../src/actionLog/recorder';
+import { buildActionLog } from '../src/actionLog/exportLog';
+import { replayLog } from '../src/actionLog/replay';
+import { loggedIn, loggedOut } from '../src/lib/events';
+import { stepSubmitted, signatureCaptured } from '../src/features/onboarding/onboardingSlice';
+import { checkoutStarted } from '../src/features/payments/paymentsSlice';
+import { deepLinkSaved } from '../src/features/appointments/appointmentsSlice';
+
+const COUNT = 10_000;
+
+async function main(): Promise<void> {
+  const recorder = createActionRecorder(COUNT + 10);
+  const store = setupStore(undefined, { recorder });
+  for (let i = 0; store.getState() && recorder.entries().length < COUNT; i += 1) {
+    switch (i % 6) {
+      case 0: store.dispatch(loggedIn({ token: `tok-${i}`, username: 'maria', roles: ['patient'] })); break;
+      case 1: store.dispatch(stepSubmitted({ step: 'salud-urinaria', answers: { frequentUrinaryInfections: 'si', nocturia: String(i % 5), notas: 'texto libre' } })); break;
+      case 2: store.dispatch(checkoutStarted('primera', 1_795_400_000_000 + i)); break;
+      case 3: store.dispatch(deepLinkSaved({ open: true, service: 'S', specialty: null, date: '2026-12-01', time: '10:00' })); break;
+      case 4: store.dispatch(signatureCaptured({ dataUrl: 'data:image/jpeg;base64,AAAA' })); break;
+      default: store.dispatch(loggedOut());
+    }
+  }
+  const log = JSON.parse(JSON.stringify(await buildActionLog(recorder, store.getState())));
+  const times: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const start = process.hrtime.bigint();
+    const result = await replayLog(log);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (!result.matches) throw new Error('replay did not reach the recorded hash');
+  }
+  times.sort((a, b) => a - b);
+  console.log(`replayed ${log.actions.length} actions: median ${times[2].toFixed(1)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms); target < 1000 ms`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import type { LogEntry } from './recorder';
+
+export const LOG_FORMAT = 'ella-action-log';
+export const LOG_VERSION = 1;
+
+/** DESIGN §4: what a tester downloads and what `npm run replay` reads. */
+export interface ActionLogFile {
+  format: typeof LOG_FORMAT;
+  version: number;
+  appVersion: string;
+  createdAt: string;
+  /** Sanitized state before the first recorded action. */
+  initialState: unknown;
+  actions: LogEntry[];
+  /** Oldest actions dropped to keep the log bounded; a log with drops replays from its initial state only approximately. */
+  dropped: number;
+  finalStateHash: string;
+}
+
+/** The slices the hash covers: the app's own state. The RTK Query cache is server data a replay never re-fetches. */
+export const hashedSlices = ['session', 'onboarding', 'payments', 'appointments'] as const;
+
+/** JSON with sorted keys and without redux-persist metadata, so equal states hash equally. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([key, v]) => key !== '_persist' && v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, v]) => `${JSON.stringify(key)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+export function hashedPart(state: unknown): Record<string, unknown> {
+  const source = (state ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(hashedSlices.map((key) => [key, source[key] ?? null]));
+}
+
+/** SHA-256 (Web Crypto: the same code in the browser, in Jest and in Node 20). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function hashState(sanitizedState: unknown): Promise<string> {
+  return sha256Hex(canonicalJson(hashedPart(sanitizedState)));
+}
+
+export function appVersion(): string {
+  return typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+}
+
+export function isActionLogFile(value: unknown): value is ActionLogFile {
+  const v = value as Partial<ActionLogFile> | null;
+  return Boolean(v && v.format === LOG_FORMAT && typeof v.version === 'number' && Array.isArray(v.actions));
+}

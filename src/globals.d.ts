@@ -1,0 +1,3 @@
+/** Set by webpack's DefinePlugin; absent under Jest and Node. */
+declare const __APP_VERSION__: string | undefined;
+declare const __DEV_TOOLS__: boolean | undefined;
