@@ -3,12 +3,23 @@ import { loadSpec, operationIds } from './openapi';
 import { apiNotFound, HttpError, messages } from './http/errors';
 import { clientApiKeyHandler, DEFAULT_CLIENT_API_KEY, rejectAllBearer, type SecurityHandlers } from './http/security';
 import { registerStatic } from './http/static';
+import type { ServerContext } from './context';
+import { authHandlers } from './modules/auth/handlers';
+import { bearerAuth } from './modules/auth/sessions';
+import { patientHandlers } from './modules/patients/handlers';
+import { messageHandlers } from './modules/messages/handlers';
+import { listPlans } from './modules/payments/plans';
 
-export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+// Bodies, params and queries are validated against openapi.yaml before a handler runs, so each
+// handler declares the shape it receives.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Handler = (req: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
 export type Handlers = Partial<Record<string, Handler>>;
 
 export interface AppOptions {
-  /** Operation handlers by operationId; any operation without one answers 501. */
+  /** Database, mail, clock and limits; without it only the shell runs (every operation 501). */
+  context?: ServerContext;
+  /** Extra or replacement handlers by operationId; any operation without one answers 501. */
   handlers?: Handlers;
   security?: Partial<SecurityHandlers>;
   /** Folder of the built client to serve with SPA fallback; null serves the API only. */
@@ -34,13 +45,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   const spec = loadSpec();
-  const handlers = options.handlers ?? {};
+  const handlers: Handlers = { ...(options.context ? moduleHandlers(options.context) : {}), ...options.handlers };
   const serviceHandlers: Record<string, Handler> = {};
   for (const id of operationIds(spec)) serviceHandlers[id] = handlers[id] ?? notImplemented;
 
+  app.decorateRequest('caller', null);
   const security: SecurityHandlers = {
-    bearerAuth: rejectAllBearer,
-    clientApiKey: clientApiKeyHandler(options.clientApiKey ?? DEFAULT_CLIENT_API_KEY),
+    bearerAuth: options.context ? bearerAuth(options.context) : rejectAllBearer,
+    clientApiKey: clientApiKeyHandler(options.context?.config.clientApiKey ?? options.clientApiKey ?? DEFAULT_CLIENT_API_KEY),
     staffSecret: rejectAllBearer,
     ...options.security,
   };
@@ -62,6 +74,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler(apiNotFound);
   return app;
+}
+
+function moduleHandlers(ctx: ServerContext): Handlers {
+  return { ...authHandlers(ctx), ...patientHandlers(ctx), ...messageHandlers(ctx), listPlans };
 }
 
 function errorHandler(error: Error & { statusCode?: number; validation?: unknown; errors?: unknown[] }, req: FastifyRequest, reply: FastifyReply) {

@@ -797,16 +797,16 @@ export type Address = {
 };
 export type PatientRecord = {
   email: Email;
-  fullName: string;
+  fullName?: string;
   birthdate?: string | null;
   age?: number | null;
   gender?: string | null;
   profilePictureUrl?: string | null;
   phoneNumber?: string | null;
-  patientUuid: string;
-  personUuid: string;
+  patientUuid?: string;
+  personUuid?: string;
   openmrsId: OpenmrsId;
-  address?: Address | null;
+  address?: Address;
 };
 export type ShippingAddress = {
   street: string;

@@ -1,0 +1,93 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * One query interface over the embedded PGlite and a real PostgreSQL server: parameterised SQL,
+ * rows as plain objects, and transactions that hold one connection.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+export interface Database extends Queryable {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface DatabaseOptions {
+  /** postgres://… connection string; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data folder; absent means in memory. */
+  dir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const db = options.url ? await openPostgres(options.url) : await openPglite(options.dir);
+  await migrate(db);
+  return db;
+}
+
+async function openPglite(dir?: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const pg = dir ? new PGlite(dir) : new PGlite();
+  await pg.waitReady;
+  // PGlite is a single connection: transactions are serialised by PGlite itself.
+  const run = async <T>(q: { query: typeof pg.query }, sql: string, params: unknown[] = []) =>
+    (await q.query<T>(sql, params)).rows;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(pg, sql, params),
+    transaction: (work) => pg.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    close: () => pg.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import('pg');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  return {
+    kind: 'postgres',
+    query: async (sql, params = []) => (await pool.query(sql, params)).rows,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: async (sql, params = []) => (await client.query(sql, params)).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const migrationsDir = path.join(__dirname, 'migrations');
+
+/** Applies server/db/migrations/*.sql in name order, once each, on either database. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const applied: string[] = [];
+  for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
+    if (done.has(file)) continue;
+    const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
+    await db.transaction(async (tx) => {
+      for (const statement of sql.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+    });
+    applied.push(file);
+  }
+  return applied;
+}
+
+/** Unique-constraint violation on either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

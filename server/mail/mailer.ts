@@ -1,0 +1,34 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+const from = process.env.MAIL_FROM ?? 'Espacios ELLA <no-responder@espaciosella.mx>';
+
+/** SMTP when a URL is given; otherwise one .eml file per message in the outbox folder. */
+export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return { send: async (m) => void (await transport.sendMail({ from, ...m })) };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from, ...m });
+      mkdirSync(options.outboxDir, { recursive: true });
+      // Sortable by time, unique within a millisecond.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      writeFileSync(path.join(options.outboxDir, name), info.message as Buffer);
+    },
+  };
+}

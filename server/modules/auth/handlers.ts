@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../app';
+import type { ServerContext } from '../../context';
+import { HttpError, messages } from '../../http/errors';
+import { resetCodeMail, verificationCodeMail } from '../../mail/templates';
+import { consumeCode, issueCode, type CodePurpose } from './codes';
+import { hashPassword, passwordProblems, verifyPassword } from './secrets';
+import { openSession, requireCaller, revokeSessions } from './sessions';
+import { findPatientByEmail, loginProfile, registerPatient } from '../patients/records';
+
+type Body<T> = FastifyRequest<{ Body: T }>;
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+function assertPassword(password: string): void {
+  const problems = passwordProblems(password);
+  if (problems.length) {
+    throw new HttpError(400, ['La contraseña debe cumplir con los siguientes requisitos:', ...problems].join('\n'), 'weak_password');
+  }
+}
+
+async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, purpose: CodePurpose): Promise<void> {
+  ctx.limiter.hit(`send:${email}`, ctx.config.limits.codeSend);
+  ctx.limiter.hit(`send-hour:${email}`, ctx.config.limits.codeSendBurst);
+  const patient = await findPatientByEmail(ctx, email);
+  if (!patient) {
+    throw new HttpError(404, purpose === 'reset' ? 'No se encontró una cuenta asociada con este correo electrónico' : messages.notFound);
+  }
+  const code = await issueCode(ctx, patient.patient_uuid, purpose);
+  const mail = purpose === 'reset' ? resetCodeMail : verificationCodeMail;
+  await ctx.mail.send(mail(patient.email, patient.first_name, code));
+  // Development convenience only: the code is never logged in production.
+  if (!ctx.config.production && process.env.NODE_ENV !== 'test') console.log(`Código de verificación para ${patient.email}: ${code}`);
+  req.log.info({ purpose }, 'code sent');
+}
+
+export function authHandlers(ctx: ServerContext): Handlers {
+  return {
+    async registerPatient(req: Body<Parameters<typeof registerPatient>[1]>, reply) {
+      const patient = await registerPatient(ctx, req.body);
+      return reply.code(201).send({ openmrsId: patient.openmrsId });
+    },
+
+    async requestVerificationCode(req: Body<{ email: string }>) {
+      await sendCode(ctx, req, normalEmail(req.body.email), 'verify');
+      return { message: 'Código de verificación enviado' };
+    },
+
+    async verifyEmail(req: Body<{ email: string; code: string; password: string }>) {
+      const email = normalEmail(req.body.email);
+      ctx.limiter.hit(`check:${email}`, ctx.config.limits.codeCheck);
+      assertPassword(req.body.password);
+      const patient = await findPatientByEmail(ctx, email);
+      const wrong = new HttpError(401, 'Código de verificación incorrecto o expirado.');
+      if (!patient) throw wrong;
+      const passwordHash = await hashPassword(req.body.password);
+      const ok = await ctx.db.transaction(async (tx) => {
+        if (!(await consumeCode(ctx, tx, patient.patient_uuid, 'verify', req.body.code))) return false;
+        await tx.query('UPDATE patients SET password_hash = $2, verified_at = coalesce(verified_at, $3) WHERE patient_uuid = $1', [patient.patient_uuid, passwordHash, ctx.clock.now()]);
+        return true;
+      });
+      if (!ok) throw wrong;
+      return { message: 'Correo electrónico verificado' };
+    },
+
+    async loginByEmail(req: Body<{ email: string; password: string }>) {
+      const email = normalEmail(req.body.email);
+      ctx.limiter.hit(`login:${email}:${req.ip}`, ctx.config.limits.login);
+      const patient = await findPatientByEmail(ctx, email);
+      const valid = patient?.password_hash ? await verifyPassword(patient.password_hash, req.body.password) : false;
+      if (!patient || !valid) throw new HttpError(401, 'Correo o contraseña incorrectos');
+      if (!patient.verified_at) throw new HttpError(403, 'Tu correo electrónico aún no ha sido verificado');
+      const token = await openSession(ctx, patient.patient_uuid);
+      return { token, ...loginProfile(patient, ctx.clock.now()) };
+    },
+
+    async logout(req, reply) {
+      const caller = requireCaller(req);
+      await ctx.db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1', [caller.tokenHash, ctx.clock.now()]);
+      return reply.code(204).send();
+    },
+
+    async requestPasswordResetByEmail(req: Body<{ email: string }>) {
+      await sendCode(ctx, req, normalEmail(req.body.email), 'reset');
+      return { message: 'Código de verificación enviado' };
+    },
+
+    async resetPassword(req: Body<{ openmrsId: string; code: string; newPassword: string }>) {
+      const { openmrsId, code, newPassword } = req.body;
+      ctx.limiter.hit(`reset:${openmrsId}`, ctx.config.limits.codeCheck);
+      assertPassword(newPassword);
+      const invalid = new HttpError(400, 'Código de verificación inválido o expirado');
+      const [patient] = await ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [openmrsId]);
+      if (!patient) throw invalid;
+      const passwordHash = await hashPassword(newPassword);
+      const ok = await ctx.db.transaction(async (tx) => {
+        if (!(await consumeCode(ctx, tx, patient.patient_uuid, 'reset', code))) return false;
+        // The code arrived by e-mail, so the address is proven too.
+        await tx.query('UPDATE patients SET password_hash = $2, verified_at = coalesce(verified_at, $3) WHERE patient_uuid = $1', [patient.patient_uuid, passwordHash, ctx.clock.now()]);
+        return true;
+      });
+      if (!ok) throw invalid;
+      await revokeSessions(ctx, patient.patient_uuid);
+      return { message: 'Contraseña actualizada' };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../../context';
+import { HttpError, messages } from '../../http/errors';
+import { newToken, sha256 } from './secrets';
+
+const IDLE_MS = 5 * 60_000;
+const ABSOLUTE_MS = 12 * 60 * 60_000;
+
+export interface Caller {
+  patientUuid: string;
+  personUuid: string;
+  openmrsId: string;
+  email: string;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export async function openSession(ctx: ServerContext, patientUuid: string): Promise<string> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  await ctx.db.query('INSERT INTO sessions (token_hash, patient_uuid, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [sha256(token), patientUuid, now]);
+  return token;
+}
+
+export async function revokeSessions(ctx: ServerContext, patientUuid: string): Promise<void> {
+  await ctx.db.query('UPDATE sessions SET revoked_at = $2 WHERE patient_uuid = $1 AND revoked_at IS NULL', [patientUuid, ctx.clock.now()]);
+}
+
+/** bearerAuth: a live session slides its 5-minute idle window; 12 hours is the hard end. */
+export function bearerAuth(ctx: ServerContext) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw new HttpError(401, messages.unauthorized);
+    const now = ctx.clock.now();
+    const tokenHash = sha256(token);
+    const [row] = await ctx.db.query<Omit<Caller, 'tokenHash'> & { last_seen_at: Date; created_at: Date }>(
+      `SELECT s.last_seen_at, s.created_at, p.patient_uuid AS "patientUuid", p.person_uuid AS "personUuid",
+              p.openmrs_id AS "openmrsId", p.email
+         FROM sessions s JOIN patients p USING (patient_uuid)
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+      [tokenHash],
+    );
+    if (!row || now.getTime() - new Date(row.last_seen_at).getTime() > IDLE_MS || now.getTime() - new Date(row.created_at).getTime() > ABSOLUTE_MS) {
+      throw new HttpError(401, messages.unauthorized);
+    }
+    await ctx.db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+    req.caller = { patientUuid: row.patientUuid, personUuid: row.personUuid, openmrsId: row.openmrsId, email: row.email, tokenHash };
+  };
+}
+
+export function requireCaller(req: FastifyRequest): Caller {
+  if (!req.caller) throw new HttpError(401, messages.unauthorized);
+  return req.caller;
+}
+
+/** Every {openmrsId} route: another patient's id answers 404 with no data. */
+export function ownPatient(req: FastifyRequest, openmrsId: string): Caller {
+  const caller = requireCaller(req);
+  if (caller.openmrsId !== openmrsId) throw new HttpError(404, messages.notFound);
+  return caller;
+}

@@ -1,0 +1,135 @@
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../app';
+import type { ServerContext } from '../../context';
+import { HttpError, messages } from '../../http/errors';
+import { hasPendingCode } from '../auth/codes';
+import { ownPatient, requireCaller } from '../auth/sessions';
+import { findPatientByEmail, patientRecord, type PatientRow } from './records';
+
+type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
+type ById = { openmrsId: string };
+
+export function patientHandlers(ctx: ServerContext): Handlers {
+  const notFound = () => new HttpError(404, messages.notFound);
+
+  async function ownRow(openmrsId: string): Promise<PatientRow> {
+    const [row] = await ctx.db.query<PatientRow>('SELECT * FROM patients WHERE openmrs_id = $1', [openmrsId]);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async searchPatientByEmail(req: Req<unknown, { email: string }>) {
+      const email = req.query.email.trim().toLowerCase();
+      if (req.caller) {
+        if (req.caller.email !== email) throw notFound();
+        return patientRecord(ctx, await ownRow(req.caller.openmrsId));
+      }
+      // Client API key only: the password-reset screen needs the id, and only while a reset is under way.
+      const patient = await findPatientByEmail(ctx, email);
+      if (!patient || !(await hasPendingCode(ctx, patient.patient_uuid, 'reset'))) throw notFound();
+      return { email: patient.email, openmrsId: patient.openmrs_id };
+    },
+
+    async searchPatientByOpenmrsId(req: Req<unknown, ById>) {
+      const caller = ownPatient(req, req.query.openmrsId);
+      return patientRecord(ctx, await ownRow(caller.openmrsId));
+    },
+
+    async getPersonalInfo(req: Req<ById>) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      const [row] = await ctx.db.query<Record<string, string | Date>>('SELECT * FROM personal_info WHERE patient_uuid = $1', [caller.patientUuid]);
+      if (!row) throw notFound();
+      return personalInfoResponse(row);
+    },
+
+    async savePersonalInfo(req: Req<ById, unknown, { weight: number; height: number; shippingAddress: Record<string, string> }>) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      const { weight, height, shippingAddress: a } = req.body;
+      const [row] = await ctx.db.query<Record<string, string | Date>>(
+        `INSERT INTO personal_info (patient_uuid, weight, height, street, number, city, state, postal_code, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (patient_uuid) DO UPDATE SET weight = $2, height = $3, street = $4, number = $5, city = $6, state = $7, postal_code = $8, updated_at = $9
+         RETURNING *`,
+        [caller.patientUuid, weight, height, a.street.trim(), (a.number ?? '').trim(), a.city.trim(), a.state.trim(), a.postalCode, ctx.clock.now()],
+      );
+      return personalInfoResponse(row);
+    },
+
+    async getPrivacyConsent(req: Req<ById>) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      const [row] = await ctx.db.query<{ signature: string; signed_at: Date }>('SELECT signature, signed_at FROM privacy_consents WHERE patient_uuid = $1', [caller.patientUuid]);
+      return row
+        ? { consentAccepted: true, patientSignature: row.signature, signedAt: new Date(row.signed_at).toISOString() }
+        : { consentAccepted: false, patientSignature: null, signedAt: null };
+    },
+
+    async savePrivacyConsent(req: Req<ById, unknown, { consentAccepted: true; patientSignature: string }>, reply) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      const image = Buffer.from(req.body.patientSignature.slice('data:image/jpeg;base64,'.length), 'base64');
+      if (image.length < 3 || image[0] !== 0xff || image[1] !== 0xd8 || image[2] !== 0xff) {
+        throw new HttpError(400, 'La firma debe ser una imagen JPEG.');
+      }
+      const { sha256 } = await import('../auth/secrets');
+      const now = ctx.clock.now();
+      const inserted = await ctx.db.query(
+        `INSERT INTO privacy_consents (patient_uuid, signature, signature_sha256, signed_at, ip, user_agent)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (patient_uuid) DO NOTHING RETURNING patient_uuid`,
+        [caller.patientUuid, req.body.patientSignature, sha256(image), now, req.ip, String(req.headers['user-agent'] ?? '').slice(0, 300)],
+      );
+      if (!inserted.length) throw new HttpError(409, 'El consentimiento ya fue firmado');
+      return reply.code(201).send({ consentAccepted: true, patientSignature: req.body.patientSignature, signedAt: now.toISOString() });
+    },
+
+    ...historyHandlers(ctx),
+  };
+}
+
+function personalInfoResponse(row: Record<string, string | Date>) {
+  const address = { street: String(row.street), number: String(row.number), city: String(row.city), state: String(row.state), postalCode: String(row.postal_code) };
+  return {
+    weight: Number(row.weight),
+    height: Number(row.height),
+    shippingAddress: address,
+    address: { address1: address.street, number: address.number || null, city: address.city, state: address.state, postalCode: address.postalCode, country: 'México' },
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** The six questionnaire steps share one table; the contract decides each payload's shape. */
+const steps = {
+  family: ['getFamilyHistory', 'saveFamilyHistory'],
+  'non-pathological': ['getNonPathologicalHistory', 'saveNonPathologicalHistory'],
+  urinary: ['getUrinaryHealth', 'saveUrinaryHealth'],
+  pathological: ['getPathologicalHistory', 'savePathologicalHistory'],
+  gynecological: ['getGynecologicalInfo', 'saveGynecologicalInfo'],
+  menopause: ['getMenopauseSymptoms', 'saveMenopauseSymptoms'],
+} as const;
+
+function historyHandlers(ctx: ServerContext): Handlers {
+  const handlers: Handlers = {};
+  for (const [step, [getId, saveId]] of Object.entries(steps)) {
+    handlers[getId] = async (req) => {
+      const caller = ownPatient(req, (req.params as ById).openmrsId);
+      const [row] = await ctx.db.query<{ payload: Record<string, unknown>; updated_at: Date }>(
+        'SELECT payload, updated_at FROM history_steps WHERE patient_uuid = $1 AND step = $2',
+        [caller.patientUuid, step],
+      );
+      if (!row) throw new HttpError(404, messages.notFound);
+      return { ...row.payload, updatedAt: new Date(row.updated_at).toISOString() };
+    };
+    handlers[saveId] = async (req) => {
+      const caller = ownPatient(req, (req.params as ById).openmrsId);
+      const now = ctx.clock.now();
+      await ctx.db.query(
+        `INSERT INTO history_steps (patient_uuid, step, payload, updated_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (patient_uuid, step) DO UPDATE SET payload = $3, updated_at = $4`,
+        [caller.patientUuid, step, JSON.stringify(req.body), now],
+      );
+      return { ...(req.body as object), updatedAt: now.toISOString() };
+    };
+  }
+  return handlers;
+}
+
+export { requireCaller };

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerContext } from '../../context';
+import { isUniqueViolation } from '../../db/database';
+import { HttpError } from '../../http/errors';
+
+export interface PatientRow {
+  patient_uuid: string;
+  person_uuid: string;
+  openmrs_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  birthdate: string | Date;
+  gender: string;
+  phone_number: string;
+  password_hash: string | null;
+  verified_at: Date | null;
+}
+
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  birthdate: string;
+  gender: string;
+  email: string;
+  address: string;
+  phoneNumber: string;
+  openmrsId: string;
+  weight?: string;
+  height?: string;
+  comoNosConociste?: string;
+  codigoReferencia?: string;
+  aceptaPrivacidad: boolean;
+}
+
+export async function findPatientByEmail(ctx: ServerContext, email: string): Promise<PatientRow | undefined> {
+  const [row] = await ctx.db.query<PatientRow>('SELECT * FROM patients WHERE email = $1', [email.trim().toLowerCase()]);
+  return row;
+}
+
+export async function registerPatient(ctx: ServerContext, body: Registration): Promise<{ openmrsId: string }> {
+  // SPEC §3: the patient id is her phone number.
+  if (body.openmrsId !== body.phoneNumber || !body.firstName.trim() || !body.lastName.trim()) {
+    throw new HttpError(400, 'Datos inválidos. Por favor verifica la información ingresada.');
+  }
+  const extra = { weight: body.weight ?? null, height: body.height ?? null, comoNosConociste: body.comoNosConociste ?? null, codigoReferencia: body.codigoReferencia ?? null, aceptaPrivacidadAt: ctx.clock.now().toISOString() };
+  try {
+    await ctx.db.query(
+      `INSERT INTO patients (patient_uuid, person_uuid, openmrs_id, email, first_name, last_name, birthdate, gender, phone_number, registration, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [randomUUID(), randomUUID(), body.openmrsId, body.email.trim().toLowerCase(), body.firstName.trim(), body.lastName.trim(), body.birthdate, body.gender, body.phoneNumber, JSON.stringify(extra), ctx.clock.now()],
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'El usuario ya existe. Por favor intenta iniciar sesión.');
+    throw error;
+  }
+  return { openmrsId: body.openmrsId };
+}
+
+const isoDate = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+
+export function ageOn(birthdate: string | Date, today: Date): number {
+  const [y, m, d] = isoDate(birthdate).split('-').map(Number);
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+export function loginProfile(p: PatientRow, today: Date) {
+  return {
+    username: p.email,
+    roles: ['paciente'],
+    email: p.email,
+    fullName: `${p.first_name} ${p.last_name}`,
+    birthdate: isoDate(p.birthdate),
+    age: ageOn(p.birthdate, today),
+    gender: p.gender,
+    profilePictureUrl: null,
+  };
+}
+
+export async function patientRecord(ctx: ServerContext, p: PatientRow) {
+  const [info] = await ctx.db.query<{ street: string; number: string; city: string; state: string; postal_code: string }>(
+    'SELECT street, number, city, state, postal_code FROM personal_info WHERE patient_uuid = $1',
+    [p.patient_uuid],
+  );
+  const profile = loginProfile(p, ctx.clock.now());
+  return {
+    email: p.email,
+    fullName: profile.fullName,
+    birthdate: profile.birthdate,
+    age: profile.age,
+    gender: p.gender,
+    profilePictureUrl: null,
+    phoneNumber: p.phone_number,
+    patientUuid: p.patient_uuid,
+    personUuid: p.person_uuid,
+    openmrsId: p.openmrs_id,
+    address: info
+      ? { address1: info.street, number: info.number || null, city: info.city, state: info.state, postalCode: info.postal_code, country: 'México' }
+      : undefined, // absent until she saves a shipping address
+  };
+}

@@ -1,0 +1,117 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { defaultConfig, defaultLimits, type Clock, type Limits, type ServerContext } from '../../server/context';
+import { openDatabase, type Database } from '../../server/db/database';
+import { createMailer } from '../../server/mail/mailer';
+import { RateLimiter } from '../../server/http/rateLimit';
+import { loadSpec } from '../../server/openapi';
+
+export const API_KEY = 'ella-portal-web-v1';
+
+/** A clock tests can move forward. */
+export class TestClock implements Clock {
+  private current = new Date('2026-11-23T15:00:00Z');
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  clock: TestClock;
+  outbox: string;
+  close(): Promise<void>;
+  /** Empties every table and limiter between tests (one database per file: PGlite starts slowly). */
+  reset(): Promise<void>;
+}
+
+/** The real app on PGlite in memory, or on PostgreSQL when DATABASE_URL is set. */
+export async function startHarness(limits: Partial<Limits> = {}, db?: Database): Promise<Harness> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-api-'));
+  const database = db ?? (await openDatabase({ url: process.env.DATABASE_URL }));
+  const clock = new TestClock();
+  const outbox = path.join(dataDir, 'outbox');
+  const ctx: ServerContext = {
+    db: database,
+    clock,
+    config: defaultConfig(dataDir, { limits: { ...defaultLimits, ...limits } }),
+    limiter: new RateLimiter(() => clock.now().getTime()),
+    mail: createMailer({ outboxDir: outbox }),
+  };
+  const app = await buildApp({ context: ctx });
+  return {
+    app,
+    ctx,
+    clock,
+    outbox,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    reset: async () => {
+      await database.query('TRUNCATE patients, support_messages CASCADE');
+      ctx.limiter.reset();
+    },
+  };
+}
+
+/** The six-digit code in the newest e-mail to `to`, read from the outbox .eml files. */
+export function codeFromOutbox(outbox: string, to: string): string {
+  const files = readdirSync(outbox).sort().reverse();
+  for (const file of files) {
+    const eml = readFileSync(path.join(outbox, file), 'utf8');
+    if (eml.includes(`To: ${to}`)) {
+      const code = /\b(\d{6})\b/.exec(eml.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+      if (code) return code;
+    }
+  }
+  throw new Error(`no code for ${to} in ${outbox}`);
+}
+
+// ---- response validation against openapi.yaml (Fastify's serializer does not check enums/formats) ----
+const spec = loadSpec();
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addFormat('binary', true);
+ajv.addSchema({ ...spec, $id: 'openapi' } as object);
+
+const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+const methodsOf = (item: Record<string, unknown>) => Object.entries(item).filter(([m]) => ['get', 'post', 'put', 'delete', 'patch'].includes(m));
+
+function responsePointer(operationId: string, status: number, contentType: string): string | null {
+  for (const [p, item] of Object.entries(spec.paths)) {
+    for (const [method, op] of methodsOf(item)) {
+      if ((op as { operationId?: string }).operationId !== operationId) continue;
+      const responses = (op as { responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }).responses;
+      let pointer = `#/paths/${escape(p)}/${method}/responses/${status}`;
+      let response = responses[String(status)];
+      if (!response) throw new Error(`${operationId} does not document status ${status}`);
+      if (response.$ref) {
+        pointer = response.$ref;
+        response = (spec.components as { responses: Record<string, typeof response> }).responses[response.$ref.split('/').pop()!];
+      }
+      if (!response.content) return null;
+      const type = Object.keys(response.content).find((t) => contentType.startsWith(t));
+      if (!type) throw new Error(`${operationId} ${status} does not document ${contentType}`);
+      return `${pointer}/content/${escape(type)}/schema`;
+    }
+  }
+  throw new Error(`unknown operation ${operationId}`);
+}
+
+/** Fails unless the response's status and body are what openapi.yaml documents for the operation. */
+export function expectDocumented(operationId: string, res: LightMyRequestResponse): void {
+  const pointer = responsePointer(operationId, res.statusCode, String(res.headers['content-type'] ?? ''));
+  if (!pointer) return;
+  const validate = ajv.getSchema(`openapi${pointer}`);
+  if (!validate) throw new Error(`no schema at ${pointer}`);
+  const body = String(res.headers['content-type']).startsWith('application/json') ? res.json() : res.body;
+  if (!validate(body)) throw new Error(`${operationId} ${res.statusCode} does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${res.body}`);
+}
