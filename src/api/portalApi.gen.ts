@@ -815,14 +815,17 @@ export type ShippingAddress = {
   state: string;
   postalCode: string;
 };
+export type PersonalInfoSaved = {
+  weight: number;
+  height: number;
+  shippingAddress: ShippingAddress;
+  address: Address;
+  updatedAt: string;
+};
 export type PersonalInfo = {
   weight: number;
   height: number;
   shippingAddress: ShippingAddress;
-};
-export type PersonalInfoSaved = PersonalInfo & {
-  address: Address;
-  updatedAt: string;
 };
 export type PrivacyConsent = {
   consentAccepted: boolean;
@@ -832,6 +835,30 @@ export type PrivacyConsent = {
 export type PrivacyConsentRequest = {
   consentAccepted: true;
   patientSignature: string;
+};
+export type FamilyHistorySaved = {
+  obesityOrOverweight: boolean;
+  thrombosis: boolean;
+  diabetes: boolean;
+  arterialHypertension: boolean;
+  highCholesterol: boolean;
+  heartProblems: boolean;
+  autoimmuneDiseases: boolean;
+  hipFracture: boolean;
+  thyroidProblems: boolean;
+  depression: boolean;
+  psychiatricDisorders: boolean;
+  substanceAbuse: boolean;
+  dementiaOrParkinson: boolean;
+  geneticDisorders: boolean;
+  hasCancerHistory: boolean;
+  hasBreastCancerHistory: boolean;
+  hasUterineCancer: boolean;
+  hasOvarianCancer: boolean;
+  hasCervicalCancer: boolean;
+  cancerHistoryDetails: string | null;
+  otherCancerDetails: string | null;
+  updatedAt: string;
 };
 export type FamilyHistory = {
   obesityOrOverweight: boolean;
@@ -856,15 +883,26 @@ export type FamilyHistory = {
   cancerHistoryDetails: string | null;
   otherCancerDetails: string | null;
 };
-export type FamilyHistorySaved = FamilyHistory & {
-  updatedAt: string;
-};
 export type Medication = {
   name: string;
   brand: string;
   dose: string;
   diagnosis: string;
   duration: string;
+};
+export type NonPathologicalHistorySaved = {
+  hasAllergies: boolean;
+  takesMedication: boolean;
+  hasSurgeries: boolean;
+  hasTransfusions: boolean;
+  hasHepatitis: boolean;
+  hasDiabetes: boolean;
+  hasThyroidProblems: boolean;
+  surgeryDetails: string | null;
+  thyroidProblemDetails: string | null;
+  otherRelevantHistory: string | null;
+  medications: Medication[];
+  updatedAt: string;
 };
 export type NonPathologicalHistory = {
   hasAllergies: boolean;
@@ -879,7 +917,13 @@ export type NonPathologicalHistory = {
   otherRelevantHistory: string | null;
   medications: Medication[];
 };
-export type NonPathologicalHistorySaved = NonPathologicalHistory & {
+export type UrinaryHealthSaved = {
+  frequentUrinaryInfections: boolean;
+  stressIncontinence: boolean;
+  stressIncontinenceFrequency: string | null;
+  daytimeUrinationFrequency: number;
+  nocturiaFrequency: number;
+  urgeIncontinence: boolean;
   updatedAt: string;
 };
 export type UrinaryHealth = {
@@ -890,7 +934,28 @@ export type UrinaryHealth = {
   nocturiaFrequency: number;
   urgeIncontinence: boolean;
 };
-export type UrinaryHealthSaved = UrinaryHealth & {
+export type PathologicalHistorySaved = {
+  smokesOrVapes: boolean;
+  smokingFrequency: string | null;
+  drinksAlcohol: boolean;
+  alcoholFrequency: string | null;
+  usesDrugs: boolean;
+  drugDetails: string | null;
+  exercises: boolean;
+  exerciseFrequency: ("1" | "2" | "3" | "4" | "5" | "6" | "7+" | null) | null;
+  exerciseType: string | null;
+  weightLossTreatment: boolean;
+  weightLossTreatmentDetails: string | null;
+  conditionsNone: boolean;
+  abnormalBleeding: boolean;
+  stroke: boolean;
+  heartAttack: boolean;
+  hypertension: boolean;
+  liverDisease: boolean;
+  ischemicAttack: boolean;
+  thrombosis: boolean;
+  /** Empty unless 'Otro' is ticked. */
+  otherConditions: string;
   updatedAt: string;
 };
 export type PathologicalHistory = {
@@ -916,7 +981,42 @@ export type PathologicalHistory = {
   /** Empty unless 'Otro' is ticked. */
   otherConditions: string;
 };
-export type PathologicalHistorySaved = PathologicalHistory & {
+export type GynecologicalInfoSaved = {
+  isPregnantOrLactating: boolean;
+  hasHadPreviousPregnancies: boolean;
+  /** 'ninguno' gives 0 */
+  numberOfPregnancies: number;
+  lastPregnancyDate: string | null;
+  /** Always null. */
+  doesExercise: null | null;
+  /** Always null. */
+  exerciseFrequencyPerWeek: null | null;
+  /** Always null. */
+  exerciseType: null | null;
+  stillHasMenstruation: boolean;
+  periodCycle: ("Regular" | "Irregular" | null) | null;
+  periodDetails: string | null;
+  menopauseAge: number | null;
+  hasHadHysterectomy: boolean;
+  oophorectomyStatus: "Ninguno" | "Uno" | "Ambos";
+  hasHadRecentMammogramOrUltrasound: boolean;
+  lastMammogramOrUltrasoundDate: string | null;
+  hasHadRecentPapSmear: boolean;
+  lastPapSmearDate: string | null;
+  dexaScanStatus: "S\u00ED" | "No" | "No estoy segura";
+  usesContraceptiveNone: boolean;
+  usesContraceptivePill: boolean;
+  usesContraceptivePatch: boolean;
+  usesContraceptiveHormonalIUD: boolean;
+  usesContraceptiveCopperIUD: boolean;
+  usesContraceptiveVaginalRing: boolean;
+  usesContraceptiveInjection: boolean;
+  usesContraceptiveImplant: boolean;
+  usesContraceptiveTubalLigation: boolean;
+  usesContraceptiveCondom: boolean;
+  usesContraceptiveSymptothermal: boolean;
+  /** Always null. */
+  usesContraceptiveOther: null | null;
   updatedAt: string;
 };
 export type GynecologicalInfo = {
@@ -956,7 +1056,45 @@ export type GynecologicalInfo = {
   /** Always null. */
   usesContraceptiveOther: null | null;
 };
-export type GynecologicalInfoSaved = GynecologicalInfo & {
+export type MenopauseSymptomsSaved = {
+  symptomHotFlashes: number;
+  symptomNightSweats: number;
+  /** Always 0 (not asked). */
+  symptomPalpitations: number;
+  symptomVaginalDryness: number;
+  symptomPainfulIntercourse: number;
+  symptomLowLibido: number;
+  /** Always 0 (not asked). */
+  symptomStressIncontinence: number;
+  /** Always 0 (not asked). */
+  symptomRecurrentUti: number;
+  symptomMoodSwings: number;
+  symptomAnxiety: number;
+  /** Always 0 (not asked). */
+  symptomDepression: number;
+  symptomBrainFog: number;
+  /** Always 0 (not asked). */
+  symptomMemoryLoss: number;
+  symptomInsomnia: number;
+  symptomWeightGain: number;
+  symptomJointPain: number;
+  /** Sum of two 0-10 answers. */
+  symptomSkinHairNails: number;
+  /** Sum of two 0-10 answers. */
+  symptomFatigue: number;
+  /** Always 0 (not asked). */
+  symptomHeadaches: number;
+  /** Always null. */
+  lastMenstrualPeriodDate: null | null;
+  /** Always null. */
+  hasCycleChanges: null | null;
+  /** Always null. */
+  cycleChangesDescription: null | null;
+  consentContactGynecologist: boolean;
+  gynecologistName: string | null;
+  gynecologistSpecialty: ("Ginecolog\u00EDa" | null) | null;
+  gynecologistPhone: string | null;
+  gynecologistEmail: string | null;
   updatedAt: string;
 };
 export type MenopauseSymptoms = {
@@ -998,9 +1136,6 @@ export type MenopauseSymptoms = {
   gynecologistSpecialty: ("Ginecolog\u00EDa" | null) | null;
   gynecologistPhone: string | null;
   gynecologistEmail: string | null;
-};
-export type MenopauseSymptomsSaved = MenopauseSymptoms & {
-  updatedAt: string;
 };
 export type SubscriptionStatus = {
   has_subscription: boolean;

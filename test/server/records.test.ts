@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expectDocumented, startHarness, type Harness } from './harness';
+import { registeredPatient } from './patientFlow';
+import { demoHistory, tinyJpegDataUrl } from '../../server/modules/patients/demoHistory';
+import { loadSpec } from '../../server/openapi';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+}, 60_000);
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+const stepOps = {
+  family: ['getFamilyHistory', 'saveFamilyHistory'],
+  'non-pathological': ['getNonPathologicalHistory', 'saveNonPathologicalHistory'],
+  urinary: ['getUrinaryHealth', 'saveUrinaryHealth'],
+  pathological: ['getPathologicalHistory', 'savePathologicalHistory'],
+  gynecological: ['getGynecologicalInfo', 'saveGynecologicalInfo'],
+  menopause: ['getMenopauseSymptoms', 'saveMenopauseSymptoms'],
+} as const;
+
+describe('medical history', () => {
+  it('saves all six questionnaire steps and reads them back equal', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    for (const [step, [getId, saveId]] of Object.entries(stepOps)) {
+      const url = `/api/patients/${openmrsId}/history/${step}`;
+      const before = await h.app.inject({ url, headers });
+      expect(before.statusCode).toBe(404);
+      expectDocumented(getId, before);
+      const saved = await h.app.inject({ method: 'POST', url, headers, payload: demoHistory[step as keyof typeof demoHistory] });
+      expect(saved.statusCode).toBe(200);
+      expectDocumented(saveId, saved);
+      const read = await h.app.inject({ url, headers });
+      expectDocumented(getId, read);
+      const { updatedAt, ...answers } = read.json();
+      expect(answers).toEqual(demoHistory[step as keyof typeof demoHistory]);
+      expect(Date.parse(updatedAt)).not.toBeNaN();
+    }
+  });
+
+  it('rejects answers the SPEC collects but never sends, and wrong types, with 400', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const url = `/api/patients/${openmrsId}/history/urinary`;
+    const extra = await h.app.inject({ method: 'POST', url, headers, payload: { ...demoHistory.urinary, usesProtectivePads: true } });
+    expect(extra.statusCode).toBe(400);
+    const wrong = await h.app.inject({ method: 'POST', url, headers, payload: { ...demoHistory.urinary, nocturiaFrequency: '2' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Datos inválidos. Por favor verifica la información ingresada.');
+  });
+
+  it('saves weight, height and the shipping address, and shows it in the patient record with country México', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const payload = { weight: 62.5, height: 162, shippingAddress: { street: 'Av. Insurgentes Sur', number: '', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940' } };
+    const saved = await h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/personal-info`, headers, payload });
+    expect(saved.statusCode).toBe(200);
+    expectDocumented('savePersonalInfo', saved);
+    expect(saved.json()).toMatchObject({ ...payload, address: { address1: 'Av. Insurgentes Sur', number: null, country: 'México' } });
+    const read = await h.app.inject({ url: `/api/patients/${openmrsId}/personal-info`, headers });
+    expectDocumented('getPersonalInfo', read);
+    const record = await h.app.inject({ url: `/api/patients/search?openmrsId=${openmrsId}`, headers });
+    expectDocumented('searchPatientByOpenmrsId', record);
+    expect(record.json()).toMatchObject({ email: 'maria@example.mx', openmrsId, phoneNumber: openmrsId, address: { city: 'Ciudad de México', postalCode: '03940' } });
+    const byEmail = await h.app.inject({ url: '/api/patients/search-by-email?email=maria@example.mx', headers });
+    expectDocumented('searchPatientByEmail', byEmail);
+    expect(byEmail.json().patientUuid).toBe(record.json().patientUuid);
+  });
+
+  it('signs the privacy consent once with a JPEG signature and never lets it change', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const url = `/api/patients/${openmrsId}/history/privacy`;
+    const before = await h.app.inject({ url, headers });
+    expect(before.json()).toEqual({ consentAccepted: false, patientSignature: null, signedAt: null });
+    expectDocumented('getPrivacyConsent', before);
+    const notJpeg = await h.app.inject({ method: 'POST', url, headers, payload: { consentAccepted: true, patientSignature: 'data:image/jpeg;base64,iVBORw0KGgo=' } });
+    expect(notJpeg.statusCode).toBe(400);
+    const signed = await h.app.inject({ method: 'POST', url, headers: { ...headers, 'user-agent': 'jest' }, payload: { consentAccepted: true, patientSignature: tinyJpegDataUrl } });
+    expect(signed.statusCode).toBe(201);
+    expectDocumented('savePrivacyConsent', signed);
+    const again = await h.app.inject({ method: 'POST', url, headers, payload: { consentAccepted: true, patientSignature: tinyJpegDataUrl } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('El consentimiento ya fue firmado');
+    const [row] = await h.ctx.db.query<{ signature_sha256: string; user_agent: string }>('SELECT signature_sha256, user_agent FROM privacy_consents');
+    expect(row.signature_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.user_agent).toBe('jest');
+    expect((await h.app.inject({ url, headers })).json()).toMatchObject({ consentAccepted: true, patientSignature: tinyJpegDataUrl });
+  });
+});
+
+describe('help and contact', () => {
+  it('stores a help message, mails support and sends the patient a receipt', async () => {
+    const { headers } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const res = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { name: 'María', email: 'maria@example.mx', subject: 'cita', message: 'No encuentro la liga.' } });
+    expect(res.statusCode).toBe(201);
+    expectDocumented('sendHelpMessage', res);
+    const mails = readdirSync(h.outbox).map((f) => readFileSync(path.join(h.outbox, f), 'utf8'));
+    expect(mails.some((m) => m.includes('To: soporte@espaciosella.mx') && m.includes('No encuentro la liga.'))).toBe(true);
+    expect(mails.some((m) => m.includes('To: maria@example.mx') && /Recibimos tu mensaje/.test(m))).toBe(true);
+    const contact = await h.app.inject({ method: 'POST', url: '/api/contact', headers, payload: { name: 'María', email: 'maria@example.mx', phoneNumber: null, message: 'Información del plan mensual' } });
+    expect(contact.statusCode).toBe(200);
+    expect(contact.body).toBe('Mensaje recibido');
+    expectDocumented('sendContactForm', contact);
+    const stored = await h.ctx.db.query<{ kind: string }>('SELECT kind FROM support_messages ORDER BY id');
+    expect(stored.map((r) => r.kind)).toEqual(['help', 'contact']);
+  });
+
+  it('rejects a help message with an unknown subject', async () => {
+    const { headers } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const res = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { name: 'María', email: 'maria@example.mx', subject: 'queja', message: 'x' } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('ownership', () => {
+  it("gives patient A a 404 with no data on every route that names patient B's id", async () => {
+    const a = await registeredPatient(h, 'ana@example.mx', '5511111111');
+    const b = await registeredPatient(h, 'bea@example.mx', '5522222222');
+    await h.app.inject({ method: 'POST', url: `/api/patients/${b.openmrsId}/history/family`, headers: b.headers, payload: demoHistory.family });
+    const spec = loadSpec();
+    const checked: string[] = [];
+    for (const [p, item] of Object.entries(spec.paths)) {
+      if (!p.includes('{openmrsId}')) continue;
+      for (const method of Object.keys(item).filter((m) => ['get', 'post'].includes(m))) {
+        const url = `/api${p.replace('{openmrsId}', b.openmrsId)}`;
+        const res = await h.app.inject({ method: method.toUpperCase() as 'GET' | 'POST', url, headers: a.headers, payload: method === 'post' ? samplePayload(p) : undefined });
+        // Operations of later issues answer 501 before touching data; everything else must be 404.
+        expect([404, 501]).toContain(res.statusCode);
+        expect(res.body).not.toContain('bea@example.mx');
+        expect(res.body).not.toContain('Abuela materna');
+        checked.push(`${method} ${p} ${res.statusCode}`);
+      }
+    }
+    expect(checked.filter((c) => c.endsWith('404')).length).toBeGreaterThanOrEqual(16);
+    const search = await h.app.inject({ url: `/api/patients/search?openmrsId=${b.openmrsId}`, headers: a.headers });
+    expect(search.statusCode).toBe(404);
+    const byEmail = await h.app.inject({ url: '/api/patients/search-by-email?email=bea@example.mx', headers: a.headers });
+    expect(byEmail.statusCode).toBe(404);
+  });
+});
+
+function samplePayload(p: string): object {
+  const step = Object.keys(stepOps).find((s) => p.endsWith(`/history/${s}`));
+  if (step) return demoHistory[step as keyof typeof demoHistory];
+  if (p.endsWith('/privacy')) return { consentAccepted: true, patientSignature: tinyJpegDataUrl };
+  if (p.endsWith('/personal-info')) return { weight: 60, height: 160, shippingAddress: { street: 'x', number: '1', city: 'y', state: 'z', postalCode: '01000' } };
+  return {};
+}
