@@ -9,6 +9,8 @@ import { bearerAuth } from './modules/auth/sessions';
 import { patientHandlers } from './modules/patients/handlers';
 import { messageHandlers } from './modules/messages/handlers';
 import { listPlans } from './modules/payments/plans';
+import { documentHandlers } from './modules/documents/handlers';
+import { registerUploads } from './modules/documents/upload';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs, so each
 // handler declares the shape it receives.
@@ -63,6 +65,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     reply.header('Referrer-Policy', 'no-referrer');
   });
 
+  if (options.context) await registerUploads(app, options.context.config.documentsDir);
   const glue = await loadGlue();
   await app.register(glue, {
     specification: spec as never,
@@ -77,7 +80,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 }
 
 function moduleHandlers(ctx: ServerContext): Handlers {
-  return { ...authHandlers(ctx), ...patientHandlers(ctx), ...messageHandlers(ctx), listPlans };
+  return { ...authHandlers(ctx), ...patientHandlers(ctx), ...messageHandlers(ctx), ...documentHandlers(ctx), listPlans };
 }
 
 function errorHandler(error: Error & { statusCode?: number; validation?: unknown; errors?: unknown[] }, req: FastifyRequest, reply: FastifyReply) {

@@ -29,6 +29,8 @@ async function main(): Promise<void> {
       level: process.env.LOG_LEVEL ?? 'info',
       // Requests are logged without bodies; these headers carry credentials.
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers["x-staff-secret"]'],
+      // Query strings carry e-mails and phone numbers: log the path only.
+      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
     },
   });
   const close = async () => {

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../app';
+import type { ServerContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import { ownPatient } from '../auth/sessions';
+import { recognise } from './fileTypes';
+
+type UploadReq = FastifyRequest<{ Params: { openmrsId: string }; Body: { documentType: string; description?: string } }>;
+
+const notAllowed = 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT';
+
+function toDocument(row: Record<string, unknown>) {
+  return {
+    uuid: row.uuid,
+    fileName: row.file_name,
+    documentType: row.document_type,
+    description: row.description ?? null,
+    sizeBytes: Number(row.size_bytes),
+    mimeType: row.mime_type,
+    uploadedAt: new Date(row.uploaded_at as string).toISOString(),
+  };
+}
+
+export function documentHandlers(ctx: ServerContext): Handlers {
+  return {
+    async uploadDocument(req: UploadReq, reply) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      ctx.limiter.hit(`upload:${caller.patientUuid}`, ctx.config.limits.upload);
+      const upload = req.upload;
+      if (!upload || upload.sizeBytes === 0) throw new HttpError(400, 'Por favor selecciona un archivo.');
+      // Text files are checked whole (UTF-8, no NUL); other kinds by their first bytes.
+      const content = upload.fileName.toLowerCase().endsWith('.txt') ? readFileSync(upload.tempPath) : upload.head;
+      const mimeType = recognise(upload.fileName, content);
+      if (!mimeType) throw new HttpError(415, notAllowed);
+      const uuid = randomUUID();
+      const storedName = `${uuid}${path.extname(upload.fileName).toLowerCase()}`;
+      mkdirSync(ctx.config.documentsDir, { recursive: true });
+      renameSync(upload.tempPath, path.join(ctx.config.documentsDir, storedName));
+      req.upload = null;
+      const [row] = await ctx.db.query(
+        `INSERT INTO documents (uuid, patient_uuid, file_name, stored_name, document_type, description, size_bytes, mime_type, uploaded_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        [uuid, caller.patientUuid, path.basename(upload.fileName).slice(0, 200), storedName, req.body.documentType, req.body.description?.trim() || null, upload.sizeBytes, mimeType, ctx.clock.now()],
+      );
+      return reply.code(201).send(toDocument(row));
+    },
+
+    async listDocuments(req: FastifyRequest<{ Params: { openmrsId: string } }>) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      const rows = await ctx.db.query('SELECT * FROM documents WHERE patient_uuid = $1 ORDER BY uploaded_at DESC', [caller.patientUuid]);
+      return rows.map(toDocument);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import { HttpError, messages } from '../../http/errors';
+import { MAX_UPLOAD_BYTES } from './fileTypes';
+
+export interface IncomingUpload {
+  tempPath: string;
+  fileName: string;
+  sizeBytes: number;
+  /** The first 8 KB, enough for magic bytes and the text check of small files. */
+  head: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    upload: IncomingUpload | null;
+  }
+}
+
+/**
+ * Files stream straight to disk while their size is counted: one byte over 10 MB stops the stream and
+ * answers 413 without buffering. A stored temp file is removed after the response unless the handler kept it.
+ */
+export async function registerUploads(app: FastifyInstance, documentsDir: string): Promise<void> {
+  const incoming = path.join(documentsDir, '.incoming');
+  app.decorateRequest('upload', null);
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 2000 },
+    async onFile(this: FastifyRequest, part: MultipartFile & { value?: unknown }) {
+      mkdirSync(incoming, { recursive: true });
+      const tempPath = path.join(incoming, randomBytes(16).toString('hex'));
+      let size = 0;
+      const chunks: Buffer[] = [];
+      let headLength = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          if (headLength < 8192) {
+            chunks.push(chunk.subarray(0, 8192 - headLength));
+            headLength += Math.min(chunk.length, 8192 - headLength);
+          }
+          done(null, chunk);
+        },
+      });
+      this.upload = { tempPath, fileName: part.filename, sizeBytes: 0, head: Buffer.alloc(0) };
+      try {
+        await pipeline(part.file, counter, createWriteStream(tempPath));
+      } catch (error) {
+        rmSync(tempPath, { force: true });
+        if ((error as { statusCode?: number }).statusCode === 413 || part.file.truncated) throw new HttpError(413, messages.payloadTooLarge);
+        throw error;
+      }
+      if (part.file.truncated) {
+        rmSync(tempPath, { force: true });
+        throw new HttpError(413, messages.payloadTooLarge);
+      }
+      this.upload = { tempPath, fileName: part.filename, sizeBytes: size, head: Buffer.concat(chunks) };
+      part.value = part.filename;
+    },
+  });
+  app.addHook('onResponse', async (req) => {
+    if (req.upload) rmSync(req.upload.tempPath, { force: true });
+  });
+}

@@ -1,0 +1,106 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expectDocumented, startHarness, type Harness } from './harness';
+import { registeredPatient } from './patientFlow';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ upload: [6, 60 * 60_000] });
+}, 60_000);
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
+  const boundary = '----ellaBoundary7MA4YWxkTrZu0gW';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
+
+async function upload(headers: Record<string, string>, openmrsId: string, file: { name: string; content: Buffer }, fields: Record<string, string> = { documentType: 'ginecologia' }) {
+  const body = multipart(fields, file);
+  return h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/documents`, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+}
+
+const leftovers = () => {
+  const dir = path.join(h.ctx.config.documentsDir, '.incoming');
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+describe('document upload', () => {
+  it('stores a PDF with a random name and lists it for its owner', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const res = await upload(headers, openmrsId, { name: 'ultrasonido.pdf', content: pdf(2048) }, { documentType: 'ginecologia', description: 'Ultrasonido mamario' });
+    expect(res.statusCode).toBe(201);
+    expectDocumented('uploadDocument', res);
+    expect(res.json()).toMatchObject({ fileName: 'ultrasonido.pdf', documentType: 'ginecologia', description: 'Ultrasonido mamario', sizeBytes: 2048, mimeType: 'application/pdf' });
+    const stored = readdirSync(h.ctx.config.documentsDir).filter((f) => f.endsWith('.pdf'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).not.toContain('ultrasonido');
+    const list = await h.app.inject({ url: `/api/patients/${openmrsId}/documents`, headers });
+    expectDocumented('listDocuments', list);
+    expect(list.json().map((d: { fileName: string }) => d.fileName)).toEqual(['ultrasonido.pdf']);
+  });
+
+  it('accepts exactly 10,485,760 bytes and answers one byte more with 413 while streaming, leaving no partial file', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const atLimit = await upload(headers, openmrsId, { name: 'limite.pdf', content: pdf(10_485_760) });
+    expect(atLimit.statusCode).toBe(201);
+    const over = await upload(headers, openmrsId, { name: 'grande.pdf', content: pdf(10_485_761) });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe('El archivo es demasiado grande. Tamaño máximo: 10MB');
+    expectDocumented('uploadDocument', over);
+    expect(leftovers()).toEqual([]);
+  }, 30_000);
+
+  it('refuses a file whose content does not match its extension, an .exe and a binary .txt with 415', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const exeBytes = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 1)]);
+    for (const file of [
+      { name: 'receta.pdf', content: exeBytes },
+      { name: 'programa.exe', content: exeBytes },
+      { name: 'notas.txt', content: Buffer.from([0x68, 0x00, 0x6f]) },
+      { name: 'foto.png', content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]) },
+    ]) {
+      const res = await upload(headers, openmrsId, file);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT');
+    }
+    expect(leftovers()).toEqual([]);
+    const text = await upload(headers, openmrsId, { name: 'síntomas.txt', content: Buffer.from('Bochornos por la noche, 3 veces.', 'utf8') });
+    expect(text.statusCode).toBe(201);
+    expect(text.json().mimeType).toBe('text/plain');
+  });
+
+  it('requires a known document type', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const res = await upload(headers, openmrsId, { name: 'a.pdf', content: pdf(100) }, { documentType: 'otro' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('rate-limits uploads with 429 and Retry-After', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const responses = [];
+    for (let i = 0; i < 7; i += 1) responses.push(await upload(headers, openmrsId, { name: `a${i}.pdf`, content: pdf(100) }));
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 429]);
+    expect(Number(responses[6].headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("answers 404 to an upload on another patient's id and stores nothing", async () => {
+    const a = await registeredPatient(h, 'ana@example.mx', '5511111111');
+    const b = await registeredPatient(h, 'bea@example.mx', '5522222222');
+    const res = await upload(a.headers, b.openmrsId, { name: 'x.pdf', content: pdf(100) });
+    expect(res.statusCode).toBe(404);
+    expect(leftovers()).toEqual([]);
+    expect((await h.app.inject({ url: `/api/patients/${b.openmrsId}/documents`, headers: b.headers })).json()).toEqual([]);
+  });
+});
