@@ -6,6 +6,7 @@ import { acquireDataLock } from './db/lock';
 import { createMailer } from './mail/mailer';
 import { RateLimiter } from './http/rateLimit';
 import { seedDemo } from './modules/patients/demo';
+import { loggerOptions } from './http/logging';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -25,13 +26,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     context: ctx,
     staticDir: path.resolve(__dirname, '..', 'dist'),
-    logger: {
-      level: process.env.LOG_LEVEL ?? 'info',
-      // Requests are logged without bodies; these headers carry credentials.
-      redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers["x-staff-secret"]'],
-      // Query strings carry e-mails and phone numbers: log the path only.
-      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
-    },
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   });
   const close = async () => {
     await app.close();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { defaultConfig, defaultLimits, type Clock, type Limits, type ServerContext } from '../../server/context';
 import { openDatabase, type Database } from '../../server/db/database';
@@ -33,7 +33,7 @@ export interface Harness {
 }
 
 /** The real app on PGlite in memory, or on PostgreSQL when DATABASE_URL is set. */
-export async function startHarness(limits: Partial<Limits> = {}, db?: Database): Promise<Harness> {
+export async function startHarness(limits: Partial<Limits> = {}, db?: Database, logger?: FastifyServerOptions['logger']): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-api-'));
   const database = db ?? (await openDatabase({ url: process.env.DATABASE_URL }));
   const clock = new TestClock();
@@ -45,7 +45,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database):
     limiter: new RateLimiter(() => clock.now().getTime()),
     mail: createMailer({ outboxDir: outbox }),
   };
-  const app = await buildApp({ context: ctx });
+  const app = await buildApp({ context: ctx, logger });
   return {
     app,
     ctx,
