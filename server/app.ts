@@ -10,6 +10,7 @@ import { patientHandlers } from './modules/patients/handlers';
 import { messageHandlers } from './modules/messages/handlers';
 import { listPlans } from './modules/payments/plans';
 import { documentHandlers } from './modules/documents/handlers';
+import { appointmentHandlers } from './modules/appointments/handlers';
 import { registerUploads } from './modules/documents/upload';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs, so each
@@ -80,7 +81,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 }
 
 function moduleHandlers(ctx: ServerContext): Handlers {
-  return { ...authHandlers(ctx), ...patientHandlers(ctx), ...messageHandlers(ctx), ...documentHandlers(ctx), listPlans };
+  return { ...authHandlers(ctx), ...patientHandlers(ctx), ...messageHandlers(ctx), ...documentHandlers(ctx), ...appointmentHandlers(ctx), listPlans };
 }
 
 function errorHandler(error: Error & { statusCode?: number; validation?: unknown; errors?: unknown[] }, req: FastifyRequest, reply: FastifyReply) {

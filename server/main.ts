@@ -7,6 +7,7 @@ import { createMailer } from './mail/mailer';
 import { RateLimiter } from './http/rateLimit';
 import { seedDemo } from './modules/patients/demo';
 import { loggerOptions } from './http/logging';
+import { seedCatalogue } from './modules/appointments/catalogue';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     limiter: new RateLimiter(),
     mail: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') }),
   };
+  await seedCatalogue(db);
   await seedDemo(ctx);
   const app = await buildApp({
     context: ctx,

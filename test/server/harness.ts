@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { createMailer } from '../../server/mail/mailer';
 import { RateLimiter } from '../../server/http/rateLimit';
 import { loadSpec } from '../../server/openapi';
+import { seedCatalogue } from '../../server/modules/appointments/catalogue';
 
 export const API_KEY = 'ella-portal-web-v1';
 
@@ -45,6 +46,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
     limiter: new RateLimiter(() => clock.now().getTime()),
     mail: createMailer({ outboxDir: outbox }),
   };
+  await seedCatalogue(database);
   const app = await buildApp({ context: ctx, logger });
   return {
     app,

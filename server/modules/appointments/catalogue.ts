@@ -1,0 +1,39 @@
+import type { Queryable } from '../../db/database';
+
+/** Fixed ids so links, tests and the staff CLI can name them. */
+export const LOCATION_UUID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+/** Mexico City has had no daylight saving time since 2022. */
+export const CLINIC_UTC_OFFSET_MINUTES = -6 * 60;
+export const SLOT_GRID_MINUTES = 40;
+
+export const catalogue = {
+  services: [
+    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01', name: 'Primera consulta Menopausia', duration: 40, specialty: 'Menopausia' },
+    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02', name: 'Seguimiento Menopausia', duration: 20, specialty: 'Menopausia' },
+    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03', name: 'Primera consulta Nutrición', duration: 40, specialty: 'Nutrición' },
+    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c04', name: 'Seguimiento Nutrición', duration: 20, specialty: 'Nutrición' },
+    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c05', name: 'Espacios ELLA', duration: 40, specialty: 'Espacios ELLA' },
+  ],
+  providers: [
+    { uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b01', name: 'Dra. Ana Ruiz', specialty: 'Menopausia', days: [1, 2, 3, 4, 5], from: 9 * 60, to: 17 * 60 },
+    { uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b02', name: 'Dra. Sofía Campos', specialty: 'Menopausia', days: [1, 3, 5], from: 14 * 60, to: 20 * 60 },
+    { uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b03', name: 'Lic. Paula Ortega', specialty: 'Nutrición', days: [2, 4, 6], from: 8 * 60, to: 14 * 60 },
+    { uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b04', name: 'Psic. Elena Vidal', specialty: 'Espacios ELLA', days: [3], from: 18 * 60, to: 20 * 60 },
+  ],
+} as const;
+
+/** Idempotent: the catalogue is reference data every start makes sure of. */
+export async function seedCatalogue(db: Queryable): Promise<void> {
+  for (const s of catalogue.services) {
+    await db.query('INSERT INTO services (uuid, name, duration_minutes, specialty) VALUES ($1, $2, $3, $4) ON CONFLICT (uuid) DO NOTHING', [s.uuid, s.name, s.duration, s.specialty]);
+  }
+  for (const p of catalogue.providers) {
+    await db.query('INSERT INTO providers (uuid, name, specialty) VALUES ($1, $2, $3) ON CONFLICT (uuid) DO NOTHING', [p.uuid, p.name, p.specialty]);
+    for (const day of p.days) {
+      await db.query(
+        'INSERT INTO provider_hours (provider_uuid, weekday, start_minute, end_minute) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [p.uuid, day, p.from, p.to],
+      );
+    }
+  }
+}

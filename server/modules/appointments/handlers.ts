@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../app';
+import type { ServerContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { isUniqueViolation } from '../../db/database';
+import { HttpError, messages } from '../../http/errors';
+import { requireCaller, type Caller } from '../auth/sessions';
+import { consumeAccess, subscriptionStatus } from './access';
+import { availableSlots, clinicDateAndTime, isOnGrid } from './slots';
+
+interface Booking { serviceUuid: string; locationUuid: string; providerUuid: string; startDateTime: string; endDateTime: string }
+type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
+
+const taken = () => new HttpError(409, 'La consulta ya fue agendada', 'slot_taken');
+const notFound = () => new HttpError(404, messages.notFound);
+
+const appointmentSelect = `
+  SELECT a.uuid, a.start_at, a.end_at, a.status, a.notes, s.name AS service_name, s.uuid AS service_uuid,
+         p.name AS provider_name, p.uuid AS provider_uuid, a.patient_uuid
+    FROM appointments a JOIN services s ON s.uuid = a.service_uuid JOIN providers p ON p.uuid = a.provider_uuid`;
+
+type Row = { uuid: string; start_at: Date; end_at: Date; status: string; notes: string | null; service_name: string; service_uuid: string; provider_name: string; provider_uuid: string; patient_uuid: string };
+
+export function toAppointment(r: Row) {
+  const start = new Date(r.start_at);
+  const { date, time } = clinicDateAndTime(start);
+  return {
+    uuid: r.uuid, date, startTime: time, startDateTime: start.toISOString(), endDateTime: new Date(r.end_at).toISOString(),
+    status: r.status, serviceType: r.service_name, serviceUuid: r.service_uuid, providerName: r.provider_name,
+    providerUuid: r.provider_uuid, notes: r.notes ?? null,
+  };
+}
+
+async function ownAppointment(db: Queryable, caller: Caller, uuid: string): Promise<Row> {
+  const [row] = await db.query<Row>(`${appointmentSelect} WHERE a.uuid = $1`, [uuid]);
+  if (!row || row.patient_uuid !== caller.patientUuid) throw notFound();
+  return row;
+}
+
+export function appointmentHandlers(ctx: ServerContext): Handlers {
+  const ownPhone = (req: FastifyRequest, phone: string) => {
+    const caller = requireCaller(req);
+    if (caller.openmrsId !== phone) throw notFound(); // the patient id is her phone number
+    return caller;
+  };
+
+  /** Checks a requested booking and inserts it; the unique index decides races for the slot. */
+  async function insertBooking(tx: Queryable, caller: Caller, b: Booking): Promise<string> {
+    const [service] = await tx.query<{ name: string; duration_minutes: number; specialty: string }>('SELECT name, duration_minutes, specialty FROM services WHERE uuid = $1', [b.serviceUuid]);
+    const [provider] = await tx.query<{ specialty: string }>('SELECT specialty FROM providers WHERE uuid = $1', [b.providerUuid]);
+    if (!service || !provider || provider.specialty !== service.specialty) throw new HttpError(400, 'Por favor selecciona una fecha, hora, servicio y médico');
+    const start = new Date(b.startDateTime);
+    const now = ctx.clock.now();
+    if (new Date(b.endDateTime).getTime() !== start.getTime() + service.duration_minutes * 60_000 || !(await isOnGrid(tx, b.providerUuid, start, now))) {
+      throw new HttpError(400, 'El horario seleccionado no está disponible. Por favor, selecciona otra fecha y/o hora.');
+    }
+    if (/seguimiento/i.test(service.name)) {
+      const previous = await tx.query(
+        `SELECT 1 FROM appointments a JOIN services s ON s.uuid = a.service_uuid
+          WHERE a.patient_uuid = $1 AND s.specialty = $2 AND a.status IN ('Completed', 'Requested') LIMIT 1`,
+        [caller.patientUuid, service.specialty],
+      );
+      if (!previous.length) throw new HttpError(403, 'El seguimiento no está disponible hasta que realices una consulta inicial');
+    }
+    const uuid = randomUUID();
+    try {
+      await tx.query(
+        `INSERT INTO appointments (uuid, patient_uuid, service_uuid, provider_uuid, location_uuid, start_at, end_at, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'Requested', $8)`,
+        [uuid, caller.patientUuid, b.serviceUuid, b.providerUuid, b.locationUuid, start, new Date(b.endDateTime), now],
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+    return uuid;
+  }
+
+  const noAccess = () => new HttpError(402, 'Necesitas un plan activo o una consulta pagada para agendar');
+
+  async function cancel(req: Req<{ uuid: string }>) {
+    const caller = requireCaller(req);
+    const row = await ownAppointment(ctx.db, caller, req.params.uuid);
+    if (row.status !== 'Requested') throw new HttpError(409, 'No se puede cancelar');
+    await ctx.db.query(`UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested'`, [row.uuid]);
+    // A cancelled booking gives its paid consultation back.
+    await ctx.db.query('UPDATE consult_credits SET used_by = NULL WHERE used_by = $1', [row.uuid]);
+    return toAppointment({ ...row, status: 'Cancelled' });
+  }
+
+  return {
+    async listServices() {
+      const rows = await ctx.db.query<{ uuid: string; name: string; duration_minutes: number; specialty: string }>('SELECT * FROM services ORDER BY name');
+      return rows.map((s) => ({ uuid: s.uuid, name: s.name, durationMinutes: s.duration_minutes, specialty: s.specialty }));
+    },
+
+    async listProviders() {
+      const rows = await ctx.db.query<{ uuid: string; name: string; specialty: string }>('SELECT * FROM providers ORDER BY specialty, name');
+      return rows.map((p) => ({ uuid: p.uuid, display: `${p.specialty} - ${p.name}`, specialty: p.specialty }));
+    },
+
+    async listAvailableSlots(req: Req<unknown, { phoneNumber: string; providerUuid: string; serviceUuid?: string }>) {
+      ownPhone(req, req.query.phoneNumber);
+      const [provider] = await ctx.db.query('SELECT 1 FROM providers WHERE uuid = $1', [req.query.providerUuid]);
+      if (!provider) throw notFound();
+      const [service] = req.query.serviceUuid
+        ? await ctx.db.query<{ duration_minutes: number }>('SELECT duration_minutes FROM services WHERE uuid = $1', [req.query.serviceUuid])
+        : [{ duration_minutes: 40 }];
+      if (!service) throw notFound();
+      return availableSlots(ctx.db, req.query.providerUuid, service.duration_minutes, ctx.clock.now());
+    },
+
+    async listAppointments(req: Req<unknown, { phoneNumber: string }>) {
+      const caller = ownPhone(req, req.query.phoneNumber);
+      const rows = await ctx.db.query<Row>(`${appointmentSelect} WHERE a.patient_uuid = $1 ORDER BY a.start_at`, [caller.patientUuid]);
+      return rows.map(toAppointment);
+    },
+
+    async createAppointment(req: Req<unknown, unknown, Booking & { patientUuid: string }>, reply) {
+      const caller = requireCaller(req);
+      if (req.body.patientUuid !== caller.patientUuid) throw notFound();
+      const now = ctx.clock.now();
+      const access = await subscriptionStatus(ctx.db, caller.patientUuid, now);
+      if (!access.has_subscription && access.singleConsultCredits === 0) throw noAccess();
+      const uuid = await ctx.db.transaction(async (tx) => {
+        const id = await insertBooking(tx, caller, req.body);
+        if (!(await consumeAccess(tx, caller.patientUuid, id, now))) throw noAccess();
+        return id;
+      });
+      return reply.code(201).send(toAppointment(await ownAppointment(ctx.db, caller, uuid)));
+    },
+
+    cancelAppointment: cancel,
+    cancelAppointmentByUuid: cancel,
+
+    async rescheduleAppointment(req: Req<{ uuid: string }, unknown, Booking>, reply) {
+      const caller = requireCaller(req);
+      const old = await ownAppointment(ctx.db, caller, req.params.uuid);
+      if (old.status !== 'Requested') throw new HttpError(409, 'No se puede reagendar');
+      const uuid = await ctx.db.transaction(async (tx) => {
+        const cancelled = await tx.query(`UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested' RETURNING uuid`, [old.uuid]);
+        if (!cancelled.length) throw new HttpError(409, 'No se puede reagendar');
+        const id = await insertBooking(tx, caller, req.body);
+        // The paid consultation moves with the booking instead of being spent twice.
+        await tx.query('UPDATE consult_credits SET used_by = $2 WHERE used_by = $1', [old.uuid, id]);
+        return id;
+      });
+      return reply.code(201).send(toAppointment(await ownAppointment(ctx.db, caller, uuid)));
+    },
+
+    async getSubscription(req: Req<{ openmrsId: string }>) {
+      const caller = requireCaller(req);
+      if (caller.openmrsId !== req.params.openmrsId) throw notFound();
+      return subscriptionStatus(ctx.db, caller.patientUuid, ctx.clock.now());
+    },
+
+    async getSubscriptionByPerson(req: Req<{ personUuid: string }>) {
+      const caller = requireCaller(req);
+      if (caller.personUuid !== req.params.personUuid) throw notFound();
+      return subscriptionStatus(ctx.db, caller.patientUuid, ctx.clock.now());
+    },
+  };
+}
