@@ -11,6 +11,10 @@ import { messageHandlers } from './modules/messages/handlers';
 import { listPlans } from './modules/payments/plans';
 import { documentHandlers } from './modules/documents/handlers';
 import { appointmentHandlers } from './modules/appointments/handlers';
+import { paymentHandlers } from './modules/payments/handlers';
+import { prescriptionHandlers } from './modules/prescriptions/handlers';
+import { registerWebhook } from './modules/payments/webhook';
+import { registerCheckoutPage } from './modules/payments/checkoutPage';
 import { registerUploads } from './modules/documents/upload';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs, so each
@@ -75,13 +79,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     prefix: 'api',
   });
 
+  if (options.context) {
+    await registerWebhook(app, options.context);
+    await registerCheckoutPage(app, options.context);
+  }
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler(apiNotFound);
   return app;
 }
 
 function moduleHandlers(ctx: ServerContext): Handlers {
-  return { ...authHandlers(ctx), ...patientHandlers(ctx), ...messageHandlers(ctx), ...documentHandlers(ctx), ...appointmentHandlers(ctx), listPlans };
+  return { ...authHandlers(ctx), ...patientHandlers(ctx), ...messageHandlers(ctx), ...documentHandlers(ctx), ...appointmentHandlers(ctx), ...paymentHandlers(ctx), ...prescriptionHandlers(ctx), listPlans };
 }
 
 function errorHandler(error: Error & { statusCode?: number; validation?: unknown; errors?: unknown[] }, req: FastifyRequest, reply: FastifyReply) {

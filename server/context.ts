@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import { RateLimiter } from './http/rateLimit';
+import type { Payments } from './modules/payments/setup';
 
 export interface Limits {
   /** [attempts, window in ms] */
@@ -34,6 +35,7 @@ export interface ServerContext {
   config: ServerConfig;
   clock: Clock;
   limiter: RateLimiter;
+  payments: Payments;
 }
 
 const minute = 60_000;

@@ -8,6 +8,7 @@ import { RateLimiter } from './http/rateLimit';
 import { seedDemo } from './modules/patients/demo';
 import { loggerOptions } from './http/logging';
 import { seedCatalogue } from './modules/appointments/catalogue';
+import { createPayments } from './modules/payments/setup';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     config,
     clock: systemClock,
     limiter: new RateLimiter(),
+    payments: createPayments(),
     mail: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') }),
   };
   await seedCatalogue(db);

@@ -11,6 +11,7 @@ import { createMailer } from '../../server/mail/mailer';
 import { RateLimiter } from '../../server/http/rateLimit';
 import { loadSpec } from '../../server/openapi';
 import { seedCatalogue } from '../../server/modules/appointments/catalogue';
+import { createPayments } from '../../server/modules/payments/setup';
 
 export const API_KEY = 'ella-portal-web-v1';
 
@@ -45,6 +46,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
     config: defaultConfig(dataDir, { limits: { ...defaultLimits, ...limits } }),
     limiter: new RateLimiter(() => clock.now().getTime()),
     mail: createMailer({ outboxDir: outbox }),
+    payments: createPayments({}),
   };
   await seedCatalogue(database);
   const app = await buildApp({ context: ctx, logger });
@@ -58,7 +60,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
       await database.close();
     },
     reset: async () => {
-      await database.query('TRUNCATE patients, support_messages CASCADE');
+      await database.query('TRUNCATE patients, support_messages, payment_events CASCADE');
       ctx.limiter.reset();
     },
   };

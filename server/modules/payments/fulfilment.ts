@@ -1,0 +1,30 @@
+import type { ServerContext } from '../../context';
+
+const DAY = 86_400_000;
+
+/**
+ * Grants what a paid checkout bought, once: the session row flips from open to complete in the same
+ * transaction, so a second event for it changes nothing.
+ */
+export async function fulfil(ctx: ServerContext, sessionId: string): Promise<boolean> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [s] = await tx.query<{ patient_uuid: string; kind: string; plan: string; encounter_uuid: string | null }>(
+      `UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid', fulfilled_at = $2
+        WHERE id = $1 AND fulfilled_at IS NULL RETURNING patient_uuid, kind, plan, encounter_uuid`,
+      [sessionId, now],
+    );
+    if (!s) return false;
+    if (s.kind === 'prescription') {
+      await tx.query('UPDATE prescriptions SET purchased_at = $2 WHERE encounter_uuid = $1', [s.encounter_uuid, now]);
+    } else if (s.plan === 'mensual') {
+      // A renewal before expiry extends from the current end, not from today.
+      const [current] = await tx.query<{ expires_at: Date }>('SELECT max(expires_at) AS expires_at FROM subscriptions WHERE patient_uuid = $1', [s.patient_uuid]);
+      const from = current?.expires_at && new Date(current.expires_at) > now ? new Date(current.expires_at) : now;
+      await tx.query('INSERT INTO subscriptions (patient_uuid, starts_at, expires_at) VALUES ($1, $2, $3)', [s.patient_uuid, from, new Date(from.getTime() + 30 * DAY)]);
+    } else {
+      await tx.query('INSERT INTO consult_credits (patient_uuid, plan, created_at) VALUES ($1, $2, $3)', [s.patient_uuid, s.plan, now]);
+    }
+    return true;
+  });
+}
