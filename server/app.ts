@@ -15,6 +15,8 @@ import { paymentHandlers } from './modules/payments/handlers';
 import { prescriptionHandlers } from './modules/prescriptions/handlers';
 import { registerWebhook } from './modules/payments/webhook';
 import { registerCheckoutPage } from './modules/payments/checkoutPage';
+import { staffHandlers } from './modules/staff/handlers';
+import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs, so each
@@ -60,7 +62,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const security: SecurityHandlers = {
     bearerAuth: options.context ? bearerAuth(options.context) : rejectAllBearer,
     clientApiKey: clientApiKeyHandler(options.context?.config.clientApiKey ?? options.clientApiKey ?? DEFAULT_CLIENT_API_KEY),
-    staffSecret: rejectAllBearer,
+    staffSecret: options.context ? staffAuth(staffSecret(options.context.config.dataDir)) : rejectAllBearer,
     ...options.security,
   };
 
@@ -89,7 +91,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 }
 
 function moduleHandlers(ctx: ServerContext): Handlers {
-  return { ...authHandlers(ctx), ...patientHandlers(ctx), ...messageHandlers(ctx), ...documentHandlers(ctx), ...appointmentHandlers(ctx), ...paymentHandlers(ctx), ...prescriptionHandlers(ctx), listPlans };
+  return { ...authHandlers(ctx), ...patientHandlers(ctx), ...messageHandlers(ctx), ...documentHandlers(ctx), ...appointmentHandlers(ctx), ...paymentHandlers(ctx), ...prescriptionHandlers(ctx), ...staffHandlers(ctx), listPlans };
 }
 
 function errorHandler(error: Error & { statusCode?: number; validation?: unknown; errors?: unknown[] }, req: FastifyRequest, reply: FastifyReply) {

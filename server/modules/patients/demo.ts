@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
 import { hashPassword, sha256 } from '../auth/secrets';
 import { demoHistory, tinyJpegDataUrl } from './demoHistory';
+import type { Queryable } from '../../db/database';
+import { catalogue, LOCATION_UUID } from '../appointments/catalogue';
+import { availableSlots } from '../appointments/slots';
 
 export const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x', openmrsId: '5500000001' };
 
@@ -31,6 +34,45 @@ export async function seedDemo(ctx: ServerContext): Promise<boolean> {
       `INSERT INTO privacy_consents (patient_uuid, signature, signature_sha256, signed_at, ip, user_agent) VALUES ($1, $2, $3, $4, 'demo', 'demo')`,
       [patientUuid, tinyJpegDataUrl, sha256(image), now],
     );
+    await seedDemoCare(tx, patientUuid, now);
   });
   return true;
+}
+
+const DAY = 86_400_000;
+const demoSignature = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** Issue 4: one Requested, one Scheduled with a video link, one without, two Completed; two prescriptions. */
+async function seedDemoCare(tx: Queryable, patientUuid: string, now: Date): Promise<void> {
+  const [first, follow] = catalogue.services;
+  const ana = catalogue.providers[0];
+  const slots = await availableSlots(tx, ana.uuid, 40, now);
+  const rows: Array<[Date, string, string, string | null]> = [
+    [new Date(now.getTime() - 60 * DAY), first.uuid, 'Completed', null],
+    [new Date(now.getTime() - 30 * DAY), follow.uuid, 'Completed', null],
+    [new Date(slots[0].startDateTime), follow.uuid, 'Requested', null],
+    [new Date(slots[3].startDateTime), follow.uuid, 'Scheduled', 'https://meet.jit.si/espacios-ella-demo'],
+    [new Date(slots[6].startDateTime), follow.uuid, 'Scheduled', null],
+  ];
+  for (const [start, service, status, notes] of rows) {
+    const minutes = service === first.uuid ? 40 : 20;
+    await tx.query(
+      `INSERT INTO appointments (uuid, patient_uuid, service_uuid, provider_uuid, location_uuid, start_at, end_at, status, notes, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [randomUUID(), patientUuid, service, ana.uuid, LOCATION_UUID, start, new Date(start.getTime() + minutes * 60_000), status, notes, now],
+    );
+  }
+  const prescriptions: Array<[number, object[]]> = [
+    [10, [
+      { name: 'Estradiol gel 0.06%', dosage: '1 aplicación (1.25 g)', frequency: 'Cada 24 horas', duration: '3 meses', instructions: 'Aplicar en brazos por la noche' },
+      { name: 'Progesterona micronizada 100 mg', dosage: '1 cápsula', frequency: 'Cada noche', duration: '3 meses', instructions: 'Tomar antes de dormir' },
+    ]],
+    [200, [{ name: 'Vitamina D3 4000 UI', dosage: '1 cápsula', frequency: 'Diario', duration: '6 meses', instructions: 'Tomar con el desayuno' }]],
+  ];
+  for (const [daysAgo, medications] of prescriptions) {
+    await tx.query(
+      'INSERT INTO prescriptions (encounter_uuid, patient_uuid, provider_name, prescribed_at, medications, signature) VALUES ($1, $2, $3, $4, $5, $6)',
+      [randomUUID(), patientUuid, 'Dra. Ana Ruiz - Ginecóloga', new Date(now.getTime() - daysAgo * DAY), JSON.stringify(medications), demoSignature],
+    );
+  }
 }

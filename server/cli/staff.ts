@@ -1,0 +1,130 @@
+/**
+ * Staff commands (SPEC has no staff screens):
+ *   npm run staff -- list-appointments
+ *   npm run staff -- schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid>
+ *   npm run staff -- prescribe --email E --medication "name|dosage|frequency|duration|instructions" [...]
+ *   npm run staff -- seed-demo
+ * While the server runs, commands go through its loopback-only staff API (the embedded database must never
+ * be opened by two processes); otherwise the CLI takes the data-folder lock and runs the same handlers itself.
+ */
+import path from 'node:path';
+import { staffSecret } from '../modules/staff/secret';
+
+type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
+
+async function serverCall(base: string, secret: string): Promise<Call | null> {
+  const call: Call = async (method, url, body) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'x-staff-secret': secret, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, json: await res.json() };
+  };
+  try {
+    await call('GET', '/api/staff/appointments');
+    return call;
+  } catch {
+    return null; // nothing listening
+  }
+}
+
+async function inProcessCall(dataDir: string, secret: string): Promise<{ call: Call; close: () => Promise<void> }> {
+  const { acquireDataLock } = await import('../db/lock');
+  const { openDatabase } = await import('../db/database');
+  const { buildApp } = await import('../app');
+  const { defaultConfig, systemClock } = await import('../context');
+  const { RateLimiter } = await import('../http/rateLimit');
+  const { createMailer } = await import('../mail/mailer');
+  const { createPayments } = await import('../modules/payments/setup');
+  const { seedCatalogue } = await import('../modules/appointments/catalogue');
+  const release = process.env.DATABASE_URL ? () => {} : acquireDataLock(dataDir);
+  const db = await openDatabase({ url: process.env.DATABASE_URL, dir: path.join(dataDir, 'db') });
+  await seedCatalogue(db);
+  const app = await buildApp({
+    context: { db, config: defaultConfig(dataDir), clock: systemClock, limiter: new RateLimiter(), payments: createPayments(), mail: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') }) },
+  });
+  const call: Call = async (method, url, body) => {
+    const res = await app.inject({ method, url, headers: { 'x-staff-secret': secret }, payload: body, remoteAddress: '127.0.0.1' });
+    return { status: res.statusCode, json: res.json() };
+  };
+  return { call, close: async () => { await app.close(); await db.close(); release(); } };
+}
+
+function option(args: string[], name: string): string[] {
+  const values: string[] = [];
+  args.forEach((a, i) => { if (a === name && args[i + 1]) values.push(args[i + 1]); });
+  return values;
+}
+
+async function run(call: Call, [command, ...args]: string[]): Promise<number> {
+  const expectOk = (res: { status: number; json: unknown }) => {
+    if (res.status >= 300) throw new Error(`${res.status}: ${(res.json as { message?: string }).message ?? JSON.stringify(res.json)}`);
+    return res.json as Record<string, unknown>;
+  };
+  const update = async (uuid: string | undefined, body: object, what: string) => {
+    if (!uuid) throw new Error(`usage: ${command} <appointment uuid>`);
+    const a = expectOk(await call('POST', `/api/staff/appointments/${uuid}/status`, body));
+    console.log(`${what}: ${a.uuid} ${a.date} ${a.startTime} ${a.serviceType} — ${a.status}${a.notes ? ` — ${a.notes}` : ''}`);
+  };
+  switch (command) {
+    case 'list-appointments': {
+      const rows = expectOk(await call('GET', '/api/staff/appointments')) as unknown as Array<Record<string, string>>;
+      for (const a of rows) console.log(`${a.uuid}  ${a.date} ${a.startTime}  ${a.status.padEnd(9)}  ${a.serviceType} · ${a.providerName} · ${a.patientEmail}${a.notes ? `  ${a.notes}` : ''}`);
+      console.log(`${rows.length} consultas`);
+      return 0;
+    }
+    case 'schedule':
+      await update(args[0], { status: 'Scheduled', ...(option(args, '--link')[0] ? { notes: option(args, '--link')[0] } : {}) }, 'Agendada');
+      return 0;
+    case 'add-link':
+      if (!args[1]) throw new Error('usage: add-link <uuid> URL');
+      await update(args[0], { notes: args[1] }, 'Liga agregada');
+      return 0;
+    case 'complete':
+      await update(args[0], { status: 'Completed' }, 'Completada');
+      return 0;
+    case 'miss':
+      await update(args[0], { status: 'Missed' }, 'No asistió');
+      return 0;
+    case 'prescribe': {
+      const [email] = option(args, '--email');
+      const medications = option(args, '--medication').map((m) => {
+        const [name, dosage = '', frequency = '', duration = '', instructions = ''] = m.split('|');
+        return { name, dosage, frequency, duration, instructions };
+      });
+      if (!email || !medications.length) throw new Error('usage: prescribe --email E --medication "name|dosage|frequency|duration|instructions" ...');
+      const rx = expectOk(await call('POST', '/api/staff/prescriptions', { email, medications }));
+      console.log(`Receta ${rx.encounterUuid} para ${email} (${rx.providerName}): ${medications.map((m) => m.name).join(', ')}`);
+      return 0;
+    }
+    case 'seed-demo':
+      console.log(expectOk(await call('POST', '/api/staff/seed-demo')).message);
+      return 0;
+    default:
+      console.error('commands: list-appointments | schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid> | prescribe --email E --medication "…" | seed-demo');
+      return 2;
+  }
+}
+
+async function main(): Promise<number> {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(__dirname, '..', '..', 'data'));
+  const secret = staffSecret(dataDir);
+  const base = process.env.STAFF_SERVER_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const viaServer = await serverCall(base, secret);
+  if (viaServer) return run(viaServer, process.argv.slice(2));
+  const local = await inProcessCall(dataDir, secret);
+  try {
+    return await run(local.call, process.argv.slice(2));
+  } finally {
+    await local.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../app';
+import type { ServerContext } from '../../context';
+import { HttpError, messages } from '../../http/errors';
+import { toAppointment } from '../appointments/handlers';
+import { seedDemo } from '../patients/demo';
+
+type Req<P = unknown, B = unknown> = FastifyRequest<{ Params: P; Body: B }>;
+interface MedicationDetail { name: string; dosage: string; frequency: string; duration: string; instructions: string }
+
+const select = `
+  SELECT a.uuid, a.start_at, a.end_at, a.status, a.notes, s.name AS service_name, s.uuid AS service_uuid,
+         p.name AS provider_name, p.uuid AS provider_uuid, a.patient_uuid, pt.email AS patient_email,
+         pt.first_name || ' ' || pt.last_name AS patient_name
+    FROM appointments a JOIN services s ON s.uuid = a.service_uuid JOIN providers p ON p.uuid = a.provider_uuid
+    JOIN patients pt ON pt.patient_uuid = a.patient_uuid`;
+
+/** What clinic staff do without screens (SPEC has none): through the CLI only. */
+export function staffHandlers(ctx: ServerContext): Handlers {
+  return {
+    async staffListAppointments() {
+      const rows = await ctx.db.query<Parameters<typeof toAppointment>[0] & { patient_email: string; patient_name: string }>(`${select} ORDER BY a.start_at`);
+      return rows.map((r) => ({ ...toAppointment(r), patientEmail: r.patient_email, patientName: r.patient_name }));
+    },
+
+    async staffUpdateAppointment(req: Req<{ uuid: string }, { status?: string; notes?: string | null }>) {
+      const sets: string[] = [];
+      const params: unknown[] = [req.params.uuid];
+      if (req.body.status) sets.push(`status = $${params.push(req.body.status)}`);
+      if (req.body.notes !== undefined) sets.push(`notes = $${params.push(req.body.notes)}`);
+      if (!sets.length) throw new HttpError(400, messages.badRequest);
+      const updated = await ctx.db.query(`UPDATE appointments SET ${sets.join(', ')} WHERE uuid = $1 RETURNING uuid`, params);
+      if (!updated.length) throw new HttpError(404, messages.notFound);
+      const [row] = await ctx.db.query<Parameters<typeof toAppointment>[0]>(`${select} WHERE a.uuid = $1`, [req.params.uuid]);
+      return toAppointment(row);
+    },
+
+    async staffIssuePrescription(req: Req<unknown, { email: string; providerUuid?: string; medications: MedicationDetail[] }>, reply) {
+      const [patient] = await ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE email = $1', [req.body.email.trim().toLowerCase()]);
+      if (!patient) throw new HttpError(404, messages.notFound);
+      const [provider] = await ctx.db.query<{ name: string; specialty: string }>(
+        req.body.providerUuid ? 'SELECT name, specialty FROM providers WHERE uuid = $1' : `SELECT name, specialty FROM providers WHERE specialty = 'Menopausia' ORDER BY name LIMIT 1`,
+        req.body.providerUuid ? [req.body.providerUuid] : [],
+      );
+      if (!provider) throw new HttpError(404, messages.notFound);
+      const encounterUuid = randomUUID();
+      const now = ctx.clock.now();
+      const providerName = `${provider.name} - ${provider.specialty === 'Nutrición' ? 'Nutrióloga' : 'Ginecóloga'}`;
+      await ctx.db.query(
+        'INSERT INTO prescriptions (encounter_uuid, patient_uuid, provider_name, prescribed_at, medications, signature) VALUES ($1, $2, $3, $4, $5, NULL)',
+        [encounterUuid, patient.patient_uuid, providerName, now, JSON.stringify(req.body.medications)],
+      );
+      return reply.code(201).send({ encounterUuid, providerName, prescriptionDate: now.toISOString(), medications: req.body.medications, signatureBase64: null, purchased: false });
+    },
+
+    async staffSeedDemo() {
+      const created = await seedDemo(ctx);
+      return { message: created ? 'Datos de demostración creados' : 'Los datos de demostración ya existían' };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, messages } from '../../http/errors';
+
+/** The staff secret lives in the data folder (owner-only), so only someone with access to the machine has it. */
+export function staffSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'staff.secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export function staffAuth(secret: string) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const given = Buffer.from(String(req.headers['x-staff-secret'] ?? ''));
+    const expected = Buffer.from(secret);
+    if (!loopback.has(req.ip) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new HttpError(401, messages.unauthorized);
+    }
+  };
+}
