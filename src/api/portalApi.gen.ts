@@ -484,21 +484,22 @@ export type RegisterPatientApiArg = {
   registrationRequest: RegistrationRequest;
 };
 export type RequestVerificationCodeApiResponse =
-  /** status 200 Mensaje */ MessageResponse;
+  /** status 200 Código enviado */ MessageResponse;
 export type RequestVerificationCodeApiArg = {
   emailRequest: EmailRequest;
 };
-export type VerifyEmailApiResponse = /** status 200 Mensaje */ MessageResponse;
+export type VerifyEmailApiResponse =
+  /** status 200 Correo verificado */ MessageResponse;
 export type VerifyEmailApiArg = {
   verifyEmailRequest: VerifyEmailRequest;
 };
 export type RequestPasswordResetByEmailApiResponse =
-  /** status 200 Mensaje */ MessageResponse;
+  /** status 200 Código enviado */ MessageResponse;
 export type RequestPasswordResetByEmailApiArg = {
   emailRequest: EmailRequest;
 };
 export type ResetPasswordApiResponse =
-  /** status 200 Mensaje */ MessageResponse;
+  /** status 200 Contraseña actualizada */ MessageResponse;
 export type ResetPasswordApiArg = {
   resetPasswordRequest: ResetPasswordRequest;
 };
@@ -507,7 +508,7 @@ export type LogoutApiArg = void;
 export type SearchPatientByEmailApiResponse =
   /** status 200 Paciente */ PatientRecord;
 export type SearchPatientByEmailApiArg = {
-  email: string;
+  email: Email;
 };
 export type SearchPatientByOpenmrsIdApiResponse =
   /** status 200 Paciente */ PatientRecord;
@@ -517,140 +518,142 @@ export type SearchPatientByOpenmrsIdApiArg = {
 export type GetPersonalInfoApiResponse =
   /** status 200 Información personal */ PersonalInfoSaved;
 export type GetPersonalInfoApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type SavePersonalInfoApiResponse =
   /** status 200 Guardado */ PersonalInfoSaved;
 export type SavePersonalInfoApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   personalInfo: PersonalInfo;
 };
 export type GetPrivacyConsentApiResponse =
   /** status 200 Estado del consentimiento */ PrivacyConsent;
 export type GetPrivacyConsentApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type SavePrivacyConsentApiResponse =
   /** status 201 Firmado */ PrivacyConsent;
 export type SavePrivacyConsentApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   privacyConsentRequest: PrivacyConsentRequest;
 };
 export type GetFamilyHistoryApiResponse =
   /** status 200 Respuestas guardadas */ FamilyHistorySaved;
 export type GetFamilyHistoryApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type SaveFamilyHistoryApiResponse =
   /** status 200 Guardado */ FamilyHistorySaved;
 export type SaveFamilyHistoryApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   familyHistory: FamilyHistory;
 };
 export type GetNonPathologicalHistoryApiResponse =
   /** status 200 Respuestas guardadas */ NonPathologicalHistorySaved;
 export type GetNonPathologicalHistoryApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type SaveNonPathologicalHistoryApiResponse =
   /** status 200 Guardado */ NonPathologicalHistorySaved;
 export type SaveNonPathologicalHistoryApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   nonPathologicalHistory: NonPathologicalHistory;
 };
 export type GetUrinaryHealthApiResponse =
   /** status 200 Respuestas guardadas */ UrinaryHealthSaved;
 export type GetUrinaryHealthApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type SaveUrinaryHealthApiResponse =
   /** status 200 Guardado */ UrinaryHealthSaved;
 export type SaveUrinaryHealthApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   urinaryHealth: UrinaryHealth;
 };
 export type GetPathologicalHistoryApiResponse =
   /** status 200 Respuestas guardadas */ PathologicalHistorySaved;
 export type GetPathologicalHistoryApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type SavePathologicalHistoryApiResponse =
   /** status 200 Guardado */ PathologicalHistorySaved;
 export type SavePathologicalHistoryApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   pathologicalHistory: PathologicalHistory;
 };
 export type GetGynecologicalInfoApiResponse =
   /** status 200 Respuestas guardadas */ GynecologicalInfoSaved;
 export type GetGynecologicalInfoApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type SaveGynecologicalInfoApiResponse =
   /** status 200 Guardado */ GynecologicalInfoSaved;
 export type SaveGynecologicalInfoApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   gynecologicalInfo: GynecologicalInfo;
 };
 export type GetMenopauseSymptomsApiResponse =
   /** status 200 Respuestas guardadas */ MenopauseSymptomsSaved;
 export type GetMenopauseSymptomsApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type SaveMenopauseSymptomsApiResponse =
   /** status 200 Guardado */ MenopauseSymptomsSaved;
 export type SaveMenopauseSymptomsApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   menopauseSymptoms: MenopauseSymptoms;
 };
 export type GetSubscriptionApiResponse =
   /** status 200 Estado */ SubscriptionStatus;
 export type GetSubscriptionApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type GetSubscriptionByPersonApiResponse =
   /** status 200 Estado */ SubscriptionStatus;
 export type GetSubscriptionByPersonApiArg = {
-  personUuid: string;
+  /** The caller's person uuid (from the patient record). Another person's uuid answers 404. */
+  personUuid: PersonUuid;
 };
 export type ListPrescriptionHistoryApiResponse =
   /** status 200 Recetas */ Prescription[];
 export type ListPrescriptionHistoryApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type ListCurrentPrescriptionsApiResponse =
   /** status 200 Recetas */ Prescription[];
 export type ListCurrentPrescriptionsApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type ListDocumentsApiResponse = /** status 200 Documentos */ Document[];
 export type ListDocumentsApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
 };
 export type UploadDocumentApiResponse = /** status 201 Subido */ Document;
 export type UploadDocumentApiArg = {
-  /** The patient's id; another patient's id answers 404 with no data. */
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   body: {
+    /** PDF, JPG, PNG, DOC, DOCX or TXT; at most 10 MB. */
     file: Blob;
     documentType: DocumentType;
     description?: string;
@@ -664,15 +667,15 @@ export type ListProvidersApiArg = void;
 export type ListAvailableSlotsApiResponse =
   /** status 200 Horarios (UTC) */ Slot[];
 export type ListAvailableSlotsApiArg = {
-  phoneNumber: OpenmrsId;
-  providerUuid: string;
+  phoneNumber: PhoneNumber;
+  providerUuid: ProviderUuid;
   /** Decides the slot length (default 40 minutes). */
-  serviceUuid?: string;
+  serviceUuid?: ServiceUuid;
 };
 export type ListAppointmentsApiResponse =
   /** status 200 Consultas propias */ Appointment[];
 export type ListAppointmentsApiArg = {
-  phoneNumber: OpenmrsId;
+  phoneNumber: PhoneNumber;
 };
 export type CreateAppointmentApiResponse =
   /** status 201 Agendada */ Appointment;
@@ -680,22 +683,22 @@ export type CreateAppointmentApiArg = {
   bookingRequest: BookingRequest;
 };
 export type CancelAppointmentApiResponse =
-  /** status 200 Cancelada */ Appointment;
+  /** status 200 Cancelada (estado Cancelled) */ Appointment;
 export type CancelAppointmentApiArg = {
-  /** Only the caller's own appointments; others answer 404. */
-  uuid: string;
+  /** The appointment uuid. Only the caller's own appointments; others answer 404. */
+  uuid: AppointmentUuid;
 };
 export type CancelAppointmentByUuidApiResponse =
-  /** status 200 Cancelada */ Appointment;
+  /** status 200 Cancelada (estado Cancelled) */ Appointment;
 export type CancelAppointmentByUuidApiArg = {
-  /** Only the caller's own appointments; others answer 404. */
-  uuid: string;
+  /** The appointment uuid. Only the caller's own appointments; others answer 404. */
+  uuid: AppointmentUuid;
 };
 export type RescheduleAppointmentApiResponse =
   /** status 201 Nueva consulta */ Appointment;
 export type RescheduleAppointmentApiArg = {
-  /** Only the caller's own appointments; others answer 404. */
-  uuid: string;
+  /** The appointment uuid. Only the caller's own appointments; others answer 404. */
+  uuid: AppointmentUuid;
   rescheduleRequest: RescheduleRequest;
 };
 export type ListPlansApiResponse = /** status 200 Planes */ Plan[];
@@ -713,17 +716,17 @@ export type CreatePrescriptionCheckoutApiArg = {
 export type GetCheckoutSessionStatusApiResponse =
   /** status 200 Estado */ CheckoutSessionStatus;
 export type GetCheckoutSessionStatusApiArg = {
+  /** Checkout session id (starts with cs_, longer than 10 characters). Another patient's session answers 404. */
   sessionId: string;
 };
-export type HandlePaymentWebhookApiResponse = /** status 200 Recibido */ {
-  received: boolean;
-};
+export type HandlePaymentWebhookApiResponse =
+  /** status 200 Recibido */ WebhookAck;
 export type HandlePaymentWebhookApiArg = {
   "Stripe-Signature": string;
   body: object;
 };
 export type SendHelpMessageApiResponse =
-  /** status 201 Mensaje */ MessageResponse;
+  /** status 201 Mensaje recibido */ MessageResponse;
 export type SendHelpMessageApiArg = {
   helpMessage: HelpMessage;
 };
@@ -733,6 +736,7 @@ export type SendContactFormApiArg = {
 };
 export type Email = string;
 export type LoginResponse = {
+  /** Opaque session token for bearerAuth. */
   token: string;
   username: string;
   roles: string[];
@@ -745,7 +749,9 @@ export type LoginResponse = {
 };
 export type Error = {
   message: string;
+  /** Technical detail (for example the validation failure); not for display. */
   error?: string;
+  /** Machine-readable reason when the client must branch on it. */
   code?: string;
 };
 export type LoginRequest = {
@@ -756,19 +762,23 @@ export type OpenmrsId = string;
 export type RegistrationResponse = {
   openmrsId: OpenmrsId;
 };
+export type PhoneNumber = string;
 export type RegistrationRequest = {
   firstName: string;
   lastName: string;
   birthdate: string;
   gender: "f" | "m" | "otro";
   email: Email;
+  /** Sent empty by the registration form. */
   address: string;
-  phoneNumber: OpenmrsId;
+  phoneNumber: PhoneNumber;
   openmrsId: OpenmrsId;
+  /** Free text, may be a range. */
   weight?: string;
   height?: string;
   comoNosConociste?: string;
   codigoReferencia?: string;
+  /** 'Aviso de privacidad y aceptación de contacto por WhatsApp'; must be accepted. */
   aceptaPrivacidad: true;
 };
 export type MessageResponse = {
@@ -780,13 +790,17 @@ export type EmailRequest = {
 export type VerifyEmailRequest = {
   email: Email;
   code: string;
+  /** More than 8 characters, at least one uppercase letter and one digit (checked by the server with a Spanish message). */
   password: string;
 };
 export type ResetPasswordRequest = {
   openmrsId: OpenmrsId;
   code: string;
+  /** Same rules as in VerifyEmailRequest. */
   newPassword: string;
 };
+export type PatientUuid = string;
+export type PersonUuid = string;
 export type Address = {
   address1: string;
   number?: string | null;
@@ -803,13 +817,14 @@ export type PatientRecord = {
   gender?: string | null;
   profilePictureUrl?: string | null;
   phoneNumber?: string | null;
-  patientUuid?: string;
-  personUuid?: string;
+  patientUuid?: PatientUuid;
+  personUuid?: PersonUuid;
   openmrsId: OpenmrsId;
   address?: Address;
 };
 export type ShippingAddress = {
   street: string;
+  /** May be empty. */
   number: string;
   city: string;
   state: string;
@@ -829,11 +844,13 @@ export type PersonalInfo = {
 };
 export type PrivacyConsent = {
   consentAccepted: boolean;
+  /** JPEG data URL (data:image/jpeg;base64,…); null when not signed. */
   patientSignature: string | null;
   signedAt: string | null;
 };
 export type PrivacyConsentRequest = {
   consentAccepted: true;
+  /** Canvas export as JPEG at quality 0.8. */
   patientSignature: string;
 };
 export type FamilyHistorySaved = {
@@ -942,6 +959,7 @@ export type PathologicalHistorySaved = {
   usesDrugs: boolean;
   drugDetails: string | null;
   exercises: boolean;
+  /** Times per week. */
   exerciseFrequency: ("1" | "2" | "3" | "4" | "5" | "6" | "7+" | null) | null;
   exerciseType: string | null;
   weightLossTreatment: boolean;
@@ -966,6 +984,7 @@ export type PathologicalHistory = {
   usesDrugs: boolean;
   drugDetails: string | null;
   exercises: boolean;
+  /** Times per week. */
   exerciseFrequency: ("1" | "2" | "3" | "4" | "5" | "6" | "7+" | null) | null;
   exerciseType: string | null;
   weightLossTreatment: boolean;
@@ -984,14 +1003,14 @@ export type PathologicalHistory = {
 export type GynecologicalInfoSaved = {
   isPregnantOrLactating: boolean;
   hasHadPreviousPregnancies: boolean;
-  /** 'ninguno' gives 0 */
+  /** 'ninguno' gives 0. */
   numberOfPregnancies: number;
   lastPregnancyDate: string | null;
-  /** Always null. */
+  /** Always null (asked in step 5). */
   doesExercise: null | null;
-  /** Always null. */
+  /** Always null (asked in step 5). */
   exerciseFrequencyPerWeek: null | null;
-  /** Always null. */
+  /** Always null (asked in step 5). */
   exerciseType: null | null;
   stillHasMenstruation: boolean;
   periodCycle: ("Regular" | "Irregular" | null) | null;
@@ -1022,14 +1041,14 @@ export type GynecologicalInfoSaved = {
 export type GynecologicalInfo = {
   isPregnantOrLactating: boolean;
   hasHadPreviousPregnancies: boolean;
-  /** 'ninguno' gives 0 */
+  /** 'ninguno' gives 0. */
   numberOfPregnancies: number;
   lastPregnancyDate: string | null;
-  /** Always null. */
+  /** Always null (asked in step 5). */
   doesExercise: null | null;
-  /** Always null. */
+  /** Always null (asked in step 5). */
   exerciseFrequencyPerWeek: null | null;
-  /** Always null. */
+  /** Always null (asked in step 5). */
   exerciseType: null | null;
   stillHasMenstruation: boolean;
   periodCycle: ("Regular" | "Irregular" | null) | null;
@@ -1078,9 +1097,9 @@ export type MenopauseSymptomsSaved = {
   symptomInsomnia: number;
   symptomWeightGain: number;
   symptomJointPain: number;
-  /** Sum of two 0-10 answers. */
+  /** Sum of skin problems and hair loss (two 0-10 answers). */
   symptomSkinHairNails: number;
-  /** Sum of two 0-10 answers. */
+  /** Sum of fatigue and lack of energy (two 0-10 answers). */
   symptomFatigue: number;
   /** Always 0 (not asked). */
   symptomHeadaches: number;
@@ -1092,6 +1111,7 @@ export type MenopauseSymptomsSaved = {
   cycleChangesDescription: null | null;
   consentContactGynecologist: boolean;
   gynecologistName: string | null;
+  /** 'Ginecología' when consentContactGynecologist, else null. */
   gynecologistSpecialty: ("Ginecolog\u00EDa" | null) | null;
   gynecologistPhone: string | null;
   gynecologistEmail: string | null;
@@ -1119,9 +1139,9 @@ export type MenopauseSymptoms = {
   symptomInsomnia: number;
   symptomWeightGain: number;
   symptomJointPain: number;
-  /** Sum of two 0-10 answers. */
+  /** Sum of skin problems and hair loss (two 0-10 answers). */
   symptomSkinHairNails: number;
-  /** Sum of two 0-10 answers. */
+  /** Sum of fatigue and lack of energy (two 0-10 answers). */
   symptomFatigue: number;
   /** Always 0 (not asked). */
   symptomHeadaches: number;
@@ -1133,6 +1153,7 @@ export type MenopauseSymptoms = {
   cycleChangesDescription: null | null;
   consentContactGynecologist: boolean;
   gynecologistName: string | null;
+  /** 'Ginecología' when consentContactGynecologist, else null. */
   gynecologistSpecialty: ("Ginecolog\u00EDa" | null) | null;
   gynecologistPhone: string | null;
   gynecologistEmail: string | null;
@@ -1144,6 +1165,7 @@ export type SubscriptionStatus = {
   /** Paid single consultations not used yet. */
   singleConsultCredits: number;
 };
+export type EncounterUuid = string;
 export type MedicationDetail = {
   name: string;
   dosage: string;
@@ -1152,10 +1174,12 @@ export type MedicationDetail = {
   instructions: string;
 };
 export type Prescription = {
-  encounterUuid: string;
+  encounterUuid: EncounterUuid;
+  /** May be 'name - suffix'. */
   providerName: string;
   prescriptionDate: string;
   medications: (string | MedicationDetail)[];
+  /** The provider's signature image as a data URL. */
   signatureBase64: string | null;
   purchased: boolean;
 };
@@ -1170,22 +1194,29 @@ export type Document = {
   mimeType: string;
   uploadedAt: string;
 };
+export type ServiceUuid = string;
 export type Specialty = "Menopausia" | "Nutrici\u00F3n" | "Espacios ELLA";
 export type Service = {
-  uuid: string;
+  uuid: ServiceUuid;
+  /** Follow-up services contain 'Seguimiento'. */
   name: string;
   durationMinutes: number;
   specialty: Specialty;
 };
+export type ProviderUuid = string;
 export type Provider = {
-  uuid: string;
+  uuid: ProviderUuid;
+  /** 'Especialidad - Nombre'. */
   display: string;
   specialty: Specialty;
 };
 export type Slot = {
+  /** UTC, ISO-8601. */
   startDateTime: string;
+  /** UTC, ISO-8601. */
   endDateTime: string;
 };
+export type AppointmentUuid = string;
 export type AppointmentStatus =
   | "Requested"
   | "Scheduled"
@@ -1194,31 +1225,35 @@ export type AppointmentStatus =
   | "Cancelled"
   | "CheckedIn";
 export type Appointment = {
-  uuid: string;
+  uuid: AppointmentUuid;
+  /** Clinic-local date (YYYY-MM-DD). */
   date: string;
+  /** Clinic-local start time (HH:mm). */
   startTime: string;
   startDateTime: string;
   endDateTime: string;
   status: AppointmentStatus;
+  /** The service name. */
   serviceType: string;
-  serviceUuid: string;
+  serviceUuid: ServiceUuid;
   providerName: string;
-  providerUuid: string;
+  providerUuid: ProviderUuid;
   /** Video-call link once staff adds it. */
   notes: string | null;
 };
+export type LocationUuid = string;
 export type BookingRequest = {
-  patientUuid: string;
-  serviceUuid: string;
-  locationUuid: string;
-  providerUuid: string;
+  patientUuid: PatientUuid;
+  serviceUuid: ServiceUuid;
+  locationUuid: LocationUuid;
+  providerUuid: ProviderUuid;
   startDateTime: string;
   endDateTime: string;
 };
 export type RescheduleRequest = {
-  serviceUuid: string;
-  locationUuid: string;
-  providerUuid: string;
+  serviceUuid: ServiceUuid;
+  locationUuid: LocationUuid;
+  providerUuid: ProviderUuid;
   startDateTime: string;
   endDateTime: string;
 };
@@ -1232,19 +1267,23 @@ export type Plan = {
   id: PlanType;
   title: string;
   description: string;
+  /** Price in Mexican pesos. */
   priceMxn: number;
+  /** Consultation length; null for the monthly plan. */
   durationMinutes: number | null;
   inclusions: string[];
 };
 export type CheckoutSession = {
   id: string;
+  /** Hosted checkout to redirect to (relative for the simulated checkout). */
   url: string;
 };
 export type CheckoutSessionRequest = {
   priceId: PlanType;
 };
 export type PrescriptionCheckoutRequest = {
-  encounterUuid: string;
+  encounterUuid: EncounterUuid;
+  /** Names of the prescription's medications to buy. */
   medications: string[];
 };
 export type CheckoutSessionStatus = {
@@ -1252,6 +1291,7 @@ export type CheckoutSessionStatus = {
   status: "open" | "complete" | "expired";
   paymentStatus: "paid" | "unpaid";
   kind: "plan" | "prescription";
+  /** The plan bought, or receta for a prescription purchase. */
   plan:
     | "mensual"
     | "primera"
@@ -1259,11 +1299,15 @@ export type CheckoutSessionStatus = {
     | "primera-nutricion"
     | "seguimiento-nutricion"
     | "receta";
-  /** MXN pesos */
+  /** Amount in Mexican pesos. */
   amount: number;
   currency: "mxn";
+  /** True once the payment has been applied (plan, consultation credit or prescription). */
   fulfilled: boolean;
   createdAt: string;
+};
+export type WebhookAck = {
+  received: true;
 };
 export type HelpMessage = {
   name: string;
