@@ -8,6 +8,7 @@ import { HttpError, messages } from '../../http/errors';
 import { requireCaller, type Caller } from '../auth/sessions';
 import { consumeAccess, subscriptionStatus } from './access';
 import { availableSlots, clinicDateAndTime, isOnGrid } from './slots';
+import { LOCATION_UUID } from './catalogue';
 
 interface Booking { serviceUuid: string; locationUuid: string; providerUuid: string; startDateTime: string; endDateTime: string }
 type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
@@ -49,7 +50,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
   async function insertBooking(tx: Queryable, caller: Caller, b: Booking): Promise<string> {
     const [service] = await tx.query<{ name: string; duration_minutes: number; specialty: string }>('SELECT name, duration_minutes, specialty FROM services WHERE uuid = $1', [b.serviceUuid]);
     const [provider] = await tx.query<{ specialty: string }>('SELECT specialty FROM providers WHERE uuid = $1', [b.providerUuid]);
-    if (!service || !provider || provider.specialty !== service.specialty) throw new HttpError(400, 'Por favor selecciona una fecha, hora, servicio y médico');
+    if (!service || !provider || provider.specialty !== service.specialty || b.locationUuid !== LOCATION_UUID) throw new HttpError(400, 'Por favor selecciona una fecha, hora, servicio y médico');
     const start = new Date(b.startDateTime);
     const now = ctx.clock.now();
     if (new Date(b.endDateTime).getTime() !== start.getTime() + service.duration_minutes * 60_000 || !(await isOnGrid(tx, b.providerUuid, start, now))) {
