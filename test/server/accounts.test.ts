@@ -1,12 +1,7 @@
-import { API_KEY, codeFromOutbox, expectDocumented, startHarness, type Harness } from './harness';
+import { API_KEY, codeFromOutbox, expectDocumented, useHarness } from './harness';
 import { registeredPatient, registration, strongPassword } from './patientFlow';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ login: [3, 15 * 60_000], codeSend: [100, 60_000], codeSendBurst: [100, 3_600_000] });
-}, 60_000);
-afterAll(() => h.close());
-beforeEach(() => h.reset());
+const h = useHarness({ login: [3, 15 * 60_000], codeSend: [100, 60_000], codeSendBurst: [100, 3_600_000] });
 
 const post = (url: string, payload: object, headers: Record<string, string> = { 'x-api-key': API_KEY }) =>
   h.app.inject({ method: 'POST', url, headers, payload });

@@ -1,26 +1,13 @@
-import { expectDocumented, startHarness, type Harness } from './harness';
-import { registeredPatient } from './patientFlow';
+import { expectDocumented, useHarness } from './harness';
+import { patientWithUuid } from './patientFlow';
 import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(() => h.close());
-beforeEach(() => h.reset());
+const h = useHarness();
 
 const [firstMeno, followMeno] = catalogue.services;
 const anaRuiz = catalogue.providers[0];
-type Patient = Awaited<ReturnType<typeof registeredPatient>> & { patientUuid: string };
-
-async function patient(email: string, phone: string, credits = 0): Promise<Patient> {
-  const p = await registeredPatient(h, email, phone);
-  const [row] = await h.ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [phone]);
-  for (let i = 0; i < credits; i += 1) {
-    await h.ctx.db.query(`INSERT INTO consult_credits (patient_uuid, plan, created_at) VALUES ($1, 'primera', now())`, [row.patient_uuid]);
-  }
-  return { ...p, patientUuid: row.patient_uuid };
-}
+type Patient = Awaited<ReturnType<typeof patientWithUuid>>;
+const patient = (email: string, phone: string, credits = 0) => patientWithUuid(h, email, phone, credits);
 
 async function slots(p: Patient, service: string = firstMeno.uuid, provider: string = anaRuiz.uuid) {
   const res = await h.app.inject({ url: `/api/appointments/available-slots?phoneNumber=${p.openmrsId}&providerUuid=${provider}&serviceUuid=${service}`, headers: p.headers });

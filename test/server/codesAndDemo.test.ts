@@ -1,13 +1,8 @@
-import { API_KEY, expectDocumented, startHarness, type Harness } from './harness';
+import { API_KEY, expectDocumented, useHarness } from './harness';
 import { registration } from './patientFlow';
 import { demoPatient, seedDemo } from '../../server/modules/patients/demo';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(() => h.close());
-beforeEach(() => h.reset());
+const h = useHarness();
 
 const post = (url: string, payload: object) => h.app.inject({ method: 'POST', url, headers: { 'x-api-key': API_KEY }, payload });
 

@@ -1,14 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expectDocumented, startHarness, type Harness } from './harness';
+import { expectDocumented, useHarness } from './harness';
 import { registeredPatient } from './patientFlow';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ upload: [6, 60 * 60_000] });
-}, 60_000);
-afterAll(() => h.close());
-beforeEach(() => h.reset());
+const h = useHarness({ upload: [6, 60 * 60_000] });
 
 function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
   const boundary = '----ellaBoundary7MA4YWxkTrZu0gW';

@@ -66,6 +66,20 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
   };
 }
 
+/**
+ * One harness per test file (PGlite starts slowly), emptied before each test. Returns a stand-in that
+ * forwards to the live harness, so tests read `h.app`, `h.ctx`, … as usual.
+ */
+export function useHarness(limits: Partial<Limits> = {}): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await startHarness(limits);
+  }, 60_000);
+  afterAll(() => current?.close());
+  beforeEach(() => current!.reset());
+  return new Proxy({} as Harness, { get: (_target, key) => current![key as keyof Harness] });
+}
+
 /** The six-digit code in the newest e-mail to `to`, read from the outbox .eml files. */
 export function codeFromOutbox(outbox: string, to: string): string {
   const files = readdirSync(outbox).sort().reverse();

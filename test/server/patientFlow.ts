@@ -24,3 +24,13 @@ export async function registeredPatient(h: Harness, email: string, phone: string
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { headers: { authorization: `Bearer ${login.json().token}` }, token: login.json().token as string, openmrsId: phone };
 }
+
+/** A registered, logged-in patient with her patientUuid and `credits` paid single consultations. */
+export async function patientWithUuid(h: Harness, email: string, phone: string, credits = 0) {
+  const p = await registeredPatient(h, email, phone);
+  const [row] = await h.ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [phone]);
+  for (let i = 0; i < credits; i += 1) {
+    await h.ctx.db.query(`INSERT INTO consult_credits (patient_uuid, plan, created_at) VALUES ($1, 'primera', now())`, [row.patient_uuid]);
+  }
+  return { ...p, patientUuid: row.patient_uuid };
+}

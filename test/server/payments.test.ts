@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expectDocumented, startHarness, type Harness } from './harness';
-import { registeredPatient } from './patientFlow';
+import { expectDocumented, useHarness } from './harness';
+import { patientWithUuid } from './patientFlow';
 import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(() => h.close());
-beforeEach(() => h.reset());
+const h = useHarness();
 
-type P = Awaited<ReturnType<typeof registeredPatient>> & { patientUuid: string };
-async function patient(email: string, phone: string): Promise<P> {
-  const p = await registeredPatient(h, email, phone);
-  const [row] = await h.ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [phone]);
-  return { ...p, patientUuid: row.patient_uuid };
-}
+type P = Awaited<ReturnType<typeof patientWithUuid>>;
+const patient = (email: string, phone: string) => patientWithUuid(h, email, phone);
 
 async function checkout(p: P, priceId: string) {
   const res = await h.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: p.headers, payload: { priceId } });

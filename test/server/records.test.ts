@@ -1,25 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expectDocumented, startHarness, type Harness } from './harness';
+import { expectDocumented, useHarness } from './harness';
 import { registeredPatient } from './patientFlow';
 import { demoHistory, tinyJpegDataUrl } from '../../server/modules/patients/demoHistory';
 import { loadSpec } from '../../server/openapi';
+import { historySteps } from '../../server/modules/patients/handlers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(() => h.close());
-beforeEach(() => h.reset());
+const h = useHarness();
 
-const stepOps = {
-  family: ['getFamilyHistory', 'saveFamilyHistory'],
-  'non-pathological': ['getNonPathologicalHistory', 'saveNonPathologicalHistory'],
-  urinary: ['getUrinaryHealth', 'saveUrinaryHealth'],
-  pathological: ['getPathologicalHistory', 'savePathologicalHistory'],
-  gynecological: ['getGynecologicalInfo', 'saveGynecologicalInfo'],
-  menopause: ['getMenopauseSymptoms', 'saveMenopauseSymptoms'],
-} as const;
+const stepOps = historySteps;
 
 describe('medical history', () => {
   it('saves all six questionnaire steps and reads them back equal', async () => {

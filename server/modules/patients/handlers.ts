@@ -97,7 +97,7 @@ function personalInfoResponse(row: Record<string, string | Date>) {
 }
 
 /** The six questionnaire steps share one table; the contract decides each payload's shape. */
-const steps = {
+export const historySteps = {
   family: ['getFamilyHistory', 'saveFamilyHistory'],
   'non-pathological': ['getNonPathologicalHistory', 'saveNonPathologicalHistory'],
   urinary: ['getUrinaryHealth', 'saveUrinaryHealth'],
@@ -108,7 +108,7 @@ const steps = {
 
 function historyHandlers(ctx: ServerContext): Handlers {
   const handlers: Handlers = {};
-  for (const [step, [getId, saveId]] of Object.entries(steps)) {
+  for (const [step, [getId, saveId]] of Object.entries(historySteps)) {
     handlers[getId] = async (req) => {
       const caller = ownPatient(req, (req.params as ById).openmrsId);
       const [row] = await ctx.db.query<{ payload: Record<string, unknown>; updated_at: Date }>(
