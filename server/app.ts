@@ -72,6 +72,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     reply.header('Referrer-Policy', 'no-referrer');
   });
 
+  // The glue checks credentials in preHandler, i.e. after the body is parsed and validated: an anonymous
+  // upload would stream 10 MB to disk first, and a bad body would answer 400 before 401. Checking them
+  // in onRequest rejects unauthenticated calls before any body is read.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || !route.preHandler) return;
+    route.onRequest = [...asArray(route.onRequest), ...asArray(route.preHandler)];
+    route.preHandler = undefined;
+  });
+
   if (options.context) await registerUploads(app, options.context.config.documentsDir);
   const glue = await loadGlue();
   await app.register(glue, {
@@ -89,6 +98,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   else app.setNotFoundHandler(apiNotFound);
   return app;
 }
+
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 function moduleHandlers(ctx: ServerContext): Handlers {
   return { ...authHandlers(ctx), ...patientHandlers(ctx), ...messageHandlers(ctx), ...documentHandlers(ctx), ...appointmentHandlers(ctx), ...paymentHandlers(ctx), ...prescriptionHandlers(ctx), ...staffHandlers(ctx), listPlans };

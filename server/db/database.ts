@@ -44,8 +44,13 @@ async function openPglite(dir?: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const { Pool } = await import('pg');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const { Pool, types } = await import('pg');
+  // A DATE stays the 'YYYY-MM-DD' text: pg's default turns it into local midnight, which moves a
+  // birthdate one day back when the server's time zone is east of UTC (PGlite already reads it as UTC).
+  const dateOid = 1082;
+  const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+    oid === dateOid ? (value: string) => value : types.getTypeParser(oid, format)) as typeof types.getTypeParser;
+  const pool = new Pool({ connectionString: url, max: 10, types: { getTypeParser } });
   return {
     kind: 'postgres',
     query: async (sql, params = []) => (await pool.query(sql, params)).rows,

@@ -1,4 +1,5 @@
 import { API_KEY, codeFromOutbox, expectDocumented, useHarness } from './harness';
+import { loadSpec } from '../../server/openapi';
 import { registeredPatient, registration, strongPassword } from './patientFlow';
 
 const h = useHarness({ login: [3, 15 * 60_000], codeSend: [100, 60_000], codeSendBurst: [100, 3_600_000] });
@@ -151,5 +152,107 @@ describe('password recovery', () => {
     expect((await h.app.inject({ url: `/api/patients/search?openmrsId=${openmrsId}`, headers })).statusCode).toBe(401);
     expect((await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: strongPassword })).statusCode).toBe(401);
     expect((await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: 'Otonio2026x' })).statusCode).toBe(200);
+  });
+});
+
+describe('account errors and limits', () => {
+  const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('answers code checks past the limit with 429 and Retry-After, on verification and on reset', async () => {
+    await registeredPatient(h, 'maria@example.mx', '5512345678');
+    h.ctx.limiter.reset();
+    const verify = [];
+    for (let i = 0; i < 11; i += 1) verify.push((await post('/api/auth/verify-email', { email: 'maria@example.mx', code: '123456', password: strongPassword })).statusCode);
+    expect(verify.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(verify[10]).toBe(429);
+    const reset = [];
+    for (let i = 0; i < 11; i += 1) reset.push(await post('/api/auth/reset-password', { openmrsId: '5512345678', code: '123456', newPassword: 'Otonio2026x' }));
+    expect(reset.slice(0, 10).every((r) => r.statusCode === 400)).toBe(true);
+    expect(reset[10].statusCode).toBe(429);
+    expect(Number(reset[10].headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses a weak new password on reset with the failing rules, and keeps the code usable', async () => {
+    const { openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    await post('/api/auth/request-password-reset-by-email', { email: 'maria@example.mx' });
+    const code = codeFromOutbox(h.outbox, 'maria@example.mx');
+    const weak = await post('/api/auth/reset-password', { openmrsId, code, newPassword: 'sinmayusculas1' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe('La contraseña debe cumplir con los siguientes requisitos:\n• Al menos una letra mayúscula');
+    expect((await post('/api/auth/reset-password', { openmrsId, code, newPassword: 'Otonio2026x' })).statusCode).toBe(200);
+  });
+
+  it('answers a reset for an unknown patient id like a wrong code, and a used reset code a second time with 400', async () => {
+    const { openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const unknown = await post('/api/auth/reset-password', { openmrsId: '5599999999', code: '123456', newPassword: 'Otonio2026x' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Código de verificación inválido o expirado');
+    await post('/api/auth/request-password-reset-by-email', { email: 'maria@example.mx' });
+    const code = codeFromOutbox(h.outbox, 'maria@example.mx');
+    expect((await post('/api/auth/reset-password', { openmrsId, code, newPassword: 'Otonio2026x' })).statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { openmrsId, code, newPassword: 'Invierno2026x' })).statusCode).toBe(400);
+    expect((await post('/api/auth/reset-password', { openmrsId, code: wrongOf(code), newPassword: 'Invierno2026x' })).statusCode).toBe(400);
+  });
+
+  it('requires the client API key on every unauthenticated call and answers 401 without it', async () => {
+    for (const [url, payload] of [
+      ['/api/auth/login-by-email', { email: 'maria@example.mx', password: strongPassword }],
+      ['/api/auth/request-verification-code', { email: 'maria@example.mx' }],
+      ['/api/auth/verify-email', { email: 'maria@example.mx', code: '123456', password: strongPassword }],
+      ['/api/auth/request-password-reset-by-email', { email: 'maria@example.mx' }],
+      ['/api/auth/reset-password', { openmrsId: '5512345678', code: '123456', newPassword: strongPassword }],
+    ] as const) {
+      const res = await post(url, payload, { 'x-api-key': 'otra-clave' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Tu sesión no es válida o expiró. Por favor inicia sesión de nuevo.');
+    }
+    const search = await h.app.inject({ url: '/api/patients/search-by-email?email=maria@example.mx' });
+    expect(search.statusCode).toBe(401);
+  });
+
+  it('answers 401 without a valid token on every operation that needs a session, the client API key included', async () => {
+    const spec = loadSpec();
+    const checked: string[] = [];
+    for (const [p, item] of Object.entries(spec.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const security = (op as { security?: unknown[] }).security;
+        if (!['get', 'post', 'delete'].includes(method) || security !== undefined) continue; // global default: bearer only
+        const url = `/api${p.replace(/\{[^}]+\}/g, '5512345678')}`;
+        for (const headers of [{}, { 'x-api-key': API_KEY }, { authorization: 'Bearer no-es-un-token' }]) {
+          const res = await h.app.inject({ method: method.toUpperCase() as 'GET', url, headers });
+          expect(res.statusCode).toBe(401);
+        }
+        checked.push(`${method} ${p}`);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['post /auth/logout', 'get /patients/{openmrsId}/history/family', 'post /patients/{openmrsId}/documents', 'post /help/messages', 'post /contact']));
+  });
+
+  it('rejects a login with a wrongly typed body with 400 and the Spanish message', async () => {
+    const res = await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: 12345678 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Datos inválidos. Por favor verifica la información ingresada.');
+  });
+
+  it('ends older sessions when a new code verification changes the password of a verified account', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    h.clock.advance(61_000);
+    await post('/api/auth/request-verification-code', { email: 'maria@example.mx' });
+    const code = codeFromOutbox(h.outbox, 'maria@example.mx');
+    expect((await post('/api/auth/verify-email', { email: 'maria@example.mx', code, password: 'Otonio2026x' })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: `/api/patients/search?openmrsId=${openmrsId}`, headers })).statusCode).toBe(401);
+  });
+
+  it('keeps her birthdate when the server runs east of UTC', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      await registeredPatient(h, 'maria@example.mx', '5512345678');
+      const login = await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: strongPassword });
+      expect(login.json().birthdate).toBe('1974-05-12');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

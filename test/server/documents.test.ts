@@ -32,6 +32,14 @@ const leftovers = () => {
 };
 
 describe('document upload', () => {
+  // First in the file, so the incoming folder can only exist if this anonymous request streamed its file.
+  it('answers an upload without a session with 401 before reading the file', async () => {
+    const { openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const res = await upload({}, openmrsId, { name: 'grande.pdf', content: pdf(2 * 1024 * 1024) });
+    expect(res.statusCode).toBe(401);
+    expect(existsSync(path.join(h.ctx.config.documentsDir, '.incoming'))).toBe(false);
+  });
+
   it('stores a PDF with a random name and lists it for its owner', async () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     const res = await upload(headers, openmrsId, { name: 'ultrasonido.pdf', content: pdf(2048) }, { documentType: 'ginecologia', description: 'Ultrasonido mamario' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { defaultConfig, defaultLimits, type Clock, type Limits, type ServerContext } from '../../server/context';
 import { openDatabase, type Database } from '../../server/db/database';
@@ -49,7 +49,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
     payments: createPayments({}),
   };
   await seedCatalogue(database);
-  const app = await buildApp({ context: ctx, logger });
+  const app = documentEveryResponse(await buildApp({ context: ctx, logger }));
   return {
     app,
     ctx,
@@ -103,30 +103,68 @@ ajv.addSchema({ ...spec, $id: 'openapi' } as object);
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 const methodsOf = (item: Record<string, unknown>) => Object.entries(item).filter(([m]) => ['get', 'post', 'put', 'delete', 'patch'].includes(m));
 
-function responsePointer(operationId: string, status: number, contentType: string): string | null {
+type ResponseSpec = { $ref?: string; content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> };
+
+/** Where the body schema of this response lives (null: no body), and the headers it must carry. */
+function documentedResponse(operationId: string, status: number, contentType: string): { pointer: string | null; requiredHeaders: string[] } {
   for (const [p, item] of Object.entries(spec.paths)) {
     for (const [method, op] of methodsOf(item)) {
       if ((op as { operationId?: string }).operationId !== operationId) continue;
-      const responses = (op as { responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }).responses;
+      const responses = (op as { responses: Record<string, ResponseSpec> }).responses;
       let pointer = `#/paths/${escape(p)}/${method}/responses/${status}`;
       let response = responses[String(status)];
       if (!response) throw new Error(`${operationId} does not document status ${status}`);
       if (response.$ref) {
         pointer = response.$ref;
-        response = (spec.components as { responses: Record<string, typeof response> }).responses[response.$ref.split('/').pop()!];
+        response = (spec.components as { responses: Record<string, ResponseSpec> }).responses[response.$ref.split('/').pop()!];
       }
-      if (!response.content) return null;
+      const requiredHeaders = Object.entries(response.headers ?? {}).filter(([, h]) => h.required).map(([name]) => name.toLowerCase());
+      if (!response.content) return { pointer: null, requiredHeaders };
       const type = Object.keys(response.content).find((t) => contentType.startsWith(t));
       if (!type) throw new Error(`${operationId} ${status} does not document ${contentType}`);
-      return `${pointer}/content/${escape(type)}/schema`;
+      return { pointer: `${pointer}/content/${escape(type)}/schema`, requiredHeaders };
     }
   }
   throw new Error(`unknown operation ${operationId}`);
 }
 
+/** The operationId of an /api request, by method and path template (literal segments beat parameters). */
+const routes = Object.entries(spec.paths)
+  .flatMap(([p, item]) => methodsOf(item).map(([method, op]) => ({
+    method: method.toUpperCase(),
+    params: (p.match(/\{/g) ?? []).length,
+    pattern: new RegExp(`^/api${p.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    operationId: (op as { operationId: string }).operationId,
+  })))
+  .sort((a, b) => a.params - b.params);
+
+export function operationOf(method: string, url: string): string | undefined {
+  const pathname = url.split('?')[0];
+  return routes.find((r) => r.method === method.toUpperCase() && r.pattern.test(pathname))?.operationId;
+}
+
+/**
+ * Every response a test injects into /api is checked against openapi.yaml, whatever the test asserts
+ * itself: an undocumented status or body fails the test at the request that produced it.
+ */
+function documentEveryResponse(app: FastifyInstance): FastifyInstance {
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  const checked = async (opts: InjectOptions | string) => {
+    const options = typeof opts === 'string' ? { url: opts } : opts;
+    const res = await inject(options);
+    const operationId = operationOf(options.method ?? 'GET', String(options.url ?? options.path ?? ''));
+    if (operationId) expectDocumented(operationId, res);
+    return res;
+  };
+  (app as unknown as { inject: typeof checked }).inject = checked;
+  return app;
+}
+
 /** Fails unless the response's status and body are what openapi.yaml documents for the operation. */
 export function expectDocumented(operationId: string, res: LightMyRequestResponse): void {
-  const pointer = responsePointer(operationId, res.statusCode, String(res.headers['content-type'] ?? ''));
+  const { pointer, requiredHeaders } = documentedResponse(operationId, res.statusCode, String(res.headers['content-type'] ?? ''));
+  const missing = requiredHeaders.filter((name) => res.headers[name] === undefined);
+  if (missing.length) throw new Error(`${operationId} ${res.statusCode} lacks the documented header(s) ${missing.join(', ')}`);
   if (!pointer) return;
   const validate = ajv.getSchema(`openapi${pointer}`);
   if (!validate) throw new Error(`no schema at ${pointer}`);

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { resetCodeMail, verificationCodeMail } from '../../mail/templates';
 import { consumeCode, issueCode, type CodePurpose } from './codes';
-import { hashPassword, passwordProblems, verifyPassword } from './secrets';
+import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from './secrets';
 import { openSession, requireCaller, revokeSessions } from './sessions';
 import { findPatientByEmail, loginProfile, registerPatient } from '../patients/records';
 
@@ -59,14 +59,17 @@ export function authHandlers(ctx: ServerContext): Handlers {
         return true;
       });
       if (!ok) throw wrong;
-      return { message: 'Correo electrónico verificado' };
+      // On an account verified earlier this changed her password, so older sessions end as after a reset.
+      if (patient.verified_at) await revokeSessions(ctx, patient.patient_uuid);
+      return { message: 'Correo verificado correctamente' };
     },
 
     async loginByEmail(req: Body<{ email: string; password: string }>) {
       const email = normalEmail(req.body.email);
       ctx.limiter.hit(`login:${email}:${req.ip}`, ctx.config.limits.login);
       const patient = await findPatientByEmail(ctx, email);
-      const valid = patient?.password_hash ? await verifyPassword(patient.password_hash, req.body.password) : false;
+      // An unknown e-mail costs the same argon2 work, so response time does not tell which e-mails exist.
+      const valid = await verifyPassword(patient?.password_hash ?? (await dummyPasswordHash()), req.body.password);
       if (!patient || !valid) throw new HttpError(401, 'Correo o contraseña incorrectos');
       if (!patient.verified_at) throw new HttpError(403, 'Tu correo electrónico aún no ha sido verificado');
       const token = await openSession(ctx, patient.patient_uuid);
@@ -100,7 +103,7 @@ export function authHandlers(ctx: ServerContext): Handlers {
       });
       if (!ok) throw invalid;
       await revokeSessions(ctx, patient.patient_uuid);
-      return { message: 'Contraseña actualizada' };
+      return { message: 'Contraseña actualizada correctamente' };
     },
   };
 }

@@ -6,6 +6,10 @@ const argonOptions = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 export const hashPassword = (password: string) => hash(password, argonOptions);
 export const verifyPassword = (stored: string, password: string) => verify(stored, password).catch(() => false);
 
+let dummy: Promise<string> | undefined;
+/** A real argon2id hash of a random password, made once, that no login can match. */
+export const dummyPasswordHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
+
 export const newToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
