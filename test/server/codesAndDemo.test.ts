@@ -25,6 +25,19 @@ describe('verification code requests', () => {
   });
 });
 
+describe('reset code requests', () => {
+  it('sends at most one reset code a minute and five an hour, with 429 and Retry-After', async () => {
+    await post('/api/auth/register', registration('maria@example.mx', '5512345678'));
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await post('/api/auth/request-password-reset-by-email', { email: 'maria@example.mx' })).statusCode);
+      statuses.push((await post('/api/auth/request-password-reset-by-email', { email: 'maria@example.mx' })).statusCode);
+      h.clock.advance(61_000);
+    }
+    expect(statuses).toEqual([200, 429, 200, 429, 200, 429, 200, 429, 200, 429, 429, 429]);
+  });
+});
+
 describe('plans', () => {
   it('lists the five plans with the SPEC prices in MXN to the web client', async () => {
     const res = await h.app.inject({ url: '/api/payments/plans', headers: { 'x-api-key': API_KEY } });

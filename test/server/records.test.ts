@@ -77,6 +77,28 @@ describe('medical history', () => {
   });
 });
 
+describe('patient record errors', () => {
+  it('answers 404 for personal info never saved and 400 for a search without an id', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const info = await h.app.inject({ url: `/api/patients/${openmrsId}/personal-info`, headers });
+    expect(info.statusCode).toBe(404);
+    const noId = await h.app.inject({ url: '/api/patients/search', headers });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().message).toBe('Datos inválidos. Por favor verifica la información ingresada.');
+    const record = await h.app.inject({ url: `/api/patients/search?openmrsId=${openmrsId}`, headers });
+    expect(record.json().address).toBeUndefined();
+  });
+
+  it('rejects personal info with a text weight or a missing street with 400', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const url = `/api/patients/${openmrsId}/personal-info`;
+    const address = { street: 'Av. Juárez', number: '10', city: 'Puebla', state: 'Puebla', postalCode: '72000' };
+    expect((await h.app.inject({ method: 'POST', url, headers, payload: { weight: '60-65', height: 160, shippingAddress: address } })).statusCode).toBe(400);
+    const { street: _omit, ...noStreet } = address;
+    expect((await h.app.inject({ method: 'POST', url, headers, payload: { weight: 60, height: 160, shippingAddress: noStreet } })).statusCode).toBe(400);
+  });
+});
+
 describe('help and contact', () => {
   it('stores a help message, mails support and sends the patient a receipt', async () => {
     const { headers } = await registeredPatient(h, 'maria@example.mx', '5512345678');
@@ -92,6 +114,21 @@ describe('help and contact', () => {
     expectDocumented('sendContactForm', contact);
     const stored = await h.ctx.db.query<{ kind: string }>('SELECT kind FROM support_messages ORDER BY id');
     expect(stored.map((r) => r.kind)).toEqual(['help', 'contact']);
+  });
+
+  it('rejects an empty contact form with 400 and limits help messages with 429 and Retry-After', async () => {
+    const { headers } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const empty = await h.app.inject({ method: 'POST', url: '/api/contact', headers, payload: { name: 'María', email: 'maria@example.mx' } });
+    expect(empty.statusCode).toBe(400);
+    const statuses = [];
+    let last;
+    for (let i = 0; i < 11; i += 1) {
+      last = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { name: 'María', email: 'maria@example.mx', subject: 'general', message: `Duda ${i}` } });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(last!.statusCode).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('rejects a help message with an unknown subject', async () => {
@@ -113,14 +150,14 @@ describe('ownership', () => {
       for (const method of Object.keys(item).filter((m) => ['get', 'post'].includes(m))) {
         const url = `/api${p.replace('{openmrsId}', b.openmrsId)}`;
         const res = await h.app.inject({ method: method.toUpperCase() as 'GET' | 'POST', url, headers: a.headers, payload: method === 'post' ? samplePayload(p) : undefined });
-        // Operations of later issues answer 501 before touching data; everything else must be 404.
-        expect([404, 501]).toContain(res.statusCode);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: 'No se encontró el recurso solicitado.' });
         expect(res.body).not.toContain('bea@example.mx');
         expect(res.body).not.toContain('Abuela materna');
         checked.push(`${method} ${p} ${res.statusCode}`);
       }
     }
-    expect(checked.filter((c) => c.endsWith('404')).length).toBeGreaterThanOrEqual(16);
+    expect(checked.length).toBeGreaterThanOrEqual(20);
     const search = await h.app.inject({ url: `/api/patients/search?openmrsId=${b.openmrsId}`, headers: a.headers });
     expect(search.statusCode).toBe(404);
     const byEmail = await h.app.inject({ url: '/api/patients/search-by-email?email=bea@example.mx', headers: a.headers });
