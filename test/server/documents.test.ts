@@ -84,10 +84,15 @@ describe('document upload', () => {
     expect(text.json().mimeType).toBe('text/plain');
   });
 
-  it('requires a known document type', async () => {
+  it('requires a known document type and a file, with 400', async () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     const res = await upload(headers, openmrsId, { name: 'a.pdf', content: pdf(100) }, { documentType: 'otro' });
     expect(res.statusCode).toBe(400);
+    const noFile = multipart({ documentType: 'general' });
+    const missing = await h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/documents`, headers: { ...headers, 'content-type': noFile.contentType }, payload: noFile.payload });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Datos inválidos. Por favor verifica la información ingresada.');
+    expect(leftovers()).toEqual([]);
   });
 
   it('rate-limits uploads with 429 and Retry-After', async () => {

@@ -61,6 +61,8 @@ export async function registerUploads(app: FastifyInstance, documentsDir: string
         throw new HttpError(413, messages.payloadTooLarge);
       }
       this.upload = { tempPath, fileName: part.filename, sizeBytes: size, head: Buffer.concat(chunks) };
+      // With attachFieldsToBody 'keyValues' the body is then validated against openapi.yaml, whose `file`
+      // is {type: string, format: binary}: the file name stands in for the content the handler reads from disk.
       part.value = part.filename;
     },
   });
