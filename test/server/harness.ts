@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
@@ -37,7 +38,7 @@ export interface Harness {
 /** The real app on PGlite in memory, or on PostgreSQL when DATABASE_URL is set. */
 export async function startHarness(limits: Partial<Limits> = {}, db?: Database, logger?: FastifyServerOptions['logger']): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-api-'));
-  const database = db ?? (await openDatabase({ url: process.env.DATABASE_URL }));
+  const database = db ?? (process.env.DATABASE_URL ? await isolatedPostgres(process.env.DATABASE_URL) : await openDatabase({}));
   const clock = new TestClock();
   const outbox = path.join(dataDir, 'outbox');
   const ctx: ServerContext = {
@@ -62,6 +63,35 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
     reset: async () => {
       await database.query('TRUNCATE patients, support_messages, payment_events CASCADE');
       ctx.limiter.reset();
+    },
+  };
+}
+
+/**
+ * On PostgreSQL each test file gets its own schema (migrated like a fresh database, dropped at the end),
+ * so parallel Jest workers never truncate each other's rows.
+ */
+async function isolatedPostgres(url: string): Promise<Database> {
+  const { Client } = await import('pg');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openDatabase({ url: scoped.toString() });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await admin(`DROP SCHEMA ${schema} CASCADE`);
     },
   };
 }
