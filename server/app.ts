@@ -9,7 +9,7 @@ import { bearerAuth } from './modules/auth/sessions';
 import { patientHandlers } from './modules/patients/handlers';
 import { messageHandlers } from './modules/messages/handlers';
 import { listPlans } from './modules/payments/plans';
-import { documentHandlers } from './modules/documents/handlers';
+import { admitUpload, documentHandlers } from './modules/documents/handlers';
 import { appointmentHandlers } from './modules/appointments/handlers';
 import { paymentHandlers } from './modules/payments/handlers';
 import { prescriptionHandlers } from './modules/prescriptions/handlers';
@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     route.preHandler = undefined;
   });
 
-  if (options.context) await registerUploads(app, options.context.config.documentsDir);
+  if (options.context) await registerUploads(app, options.context.config.documentsDir, admitUpload(options.context));
   const glue = await loadGlue();
   await app.register(glue, {
     specification: spec as never,

@@ -33,10 +33,17 @@ const leftovers = () => {
 
 describe('document upload', () => {
   // First in the file, so the incoming folder can only exist if this anonymous request streamed its file.
-  it('answers an upload without a session with 401 before reading the file', async () => {
-    const { openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
-    const res = await upload({}, openmrsId, { name: 'grande.pdf', content: pdf(2 * 1024 * 1024) });
-    expect(res.statusCode).toBe(401);
+  it('answers without a session (401), on another patient\'s id (404) and over the limit (429) before reading the file', async () => {
+    const a = await registeredPatient(h, 'ana@example.mx', '5511111111');
+    const b = await registeredPatient(h, 'bea@example.mx', '5522222222');
+    const big = { name: 'grande.pdf', content: pdf(2 * 1024 * 1024) };
+    expect((await upload({}, b.openmrsId, big)).statusCode).toBe(401);
+    expect((await upload(a.headers, b.openmrsId, big)).statusCode).toBe(404);
+    const [{ patient_uuid: uuidA }] = await h.ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [a.openmrsId]);
+    for (let i = 0; i < 6; i += 1) h.ctx.limiter.hit(`upload:${uuidA}`, h.ctx.config.limits.upload); // her six uploads of the hour
+    const limited = await upload(a.headers, a.openmrsId, big);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(existsSync(path.join(h.ctx.config.documentsDir, '.incoming'))).toBe(false);
   });
 

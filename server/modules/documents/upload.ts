@@ -25,14 +25,18 @@ declare module 'fastify' {
 /**
  * Files stream straight to disk while their size is counted: one byte over 10 MB stops the stream and
  * answers 413 without buffering. A stored temp file is removed after the response unless the handler kept it.
+ * `admit` runs once per request, before the file is read (or in the handler when no file came).
  */
-export async function registerUploads(app: FastifyInstance, documentsDir: string): Promise<void> {
+export async function registerUploads(app: FastifyInstance, documentsDir: string, admit: (req: FastifyRequest) => void): Promise<void> {
   const incoming = path.join(documentsDir, '.incoming');
   app.decorateRequest('upload', null);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 2000 },
     async onFile(this: FastifyRequest, part: MultipartFile & { value?: unknown }) {
+      // Ownership and the upload limit are settled before the first byte is written (the session was
+      // checked in onRequest): another patient's id or one upload too many never streams to disk.
+      admit(this);
       mkdirSync(incoming, { recursive: true });
       const tempPath = path.join(incoming, randomBytes(16).toString('hex'));
       let size = 0;
