@@ -8,7 +8,7 @@ if ! command -v pg_virtualenv >/dev/null 2>&1; then
   exit 0
 fi
 echo "Server API suite on PostgreSQL 15:"
-exec pg_virtualenv -v 15 -- sh -c '
+exec pg_virtualenv -t -v 15 -- sh -c '
   export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"
   exec node --experimental-vm-modules --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js \
     --config test/jest.config.ts --selectProjects server --runInBand
