@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import zlib from 'node:zlib';
 import type { Compiler, Configuration } from 'webpack';
 import { DefinePlugin } from 'webpack';
@@ -61,11 +62,17 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             },
           },
         },
+        // Stylesheets are files linked from <head>, never injected <style> tags: the CSP has no unsafe-inline.
+        { test: /\.css$/i, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp)$/i, type: 'asset/resource' },
       ],
     },
     plugins: [
       new ChunkGroupManifestPlugin(),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
@@ -73,11 +80,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       ...(production
         ? [
-            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|html|svg)$/, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|svg)$/, threshold: 0, minRatio: 1 }),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
-              test: /\.(js|html|svg)$/,
+              test: /\.(js|css|html|svg)$/,
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as never,
               threshold: 0,
               minRatio: 1,

@@ -18,7 +18,10 @@ const config: Config = {
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       // msw 2's ESM-only dependencies, compiled to CommonJS for Jest on Node 20.
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
-      moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/test/client/fileStub.ts' },
+      moduleNameMapper: {
+        '\\.(png|jpe?g|svg|webp)$': '<rootDir>/test/client/fileStub.ts',
+        '\\.css$': '<rootDir>/test/client/fileStub.ts',
+      },
     },
     {
       displayName: 'server',

@@ -3,12 +3,12 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { parseAppointmentParams } from '../lib/appointmentParams';
 import { paths } from '../lib/paths';
-import { selectToken, type SessionState } from '../features/auth/sessionSlice';
+import { selectToken } from '../lib/session';
 import { deepLinkSaved } from '../features/appointments/appointmentsSlice';
 
 /** SPEC §2 guard: no stored token → /onboarding, query string kept, appointment parameters saved. */
 export function RequireSession() {
-  const token = useAppSelector((state: { session: SessionState }) => selectToken(state));
+  const token = useAppSelector(selectToken);
   const location = useLocation();
   const dispatch = useAppDispatch();
   const params = token ? null : parseAppointmentParams(location.search);

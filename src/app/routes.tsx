@@ -7,6 +7,7 @@ const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/pages');
 const payments = () => import(/* webpackChunkName: "payments" */ '../features/payments/pages');
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/pages');
+const antdShell = () => import(/* webpackChunkName: "antd-shell" */ '../components/AntdShell');
 
 type Loader<M> = () => Promise<M>;
 function page<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
@@ -18,25 +19,31 @@ const pages: RouteObject[] = [
   { path: paths.login, ...page(auth, (m) => m.LoginPage) },
   { path: paths.register, ...page(auth, (m) => m.RegisterPage) },
   { path: paths.welcome, ...page(auth, (m) => m.WelcomePage) },
-  { path: paths.infoPersonal, ...page(onboarding, (m) => m.InfoPersonalPage) },
-  { path: paths.familyHistory, ...page(onboarding, (m) => m.FamilyHistoryPage) },
-  { path: paths.personalHistory, ...page(onboarding, (m) => m.PersonalHistoryPage) },
-  { path: paths.urinaryHealth, ...page(onboarding, (m) => m.UrinaryHealthPage) },
-  { path: paths.pathologicalHistory, ...page(onboarding, (m) => m.PathologicalHistoryPage) },
-  { path: paths.gynecologicalInfo, ...page(onboarding, (m) => m.GynecologicalInfoPage) },
-  { path: paths.perimenopause, ...page(onboarding, (m) => m.PerimenopausePage) },
-  { path: paths.terms, ...page(onboarding, (m) => m.TermsPage) },
-  { path: paths.subscription, ...page(payments, (m) => m.SubscriptionPage) },
   {
-    // SPEC calls the dashboard unguarded, but it has nothing to show without a session, and a
-    // deep link to it must survive the login (issue 2 acceptance), so it sits behind the guard too.
-    element: <RequireSession />,
+    // Every screen past the account screens is built with antd, loaded once for all of them.
+    lazy: async () => ({ Component: (await antdShell()).default }),
     children: [
-      { path: paths.dashboard, ...page(dashboard, (m) => m.DashboardPage) },
-      { path: paths.bookAppointment, ...page(dashboard, (m) => m.DashboardPage) },
-      { path: paths.appointment, ...page(dashboard, (m) => m.DashboardPage) },
-      { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
-      { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
+      { path: paths.infoPersonal, ...page(onboarding, (m) => m.InfoPersonalPage) },
+      { path: paths.familyHistory, ...page(onboarding, (m) => m.FamilyHistoryPage) },
+      { path: paths.personalHistory, ...page(onboarding, (m) => m.PersonalHistoryPage) },
+      { path: paths.urinaryHealth, ...page(onboarding, (m) => m.UrinaryHealthPage) },
+      { path: paths.pathologicalHistory, ...page(onboarding, (m) => m.PathologicalHistoryPage) },
+      { path: paths.gynecologicalInfo, ...page(onboarding, (m) => m.GynecologicalInfoPage) },
+      { path: paths.perimenopause, ...page(onboarding, (m) => m.PerimenopausePage) },
+      { path: paths.terms, ...page(onboarding, (m) => m.TermsPage) },
+      { path: paths.subscription, ...page(payments, (m) => m.SubscriptionPage) },
+      {
+        // SPEC calls the dashboard unguarded, but it has nothing to show without a session, and a
+        // deep link to it must survive the login (issue 2 acceptance), so it sits behind the guard too.
+        element: <RequireSession />,
+        children: [
+          { path: paths.dashboard, ...page(dashboard, (m) => m.DashboardPage) },
+          { path: paths.bookAppointment, ...page(dashboard, (m) => m.DashboardPage) },
+          { path: paths.appointment, ...page(dashboard, (m) => m.DashboardPage) },
+          { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
+          { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
+        ],
+      },
     ],
   },
   {

@@ -1,66 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedIn, sessionExpired } from '../../lib/events';
+import {
+  initialSessionState,
+  type PatientRecordPayload,
+  type SessionAddress,
+} from '../../lib/session';
 
-/** SPEC §3 "User data" and "Patient record", cached after login. */
-export interface SessionState {
-  token: string | null;
-  username: string | null;
-  roles: string[];
-  email: string | null;
-  fullName: string | null;
-  birthdate: string | null;
-  age: number | null;
-  gender: string | null;
-  profilePictureUrl: string | null;
-  phoneNumber: string | null;
-  patientUuid: string | null;
-  personUuid: string | null;
-  openmrsId: string | null;
-  address: SessionAddress | null;
-  /** Why the last session ended, so the login screen can explain it. Not persisted across reloads. */
-  endReason: 'server' | 'idle' | null;
-}
-
-export interface SessionAddress {
-  address1: string;
-  number?: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
-
-export interface PatientRecordPayload {
-  email: string;
-  fullName: string;
-  birthdate?: string | null;
-  age?: number | null;
-  gender?: string | null;
-  profilePictureUrl?: string | null;
-  phoneNumber?: string | null;
-  patientUuid: string;
-  personUuid: string;
-  openmrsId: string;
-  address?: SessionAddress | null;
-}
-
-export const initialSessionState: SessionState = {
-  token: null,
-  username: null,
-  roles: [],
-  email: null,
-  fullName: null,
-  birthdate: null,
-  age: null,
-  gender: null,
-  profilePictureUrl: null,
-  phoneNumber: null,
-  patientUuid: null,
-  personUuid: null,
-  openmrsId: null,
-  address: null,
-  endReason: null,
-};
+export * from '../../lib/session';
 
 const sessionSlice = createSlice({
   name: 'session',
@@ -109,5 +55,3 @@ const sessionSlice = createSlice({
 export const { patientRecordLoaded, addressUpdated } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
-export const selectToken = (state: { session: SessionState }) => state.session.token;
-export const selectSession = (state: { session: SessionState }) => state.session;
