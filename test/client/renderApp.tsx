@@ -1,13 +1,11 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { ConfigProvider, App as AntdApp } from 'antd';
-import esES from 'antd/locale/es_ES';
 import { setupStore, type AppStore, type StoreOptions } from '../../src/app/store';
 import { routes } from '../../src/app/routes';
 import type { RootState } from '../../src/app/rootReducer';
 
-/** The real routes, store and providers, on a memory router starting at `url`. */
+/** The real routes (their antd layout included), store and provider, on a memory router starting at `url`. */
 export function renderApp(
   url: string,
   { store, preloadedState, storeOptions }: { store?: AppStore; preloadedState?: Partial<RootState>; storeOptions?: StoreOptions } = {},
@@ -16,11 +14,7 @@ export function renderApp(
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
     <Provider store={appStore}>
-      <ConfigProvider locale={esES}>
-        <AntdApp>
-          <RouterProvider router={router} />
-        </AntdApp>
-      </ConfigProvider>
+      <RouterProvider router={router} />
     </Provider>,
   );
   return { ...view, store: appStore, router };
