@@ -11,6 +11,7 @@ const whitelists: Record<string, string[] | undefined> = {
     'token', 'username', 'roles', 'email', 'fullName', 'birthdate', 'age', 'gender', 'profilePictureUrl',
     'phoneNumber', 'patientUuid', 'personUuid', 'openmrsId', 'address',
   ],
+  auth: ['registration'],
   onboarding: undefined,
   payments: undefined,
   appointments: ['pendingAppointmentParams'],

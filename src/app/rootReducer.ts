@@ -2,6 +2,7 @@ import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { resetEvents } from '../lib/events';
 import { sessionReducer } from '../features/auth/sessionSlice';
+import { authReducer } from '../features/auth/authSlice';
 import { onboardingReducer } from '../features/onboarding/onboardingSlice';
 import { paymentsReducer } from '../features/payments/paymentsSlice';
 import { appointmentsReducer } from '../features/appointments/appointmentsSlice';
@@ -9,6 +10,7 @@ import { persistSlice } from './persist';
 
 const slices = {
   session: sessionReducer,
+  auth: authReducer,
   onboarding: onboardingReducer,
   payments: paymentsReducer,
   appointments: appointmentsReducer,
@@ -19,6 +21,7 @@ export const plainReducer = combineReducers({ ...slices, [api.reducerPath]: api.
 
 const persistedReducer = combineReducers({
   session: persistSlice('session', sessionReducer),
+  auth: persistSlice('auth', authReducer),
   onboarding: persistSlice('onboarding', onboardingReducer),
   payments: persistSlice('payments', paymentsReducer),
   appointments: persistSlice('appointments', appointmentsReducer),

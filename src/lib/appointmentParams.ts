@@ -39,3 +39,7 @@ export function parseAppointmentParams(search: string): AppointmentParams | null
   const any = openRaw !== null || parsed.service || parsed.specialty || parsed.date || parsed.time;
   return any ? parsed : null;
 }
+
+/** Read by the screens that decide where a patient lands after logging in. */
+export const selectPendingAppointmentParams = (state: { appointments: { pendingAppointmentParams: AppointmentParams | null } }) =>
+  state.appointments.pendingAppointmentParams;

@@ -24,3 +24,6 @@ export const loggedOut = createAction('session/loggedOut');
 export const sessionExpired = createAction<{ reason: 'server' | 'idle' }>('session/expired');
 
 export const resetEvents = [loggedOut.type, sessionExpired.type] as const;
+
+/** The patient pressed "Cerrar Sesión": the auth feature ends the session on the server, then logs out. */
+export const logoutRequested = createAction('session/logoutRequested');

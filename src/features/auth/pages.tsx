@@ -1,5 +1,3 @@
-import { PlaceholderPage } from '../../components/PageTitle';
-
-export const LoginPage = () => <PlaceholderPage title="Iniciar sesión" />;
-export const RegisterPage = () => <PlaceholderPage title="Crear cuenta" />;
-export const WelcomePage = () => <PlaceholderPage title="¿Qué tipo de consulta te gustaría agendar?" />;
+export { LoginPage } from './LoginPage';
+export { RegisterPage } from './RegisterPage';
+export { WelcomePage } from './WelcomePage';

@@ -1,0 +1,59 @@
+import { Form, Formik } from 'formik';
+import { api } from '../../api';
+import { Button } from '../../components/lite/Button';
+import { TextField } from '../../components/lite/TextField';
+import type { NoticeMessage } from '../../components/lite/Notice';
+import { useAppDispatch } from '../../lib/hooks';
+import { toApiFailure } from './apiErrors';
+import { recoveryAbandoned, recoveryCodeSent } from './authSlice';
+
+/** Recovery, first step: e-mail a code, then find the account id the reset needs (SPEC §7). */
+export function ForgotEmailForm({ onNotice }: { onNotice: (notice: NoticeMessage | null) => void }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Formik
+      initialValues={{ email: '' }}
+      onSubmit={async ({ email: typed }) => {
+        const email = typed.trim();
+        if (!email) {
+          onNotice({ kind: 'error', text: 'Por favor ingrese su correo electrónico' });
+          return;
+        }
+        onNotice(null);
+        const sent = await dispatch(api.endpoints.requestPasswordResetByEmail.initiate({ emailRequest: { email } }));
+        if ('error' in sent) {
+          const failure = toApiFailure(sent.error);
+          const text =
+            failure.status === 404
+              ? 'No se encontró una cuenta asociada con este correo electrónico'
+              : failure.status === 429 && failure.message
+                ? failure.message
+                : 'Error al enviar código de verificación';
+          onNotice({ kind: 'error', text });
+          return;
+        }
+        const found = await dispatch(api.endpoints.searchPatientByEmail.initiate({ email }, { subscribe: false, forceRefetch: true }));
+        if (!found.data?.openmrsId) {
+          onNotice({ kind: 'error', text: 'Error al buscar información del paciente' });
+          return;
+        }
+        onNotice({ kind: 'info', text: 'Te enviamos un código de verificación a tu correo electrónico.' });
+        dispatch(recoveryCodeSent({ email, openmrsId: found.data.openmrsId }));
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate className="lite-form">
+          <h1>Recuperar contraseña</h1>
+          <p className="lite-lead">Escribe el correo electrónico de tu cuenta y te enviaremos un código de verificación.</p>
+          <TextField name="email" label="Correo electrónico" type="email" autoComplete="email" inputMode="email" />
+          <Button type="submit" loading={isSubmitting} loadingText="Enviando código...">
+            Enviar código
+          </Button>
+          <Button variant="link" onClick={() => { onNotice(null); dispatch(recoveryAbandoned()); }}>
+            Volver a iniciar sesión
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

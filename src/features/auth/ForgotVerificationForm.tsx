@@ -1,0 +1,70 @@
+import { Form, Formik } from 'formik';
+import { api } from '../../api';
+import { Button } from '../../components/lite/Button';
+import { TextField } from '../../components/lite/TextField';
+import type { NoticeMessage } from '../../components/lite/Notice';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { toApiFailure } from './apiErrors';
+import { passwordResetCompleted, recoveryAbandoned, selectAuth } from './authSlice';
+import { checkNewPassword } from './passwordCheck';
+import { PasswordRulesList } from './PasswordRulesList';
+
+const empty = { code: '', password: '', confirm: '' };
+
+/** Recovery, second step: the e-mailed code and the new password; success returns to login. */
+export function ForgotVerificationForm({ onNotice }: { onNotice: (notice: NoticeMessage | null) => void }) {
+  const dispatch = useAppDispatch();
+  const { recovery } = useAppSelector(selectAuth);
+
+  return (
+    <Formik
+      initialValues={empty}
+      onSubmit={async (values, { resetForm }) => {
+        const problem = checkNewPassword(values);
+        if (problem) {
+          onNotice(problem);
+          return;
+        }
+        if (!recovery) {
+          dispatch(recoveryAbandoned());
+          return;
+        }
+        onNotice(null);
+        const reset = await dispatch(
+          api.endpoints.resetPassword.initiate({
+            resetPasswordRequest: { openmrsId: recovery.openmrsId, code: values.code.trim(), newPassword: values.password },
+          }),
+        );
+        if ('error' in reset) {
+          const failure = toApiFailure(reset.error);
+          const text =
+            failure.status === 400
+              ? 'Código de verificación inválido o expirado'
+              : failure.message ?? 'No se pudo restablecer la contraseña. Por favor intenta nuevamente.';
+          onNotice({ kind: 'error', text });
+          return;
+        }
+        resetForm({ values: empty });
+        dispatch(passwordResetCompleted());
+        onNotice({ kind: 'success', text: `${reset.data.message}. Ya puedes iniciar sesión con tu nueva contraseña.` });
+      }}
+    >
+      {({ isSubmitting, values }) => (
+        <Form noValidate className="lite-form">
+          <h1>Restablecer contraseña</h1>
+          <p className="lite-lead">Escribe el código que enviamos a tu correo electrónico y elige una nueva contraseña.</p>
+          <TextField name="code" label="Código de verificación" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <TextField name="password" label="Nueva contraseña" type="password" autoComplete="new-password" aria-describedby="reset-rules" />
+          <PasswordRulesList password={values.password} id="reset-rules" />
+          <TextField name="confirm" label="Confirmar contraseña" type="password" autoComplete="new-password" />
+          <Button type="submit" loading={isSubmitting} loadingText="Restableciendo...">
+            Restablecer contraseña
+          </Button>
+          <Button variant="link" onClick={() => { onNotice(null); dispatch(recoveryAbandoned()); }}>
+            Volver a iniciar sesión
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,66 @@
+import type { RegistrationRequest } from '../../api';
+
+export interface RegistrationValues {
+  firstName: string;
+  lastName: string;
+  birthdate: string;
+  gender: 'f' | 'm' | 'otro';
+  email: string;
+  phoneNumber: string;
+  weight: string;
+  height: string;
+  comoNosConociste: string;
+  codigoReferencia: string;
+  aceptaPrivacidad: boolean;
+}
+
+export const initialRegistrationValues: RegistrationValues = {
+  firstName: '',
+  lastName: '',
+  birthdate: '',
+  gender: 'f',
+  email: '',
+  phoneNumber: '',
+  weight: '',
+  height: '',
+  comoNosConociste: '',
+  codigoReferencia: '',
+  aceptaPrivacidad: false,
+};
+
+export const registrationIncompleteMessage =
+  'Por favor complete todos los campos obligatorios y acepte el aviso de privacidad';
+
+/** SPEC §5: names, e-mail, phone, birthdate and the privacy acceptance; the address is not asked. */
+export function registrationComplete(v: RegistrationValues): boolean {
+  return [v.firstName, v.lastName, v.email, v.phoneNumber, v.birthdate].every((f) => f.trim() !== '') && v.aceptaPrivacidad;
+}
+
+/** Ten digits, as the API stores them; a +52 country prefix is dropped. */
+export function normalPhone(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return digits.length === 12 && digits.startsWith('52') ? digits.slice(2) : digits;
+}
+
+export const phoneMessage = 'El teléfono debe tener 10 dígitos.';
+
+/** SPEC §3 registration payload: address sent empty, openmrsId set to the phone number. */
+export function toRegistrationRequest(v: RegistrationValues): RegistrationRequest {
+  const phoneNumber = normalPhone(v.phoneNumber);
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  return {
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    birthdate: v.birthdate,
+    gender: v.gender,
+    email: v.email.trim(),
+    address: '',
+    phoneNumber,
+    openmrsId: phoneNumber,
+    weight: optional(v.weight),
+    height: optional(v.height),
+    comoNosConociste: optional(v.comoNosConociste),
+    codigoReferencia: optional(v.codigoReferencia),
+    aceptaPrivacidad: true,
+  };
+}
