@@ -2,6 +2,7 @@ import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { Persistor } from 'redux-persist';
 import { loggedOut, sessionExpired } from '../lib/events';
 import { persistedKeys, persistenceSuspended, purgeStoredSession } from './persist';
+import { registerAuthListeners } from '../features/auth/authListeners';
 
 const isResetEvent = (type: string) => type === loggedOut.type || type === sessionExpired.type;
 
@@ -10,6 +11,7 @@ type StartListening = ListenerMiddlewareInstance['startListening'];
 /** Features register their effects here; nothing else starts listeners. */
 export function registerListeners(startListening: StartListening, persistor: Persistor | null): void {
   if (persistor) registerPersistenceListeners(startListening, persistor);
+  registerAuthListeners(startListening);
 }
 
 function registerPersistenceListeners(startListening: StartListening, persistor: Persistor): void {

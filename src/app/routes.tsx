@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { RequireSession } from './RequireSession';
+import { SessionWatch } from './SessionWatch';
 
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
@@ -54,4 +55,4 @@ const pages: RouteObject[] = [
 ];
 
 /** The root waits for the first lazy page without flashing anything (no server rendering here). */
-export const routes: RouteObject[] = [{ HydrateFallback: () => null, children: pages }];
+export const routes: RouteObject[] = [{ Component: SessionWatch, HydrateFallback: () => null, children: pages }];

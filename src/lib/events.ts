@@ -27,3 +27,5 @@ export const resetEvents = [loggedOut.type, sessionExpired.type] as const;
 
 /** The patient pressed "Cerrar Sesión": the auth feature ends the session on the server, then logs out. */
 export const logoutRequested = createAction('session/logoutRequested');
+/** Five idle minutes and the 30 s warning ran out: the session is ended on the server, then expires here. */
+export const idleTimedOut = createAction('session/idleTimedOut');

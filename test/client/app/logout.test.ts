@@ -40,7 +40,7 @@ describe('logout', () => {
     fillSession(store);
     await waitFor(() => expect(window.localStorage.getItem('persist:session')).toContain('tok-123'));
     await waitFor(() => expect(persistKeys().sort()).toEqual(
-      ['persist:appointments', 'persist:onboarding', 'persist:payments', 'persist:session'],
+      ['persist:appointments', 'persist:auth', 'persist:onboarding', 'persist:payments', 'persist:session'],
     ));
 
     store.dispatch(loggedOut());
