@@ -39,8 +39,8 @@ const config: Config = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
       globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
-      testTimeout: 60_000,
     },
   ],
 };

@@ -36,6 +36,13 @@ describe('reset code requests', () => {
     }
     expect(statuses).toEqual([200, 429, 200, 429, 200, 429, 200, 429, 200, 429, 429, 429]);
   });
+
+  it('sends a reset code right after a verification code: the minute cooldown is per kind of code', async () => {
+    await post('/api/auth/register', registration('maria@example.mx', '5512345678'));
+    expect((await post('/api/auth/request-verification-code', { email: 'maria@example.mx' })).statusCode).toBe(200);
+    expect((await post('/api/auth/request-password-reset-by-email', { email: 'maria@example.mx' })).statusCode).toBe(200);
+    expect((await post('/api/auth/request-password-reset-by-email', { email: 'maria@example.mx' })).statusCode).toBe(429);
+  });
 });
 
 describe('plans', () => {

@@ -19,7 +19,8 @@ function assertPassword(password: string): void {
 }
 
 async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, purpose: CodePurpose): Promise<void> {
-  ctx.limiter.hit(`send:${email}`, ctx.config.limits.codeSend);
+  // The one-a-minute cooldown is per kind of code: a reset right after registering is a real case.
+  ctx.limiter.hit(`send:${purpose}:${email}`, ctx.config.limits.codeSend);
   ctx.limiter.hit(`send-hour:${email}`, ctx.config.limits.codeSendBurst);
   const patient = await findPatientByEmail(ctx, email);
   if (!patient) {
