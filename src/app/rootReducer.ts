@@ -6,6 +6,7 @@ import { authReducer } from '../features/auth/authSlice';
 import { onboardingReducer } from '../features/onboarding/onboardingSlice';
 import { paymentsReducer } from '../features/payments/paymentsSlice';
 import { appointmentsReducer } from '../features/appointments/appointmentsSlice';
+import { dashboardReducer } from '../features/dashboard/dashboardSlice';
 import { persistSlice } from './persist';
 
 const slices = {
@@ -14,6 +15,7 @@ const slices = {
   onboarding: onboardingReducer,
   payments: paymentsReducer,
   appointments: appointmentsReducer,
+  dashboard: dashboardReducer,
 };
 
 /** Unwrapped reducers: what replay folds actions through, with no storage attached. */
@@ -25,6 +27,7 @@ const persistedReducer = combineReducers({
   onboarding: persistSlice('onboarding', onboardingReducer),
   payments: persistSlice('payments', paymentsReducer),
   appointments: persistSlice('appointments', appointmentsReducer),
+  dashboard: dashboardReducer,
   [api.reducerPath]: api.reducer,
 });
 

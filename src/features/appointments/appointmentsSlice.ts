@@ -19,8 +19,18 @@ const appointmentsSlice = createSlice({
       state.pendingAppointmentParams = null;
     },
     bookingSucceeded(_state, _action: PayloadAction<{ appointmentUuid: string; rescheduled: boolean }>) {},
+    bookingFailed(_state, _action: PayloadAction<{ status: number | string }>) {},
+    cancellationSucceeded(_state, _action: PayloadAction<{ appointmentUuid: string }>) {},
+    cancellationFailed(_state, _action: PayloadAction<{ appointmentUuid: string }>) {},
   },
 });
 
-export const { deepLinkSaved, deepLinkConsumed, bookingSucceeded } = appointmentsSlice.actions;
+export const {
+  deepLinkSaved,
+  deepLinkConsumed,
+  bookingSucceeded,
+  bookingFailed,
+  cancellationSucceeded,
+  cancellationFailed,
+} = appointmentsSlice.actions;
 export const appointmentsReducer = appointmentsSlice.reducer;

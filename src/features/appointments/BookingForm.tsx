@@ -1,0 +1,137 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Button, Form, Radio, Select, Spin } from 'antd';
+import { useFormik } from 'formik';
+import type { Appointment, Service, Slot } from '../../api';
+import { api } from '../../api';
+import { displayLongDay, displayTime } from '../../lib/time';
+import { doctorsFor, followUpUnavailableMessage, groupSlots } from './rules';
+
+export interface BookingChoice {
+  service: Service;
+  providerUuid: string;
+  slot: Slot;
+}
+
+interface Props {
+  phoneNumber: string;
+  appointments: readonly Appointment[];
+  /** The service to preselect (a deep link's, or the rescheduled visit's). */
+  initialServiceUuid?: string | null;
+  submitLabel: string;
+  submitting: boolean;
+  onIncomplete: () => void;
+  onSubmit: (choice: BookingChoice) => void;
+}
+
+interface Values {
+  serviceUuid: string;
+  providerUuid: string;
+  day: string;
+  slotStart: string;
+}
+
+/** Service, then doctor, then date, then time; each change clears the later choices (SPEC §4). */
+export function BookingForm({ phoneNumber, appointments, initialServiceUuid, submitLabel, submitting, onIncomplete, onSubmit }: Props) {
+  const services = api.useListServicesQuery();
+  const providers = api.useListProvidersQuery();
+  const formik = useFormik<Values>({
+    initialValues: { serviceUuid: initialServiceUuid ?? '', providerUuid: '', day: '', slotStart: '' },
+    onSubmit: (values) => {
+      const service = services.data?.find((s) => s.uuid === values.serviceUuid);
+      const slot = slotsQuery.data?.find((s) => s.startDateTime === values.slotStart);
+      if (!service || !values.providerUuid || !values.day || !slot) {
+        onIncomplete();
+        return;
+      }
+      onSubmit({ service, providerUuid: values.providerUuid, slot });
+    },
+  });
+  const { values, setValues } = formik;
+  const service = services.data?.find((s) => s.uuid === values.serviceUuid);
+  const choice = useMemo(
+    () => (service && providers.data ? doctorsFor(service, providers.data, services.data ?? [], appointments) : null),
+    [service, providers.data, services.data, appointments],
+  );
+  const slotsQuery = api.useListAvailableSlotsQuery(
+    { phoneNumber, providerUuid: values.providerUuid, serviceUuid: values.serviceUuid },
+    { skip: !values.providerUuid || !values.serviceUuid },
+  );
+  const days = useMemo(() => groupSlots(slotsQuery.data ?? []), [slotsQuery.data]);
+  const day = days.find((d) => d.day === values.day);
+
+  // A follow-up has one possible doctor: choose her at once.
+  useEffect(() => {
+    if (choice?.kind === 'doctors' && choice.providers.length === 1 && !values.providerUuid) {
+      void setValues({ ...values, providerUuid: choice.providers[0].uuid, day: '', slotStart: '' });
+    }
+  }, [choice]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const timeOptions = (slots: Slot[]) => slots.map((s) => ({ value: s.startDateTime, label: displayTime(s.startDateTime) }));
+
+  return (
+    <Form layout="vertical" onFinish={() => formik.handleSubmit()} component="form" requiredMark={false}>
+      {services.isError && <Alert type="error" showIcon title="Error al cargar los servicios disponibles" />}
+      <Form.Item label="Servicio" htmlFor="booking-service">
+        <Select
+          id="booking-service"
+          placeholder="Selecciona un servicio"
+          loading={services.isLoading}
+          value={values.serviceUuid || undefined}
+          options={(services.data ?? []).map((s) => ({ value: s.uuid, label: `${s.name} (${s.durationMinutes} min)` }))}
+          onChange={(serviceUuid: string) => setValues({ serviceUuid, providerUuid: '', day: '', slotStart: '' })}
+        />
+      </Form.Item>
+      {providers.isError && <Alert type="error" showIcon title="Error al cargar los médicos disponibles" />}
+      {choice?.kind === 'followUpUnavailable' && <Alert type="info" showIcon title={followUpUnavailableMessage} />}
+      <Form.Item label="Médico" htmlFor="booking-provider">
+        <Select
+          id="booking-provider"
+          placeholder="Selecciona un médico"
+          disabled={!service || choice?.kind !== 'doctors'}
+          loading={providers.isLoading}
+          value={values.providerUuid || undefined}
+          options={choice?.kind === 'doctors' ? choice.providers.map((p) => ({ value: p.uuid, label: p.display })) : []}
+          onChange={(providerUuid: string) => setValues({ ...values, providerUuid, day: '', slotStart: '' })}
+        />
+      </Form.Item>
+      {slotsQuery.isError && <Alert type="error" showIcon title="Error al cargar los horarios disponibles" />}
+      <Form.Item label="Fecha" htmlFor="booking-day">
+        <Select
+          id="booking-day"
+          placeholder={slotsQuery.isFetching ? 'Cargando horarios...' : 'Selecciona una fecha'}
+          disabled={!values.providerUuid || slotsQuery.isFetching}
+          value={values.day || undefined}
+          options={days.map((d) => ({ value: d.day, label: displayLongDay(d.day) }))}
+          notFoundContent="No hay horarios disponibles"
+          onChange={(selected: string) => setValues({ ...values, day: selected, slotStart: '' })}
+        />
+      </Form.Item>
+      {slotsQuery.isFetching && <Spin aria-label="Cargando horarios" />}
+      {day && (
+        <fieldset className="booking-times">
+          <legend>Hora (hora de Buenos Aires)</legend>
+          {[
+            { label: 'Mañana', slots: day.morning },
+            { label: 'Tarde', slots: day.afternoon },
+          ]
+            .filter((group) => group.slots.length > 0)
+            .map((group) => (
+              <div key={group.label} className="booking-time-group">
+                <p className="booking-time-label">{group.label}</p>
+                <Radio.Group
+                  optionType="button"
+                  aria-label={`Horarios de la ${group.label.toLowerCase()}`}
+                  value={values.slotStart || undefined}
+                  options={timeOptions(group.slots)}
+                  onChange={(e) => setValues({ ...values, slotStart: e.target.value as string })}
+                />
+              </div>
+            ))}
+        </fieldset>
+      )}
+      <Button type="primary" htmlType="submit" loading={submitting} block>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

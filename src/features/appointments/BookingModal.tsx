@@ -1,0 +1,110 @@
+import { App, Button, Modal, Result, Skeleton } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api';
+import { CLINIC_LOCATION_UUID } from '../../lib/config';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { modalClosed, modalOpened, selectOpenModal } from '../../lib/modals';
+import { paths } from '../../lib/paths';
+import { selectPaymentHash } from '../../lib/paymentHash';
+import { selectSession } from '../../lib/session';
+import { bookingFailed, bookingSucceeded, deepLinkConsumed } from './appointmentsSlice';
+import { canBook } from './bookingAccess';
+import { BookingForm, type BookingChoice } from './BookingForm';
+import { useMyAppointments } from './useMyAppointments';
+
+const statusOf = (error: unknown) => (error as { status?: number | string })?.status;
+const messageOf = (error: unknown) => ((error as { data?: { message?: string } })?.data?.message);
+
+/** The booking modal (SPEC §2, §4): a new visit, or a Requested one moved to another time. */
+export function BookingModal() {
+  const dispatch = useAppDispatch();
+  const request = useAppSelector(selectOpenModal);
+  const open = request?.modal === 'booking';
+  const close = () => {
+    dispatch(modalClosed());
+    dispatch(deepLinkConsumed());
+  };
+  return (
+    <Modal open={open} title={request?.ref ? 'Reprogramar consulta' : 'Agendar consulta'} footer={null} onCancel={close} destroyOnHidden width={560}>
+      {open && <BookingContent rescheduleUuid={request?.ref ?? null} onDone={close} />}
+    </Modal>
+  );
+}
+
+function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | null; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const { openmrsId, phoneNumber, patientUuid, personUuid } = useAppSelector(selectSession);
+  const paymentHash = useAppSelector(selectPaymentHash);
+  const pending = useAppSelector((s: { appointments: { pendingAppointmentParams: { service: string | null } | null } }) => s.appointments.pendingAppointmentParams);
+  const subscription = api.useGetSubscriptionQuery({ openmrsId: openmrsId ?? '' }, { skip: !openmrsId || Boolean(rescheduleUuid) });
+  const consent = api.useGetPrivacyConsentQuery({ openmrsId: openmrsId ?? '' }, { skip: !openmrsId });
+  const services = api.useListServicesQuery();
+  const { all: appointments } = useMyAppointments();
+  const [create, creating] = api.useCreateAppointmentMutation();
+  const [reschedule, rescheduling] = api.useRescheduleAppointmentMutation();
+  const moving = rescheduleUuid ? appointments.find((a) => a.uuid === rescheduleUuid) : undefined;
+
+  if (!openmrsId || !phoneNumber || !patientUuid) {
+    return <Result status="warning" title="Error de usuario" subTitle="No pudimos identificar tu cuenta. Cierra sesión e inicia de nuevo." />;
+  }
+  if (!rescheduleUuid) {
+    if (subscription.isLoading) return <Skeleton active />;
+    if (subscription.isError && !canBook(undefined, paymentHash, personUuid)) {
+      return <Result status="error" title="No se pudo obtener el estado de suscripción" extra={<Button onClick={() => subscription.refetch()}>Reintentar</Button>} />;
+    }
+    if (!canBook(subscription.data, paymentHash, personUuid)) {
+      return (
+        <Result
+          status="info"
+          title="Un paso más"
+          subTitle="Para agendar tu consulta necesitas un plan activo o una consulta pagada."
+          extra={
+            <Button type="primary" onClick={() => { onDone(); navigate(paths.subscription); }}>
+              Ir a Pagos
+            </Button>
+          }
+        />
+      );
+    }
+  }
+
+  const wanted = pending?.service?.toLowerCase();
+  const deepLinkService = wanted ? services.data?.find((s) => s.name.toLowerCase().includes(wanted) || s.uuid === pending?.service) : undefined;
+
+  const submit = async ({ service, providerUuid, slot }: BookingChoice) => {
+    const booking = { serviceUuid: service.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid, startDateTime: slot.startDateTime, endDateTime: slot.endDateTime };
+    const result = rescheduleUuid
+      ? await reschedule({ uuid: rescheduleUuid, rescheduleRequest: booking })
+      : await create({ bookingRequest: { patientUuid, ...booking } });
+    if ('error' in result) {
+      const status = statusOf(result.error) ?? 'FETCH_ERROR';
+      dispatch(bookingFailed({ status }));
+      if (status === 409 && messageOf(result.error) === 'La consulta ya fue agendada') {
+        notification.error({ title: 'La consulta ya fue agendada', description: 'Por favor, selecciona otra fecha y/o hora.', duration: 5 });
+      } else {
+        notification.error({ title: `Error ${status}`, description: messageOf(result.error) ?? 'No se pudo agendar la consulta. Inténtalo de nuevo.', duration: 5 });
+      }
+      return;
+    }
+    dispatch(bookingSucceeded({ appointmentUuid: result.data.uuid, rescheduled: Boolean(rescheduleUuid) }));
+    notification.success({ title: rescheduleUuid ? 'Consulta reagendada exitosamente' : 'Consulta agendada exitosamente', duration: 4 });
+    dispatch(deepLinkConsumed());
+    if (consent.data?.consentAccepted) dispatch(modalClosed());
+    else dispatch(modalOpened({ modal: 'bookingThanks' }));
+  };
+
+  return (
+    <BookingForm
+      phoneNumber={phoneNumber}
+      appointments={appointments}
+      initialServiceUuid={moving?.serviceUuid ?? deepLinkService?.uuid ?? null}
+      key={moving?.serviceUuid ?? deepLinkService?.uuid ?? 'new'}
+      submitLabel={rescheduleUuid ? 'Reprogramar consulta' : 'Agendar consulta'}
+      submitting={creating.isLoading || rescheduling.isLoading}
+      onIncomplete={() => notification.warning({ title: 'Campos incompletos', description: 'Por favor selecciona una fecha, hora, servicio y médico', duration: 5 })}
+      onSubmit={submit}
+    />
+  );
+}

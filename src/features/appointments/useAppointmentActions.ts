@@ -1,0 +1,60 @@
+import { App } from 'antd';
+import { api, type Appointment } from '../../api';
+import { useAppDispatch } from '../../lib/hooks';
+import { modalOpened } from '../../lib/modals';
+import { canChange, videoLink } from './rules';
+import { cancellationFailed, cancellationSucceeded } from './appointmentsSlice';
+
+const statusOf = (error: unknown) => (error as { status?: number | string })?.status ?? 'desconocido';
+
+/** What a card's buttons do (SPEC §2, §4, §8). */
+export function useAppointmentActions() {
+  const { notification, modal } = App.useApp();
+  const dispatch = useAppDispatch();
+  const [cancelAppointment] = api.useCancelAppointmentMutation();
+
+  const cancel = (appointment: Appointment) => {
+    if (!canChange(appointment)) {
+      notification.warning({ title: 'No se puede cancelar', description: 'Solo las consultas solicitadas se pueden cancelar.', duration: 4 });
+      return;
+    }
+    modal.confirm({
+      title: '¿Cancelar esta consulta?',
+      content: `${appointment.serviceType} con ${appointment.providerName}.`,
+      okText: 'Sí, cancelar',
+      cancelText: 'No',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        const result = await cancelAppointment({ uuid: appointment.uuid });
+        if ('error' in result) {
+          dispatch(cancellationFailed({ appointmentUuid: appointment.uuid }));
+          notification.error({
+            title: `Error ${statusOf(result.error)}: No se pudo cancelar la consulta`,
+            description: 'No se pudo cancelar la consulta. Inténtalo de nuevo.',
+            duration: 5,
+          });
+          return;
+        }
+        dispatch(cancellationSucceeded({ appointmentUuid: appointment.uuid }));
+        notification.success({ title: 'Consulta cancelada', duration: 4 });
+      },
+    });
+  };
+
+  const reschedule = (appointment: Appointment) => {
+    if (!canChange(appointment)) {
+      notification.warning({ title: 'No se puede reagendar', description: 'Solo las consultas solicitadas se pueden reagendar.', duration: 4 });
+      return;
+    }
+    dispatch(modalOpened({ modal: 'booking', ref: appointment.uuid }));
+  };
+
+  const join = (appointment: Appointment) => {
+    const link = videoLink(appointment);
+    if (link) window.open(link, '_blank', 'noopener,noreferrer');
+  };
+
+  const explainMissingLink = (appointment: Appointment) => dispatch(modalOpened({ modal: 'videoLinkMissing', ref: appointment.uuid }));
+
+  return { cancel, reschedule, join, explainMissingLink };
+}
