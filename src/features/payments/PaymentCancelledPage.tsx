@@ -31,7 +31,7 @@ export function PaymentCancelledPage() {
   }, [navigate]);
 
   return (
-    <main className="payment-result">
+    <main className="payment-result payment-result--cancelled">
       <Card>
         <Typography.Title level={1}>Pago cancelado</Typography.Title>
         <p className="payment-result-lead">No se realizó ningún cargo a tu tarjeta.</p>

@@ -54,7 +54,7 @@ export function PaymentSuccessPage() {
   const booksNext = isSingleConsult(kind);
 
   return (
-    <main className="payment-result">
+    <main className="payment-result payment-result--success">
       <Card>
         <Typography.Title level={1}>Pago exitoso</Typography.Title>
         <p className="payment-result-lead">Gracias por tu pago. Estos son los datos de tu compra.</p>
