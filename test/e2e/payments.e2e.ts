@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { demoPatient, signIn } from './session';
@@ -37,6 +38,7 @@ async function choosePrimeraAndPay(page: Page, viewport: ViewportName) {
   await page.goto('/form/suscripcion');
   await page.getByRole('heading', { name: 'Suscripción', level: 1 }).waitFor();
   await snap(page, `payments-plans-${viewport}`);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('radio', { name: /Primera consulta Menopausia/ }).check();
   expect(await page.getByTestId('plan-total').textContent()).toBe('$1,050.00 MXN');
   await page.getByRole('button', { name: 'PAGAR', exact: true }).click();
@@ -44,6 +46,12 @@ async function choosePrimeraAndPay(page: Page, viewport: ViewportName) {
   const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('persist:payments'))) ?? '{}');
   expect(JSON.parse(stored.pendingPaymentPlan)).toBe('primera');
   expect(typeof JSON.parse(stored.pendingPaymentTimestamp)).toBe('number');
+}
+
+/** WCAG 2.1 A and AA rules that axe can check automatically; the list of failures reads in the report. */
+async function accessibilityViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const summaryRow = (page: Page, label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) }).locator('td');
@@ -62,6 +70,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('payments on %s', (viewp
     expect(JSON.parse(stored.paymentHash)).toEqual(expect.any(String));
     expect(JSON.parse(stored.pendingPaymentPlan)).toBeNull();
     await snap(page, `payments-success-${viewport}`);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).click();
     // The booking modal belongs to the dashboard issue; this branch checks that the patient gets there.
@@ -79,6 +88,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('payments on %s', (viewp
     expect(await summaryRow(page, 'Servicio').textContent()).toBe('Primera consulta Menopausia');
     expect(await summaryRow(page, 'Monto').textContent()).toBe('$1,050.00');
     await snap(page, `payments-cancelled-${viewport}`);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'INTENTAR NUEVAMENTE' }).click();
     await page.waitForURL(/\/form\/suscripcion$/);
