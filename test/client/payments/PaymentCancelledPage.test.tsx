@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../renderApp';
-import { signedIn } from './fixtures';
+import { FIRST_LOAD_MS, signedIn } from './fixtures';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -9,7 +9,7 @@ afterEach(() => {
 
 async function arrive(url: string, payments = {}) {
   const view = renderApp(url, { preloadedState: signedIn(payments) });
-  await screen.findByRole('heading', { name: 'Pago cancelado', level: 1 });
+  await screen.findByRole('heading', { name: 'Pago cancelado', level: 1 }, { timeout: FIRST_LOAD_MS });
   return view;
 }
 

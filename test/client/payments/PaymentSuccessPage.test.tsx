@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { renderApp } from '../renderApp';
 import { paymentHashFor } from '../../../src/features/payments/paymentHash';
 import type { PaymentsState } from '../../../src/features/payments/paymentsSlice';
-import { personUuid, sessionStatus, signedIn } from './fixtures';
+import { FIRST_LOAD_MS, personUuid, sessionStatus, signedIn } from './fixtures';
 
 const sessionId = 'cs_test_0123456789abcdef';
 const asked: string[] = [];
@@ -33,7 +33,7 @@ const after = (m: number, s: number) => startedAt + (m * 60 + s) * 1000;
 async function arrive(url: string, payments: Partial<PaymentsState> = {}, now = Date.now()) {
   jest.useFakeTimers({ now, advanceTimers: true });
   const view = renderApp(url, { preloadedState: signedIn(payments) });
-  await screen.findByRole('heading', { name: 'Pago exitoso', level: 1 });
+  await screen.findByRole('heading', { name: 'Pago exitoso', level: 1 }, { timeout: FIRST_LOAD_MS });
   return view;
 }
 

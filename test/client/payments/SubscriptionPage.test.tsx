@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../renderApp';
 import { leavePortal } from '../../../src/features/payments/leavePortal';
-import { signedIn } from './fixtures';
+import { FIRST_LOAD_MS, signedIn } from './fixtures';
 
 const requests: unknown[] = [];
 let reply: () => Response = () => HttpResponse.json({ id: 'cs_test_0123456789abcdef', url: '/checkout/cs_test_0123456789abcdef' });
@@ -30,7 +30,7 @@ afterAll(() => server.close());
 
 async function openPlans(state = signedIn()) {
   const view = renderApp('/form/suscripcion', { preloadedState: state });
-  await screen.findByRole('heading', { name: 'Suscripción', level: 1 });
+  await screen.findByRole('heading', { name: 'Suscripción', level: 1 }, { timeout: FIRST_LOAD_MS });
   return view;
 }
 

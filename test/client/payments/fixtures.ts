@@ -21,3 +21,6 @@ export const sessionStatus = (overrides: Record<string, unknown> = {}) => ({
   createdAt: '2026-11-23T15:00:00.000Z',
   ...overrides,
 });
+
+/** The first render of a test file loads antd and the lazy routes cold: on a busy machine, over a second. */
+export const FIRST_LOAD_MS = 5000;
