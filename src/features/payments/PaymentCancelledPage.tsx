@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
@@ -33,7 +33,7 @@ export function PaymentCancelledPage() {
   return (
     <main className="payment-result payment-result--cancelled">
       <Card>
-        <Typography.Title level={1}>Pago cancelado</Typography.Title>
+        <h1>Pago cancelado</h1>
         <p className="payment-result-lead">No se realizó ningún cargo a tu tarjeta.</p>
         {kind ? (
           <PurchaseSummary kind={kind} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetCheckoutSessionStatusQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -56,7 +56,7 @@ export function PaymentSuccessPage() {
   return (
     <main className="payment-result payment-result--success">
       <Card>
-        <Typography.Title level={1}>Pago exitoso</Typography.Title>
+        <h1>Pago exitoso</h1>
         <p className="payment-result-lead">Gracias por tu pago. Estos son los datos de tu compra.</p>
         <PaymentConfirmation validSession={validSession} loading={status.isLoading} confirmed={isConfirmed} failed={status.isError} />
         <PurchaseSummary kind={kind} date={arrival.at} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Radio, Typography } from 'antd';
+import { Alert, Button, Card, Radio } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatMxn } from './money';
@@ -20,7 +20,7 @@ export function SubscriptionPage() {
   return (
     <main className="payments-page">
       <header>
-        <Typography.Title level={1}>Suscripción</Typography.Title>
+        <h1>Suscripción</h1>
         <p>Elige el plan o la consulta que necesitas y realiza tu pago en línea.</p>
       </header>
 

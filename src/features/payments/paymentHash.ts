@@ -5,5 +5,3 @@
  */
 export const paymentHashFor = (personUuid: string) => btoa(`ella-consulta-pagada:${personUuid}`);
 
-export const paymentHashMatches = (hash: string | null, personUuid: string | null) =>
-  hash !== null && personUuid !== null && hash === paymentHashFor(personUuid);
