@@ -1,5 +1,4 @@
-import { PlaceholderPage } from '../../components/PageTitle';
-
-export const SubscriptionPage = () => <PlaceholderPage title="Suscripción" />;
-export const PaymentSuccessPage = () => <PlaceholderPage title="Pago exitoso" />;
-export const PaymentCancelledPage = () => <PlaceholderPage title="Pago cancelado" />;
+/** The payments route group's lazy chunk: one export per route (src/app/routes.tsx picks them by name). */
+export { SubscriptionPage } from './SubscriptionPage';
+export { PaymentSuccessPage } from './PaymentSuccessPage';
+export { PaymentCancelledPage } from './PaymentCancelledPage';

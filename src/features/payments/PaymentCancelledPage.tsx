@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
+import { paymentReturnHandled, type PaymentsState } from './paymentsSlice';
+import { PurchaseSummary } from './PurchaseSummary';
+import { resolveCancelledPurchase } from './resolveReturn';
+import './payments.css';
+
+/** SPEC §4, §9: a patient who does nothing here is taken to the dashboard after 8 seconds. */
+export const CANCELLED_FALLBACK_MS = 8000;
+
+const selectPayments = (state: { payments: PaymentsState }) => state.payments;
+
+/** /pago-cancelado (SPEC §2): nothing was charged; try again or go back to the portal. */
+export function PaymentCancelledPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const payments = useAppSelector(selectPayments);
+  const [kind] = useState(() => resolveCancelledPurchase(payments, params.get('plan'), Date.now()));
+
+  useEffect(() => {
+    dispatch(paymentReturnHandled());
+  }, [dispatch]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.dashboard, { replace: true }), CANCELLED_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <main className="payment-result payment-result--cancelled">
+      <Card>
+        <h1>Pago cancelado</h1>
+        <p className="payment-result-lead">No se realizó ningún cargo a tu tarjeta.</p>
+        {kind ? (
+          <PurchaseSummary kind={kind} />
+        ) : (
+          <Alert type="info" showIcon title="No encontramos el servicio que elegiste" />
+        )}
+        <p className="payment-result-lead payment-result-note">En unos segundos te llevaremos a tu portal.</p>
+        <div className="payments-actions">
+          <Button size="large" onClick={() => navigate(paths.dashboard)}>
+            IR AL DASHBOARD
+          </Button>
+          <Button size="large" type="primary" onClick={() => navigate(paths.subscription)}>
+            INTENTAR NUEVAMENTE
+          </Button>
+        </div>
+      </Card>
+    </main>
+  );
+}

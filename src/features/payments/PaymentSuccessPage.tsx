@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Spin } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useGetCheckoutSessionStatusQuery } from '../../api';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
+import { selectSession } from '../../lib/session';
+import { paymentHashFor } from './paymentHash';
+import { paymentReturnHandled, singleConsultPaid, type PaymentsState } from './paymentsSlice';
+import { isSingleConsult } from './plans';
+import { PurchaseSummary } from './PurchaseSummary';
+import { isValidCheckoutSessionId, resolveSuccessPurchase } from './resolveReturn';
+import './payments.css';
+
+/** The webhook usually lands before the redirect; if not, ask again until it does. */
+const CONFIRMATION_POLL_MS = 3000;
+
+const selectPayments = (state: { payments: PaymentsState }) => state.payments;
+
+/** /pago-exitoso (SPEC §2, §4): what was paid, whether the server has confirmed it, and what to do next. */
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const payments = useAppSelector(selectPayments);
+  const { personUuid } = useAppSelector(selectSession);
+  const sessionId = params.get('session_id');
+  const validSession = isValidCheckoutSessionId(sessionId);
+
+  // Decided once, on arrival: handling the return clears the pending plan it was decided from.
+  const [arrival] = useState(() => {
+    const now = Date.now();
+    return { at: now, kind: resolveSuccessPurchase(payments, params.get('plan'), now) };
+  });
+  const { kind } = arrival;
+
+  useEffect(() => {
+    if (validSession && isSingleConsult(kind) && personUuid) {
+      dispatch(singleConsultPaid({ paymentHash: paymentHashFor(personUuid) }));
+    }
+    dispatch(paymentReturnHandled());
+  }, [dispatch, kind, validSession, personUuid]);
+
+  const [confirmed, setConfirmed] = useState(false);
+  const status = useGetCheckoutSessionStatusQuery(
+    { sessionId: sessionId ?? '' },
+    { skip: !validSession, pollingInterval: confirmed ? 0 : CONFIRMATION_POLL_MS },
+  );
+  const isConfirmed = Boolean(status.data && (status.data.fulfilled || status.data.paymentStatus === 'paid'));
+  useEffect(() => {
+    if (isConfirmed) setConfirmed(true);
+  }, [isConfirmed]);
+
+  const booksNext = isSingleConsult(kind);
+
+  return (
+    <main className="payment-result payment-result--success">
+      <Card>
+        <h1>Pago exitoso</h1>
+        <p className="payment-result-lead">Gracias por tu pago. Estos son los datos de tu compra.</p>
+        <PaymentConfirmation validSession={validSession} loading={status.isLoading} confirmed={isConfirmed} failed={status.isError} />
+        <PurchaseSummary kind={kind} date={arrival.at} />
+        <div className="payments-actions">
+          {booksNext ? (
+            <Button size="large" type="primary" block onClick={() => navigate(paths.bookAppointment)}>
+              AGENDAR CONSULTA
+            </Button>
+          ) : (
+            <Button size="large" type="primary" block onClick={() => navigate(paths.dashboard)}>
+              IR AL DASHBOARD
+            </Button>
+          )}
+        </div>
+      </Card>
+    </main>
+  );
+}
+
+function PaymentConfirmation(props: { validSession: boolean; loading: boolean; confirmed: boolean; failed: boolean }) {
+  if (!props.validSession) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="No pudimos identificar tu sesión de pago"
+        description="Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos."
+      />
+    );
+  }
+  if (props.loading) {
+    return (
+      <div role="status" className="payment-result-lead">
+        <Spin size="small" /> Consultando el estado de tu pago…
+      </div>
+    );
+  }
+  if (props.confirmed) return <Alert role="status" type="success" showIcon title="Pago confirmado" />;
+  if (props.failed) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="No pudimos consultar el estado de tu pago"
+        description="Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos."
+      />
+    );
+  }
+  return (
+    <Alert
+      role="status"
+      type="info"
+      showIcon
+      title="Tu pago se está confirmando"
+      description="Esto puede tardar unos momentos. Puedes continuar mientras tanto."
+    />
+  );
+}

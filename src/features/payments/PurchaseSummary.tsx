@@ -1,0 +1,30 @@
+import { DISPLAY_TIME_ZONE } from '../../lib/config';
+import { formatMxn } from './money';
+import { purchaseInfo, type PurchaseKind } from './plans';
+
+const longDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE });
+
+/**
+ * Service, amount and (for a payment made) its date, as both result pages show them. A plain table:
+ * antd's Descriptions added weight to the payments chunk for three rows.
+ */
+export function PurchaseSummary({ kind, date }: { kind: PurchaseKind; date?: number }) {
+  const info = purchaseInfo(kind);
+  const rows: Array<[string, string]> = [
+    ['Servicio', info.title],
+    ['Monto', formatMxn(info.priceMxn)],
+  ];
+  if (date !== undefined) rows.push(['Fecha', longDate.format(date)]);
+  return (
+    <table className="purchase-summary">
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Radio } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { formatMxn } from './money';
+import { planTypes, type PlanType } from './paymentsSlice';
+import { planCatalogue } from './plans';
+import { useStartCheckout } from './useStartCheckout';
+import './payments.css';
+
+const durationText = (minutes: number | null) => (minutes === null ? 'Un mes' : `${minutes} minutos`);
+
+/** /form/suscripcion (SPEC §2): choose one of the five plans and pay through the hosted checkout. */
+export function SubscriptionPage() {
+  const navigate = useNavigate();
+  const [plan, setPlan] = useState<PlanType>('mensual');
+  const { start, leaving } = useStartCheckout();
+  const chosen = planCatalogue[plan];
+
+  return (
+    <main className="payments-page">
+      <header>
+        <h1>Suscripción</h1>
+        <p>Elige el plan o la consulta que necesitas y realiza tu pago en línea.</p>
+      </header>
+
+      <div className="subscription-layout">
+        <Card>
+          <fieldset className="plan-choice">
+            <legend>Planes disponibles</legend>
+            <Radio.Group
+              className="plan-options"
+              name="plan"
+              value={plan}
+              onChange={(e) => setPlan(e.target.value as PlanType)}
+            >
+              {planTypes.map((id) => (
+                <Radio key={id} value={id} className={`plan-option${id === plan ? ' is-selected' : ''}`}>
+                  <span className="plan-option-text">
+                    <span>{planCatalogue[id].title}</span>
+                    <span className="plan-option-price">{formatMxn(planCatalogue[id].priceMxn)}</span>
+                  </span>
+                </Radio>
+              ))}
+            </Radio.Group>
+          </fieldset>
+          <div className="plan-total" aria-live="polite">
+            <span>Total</span>
+            <strong data-testid="plan-total">{formatMxn(chosen.priceMxn)} MXN</strong>
+          </div>
+        </Card>
+
+        <Card className="plan-detail" title={<h2>{chosen.title}</h2>}>
+          <p>{chosen.description}</p>
+          <p className="plan-detail-meta">
+            <strong>Duración:</strong> {durationText(chosen.durationMinutes)}
+          </p>
+          <strong id="plan-inclusions">Incluye:</strong>
+          <ul aria-labelledby="plan-inclusions">
+            {chosen.inclusions.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <Alert
+            type="info"
+            showIcon
+            title="Pago seguro"
+            description="Serás dirigida a la página segura de nuestro proveedor de pagos. Espacios ELLA no guarda los datos de tu tarjeta."
+          />
+        </Card>
+      </div>
+
+      <div className="payments-actions">
+        <Button size="large" onClick={() => navigate(paths.dashboard)} disabled={leaving}>
+          CANCELAR
+        </Button>
+        <Button size="large" type="primary" loading={leaving} onClick={() => void start(plan)}>
+          PAGAR
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useCreateCheckoutSessionMutation } from '../../api';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
+import { selectToken } from '../../lib/session';
+import { leavePortal } from './leavePortal';
+import { checkoutStarted } from './paymentsSlice';
+import { isPlanType } from './plans';
+
+/** redux-persist writes the slice on its next ticks; leaving at once could lose the pending plan. */
+const PERSIST_GRACE_MS = 150;
+/** The login screen has no antd toasts: give the patient time to read why she is sent there. */
+export const LOGIN_REDIRECT_DELAY_MS = 2000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const failure = { title: 'Error al procesar pago', duration: 5 } as const;
+
+/** PAGAR (SPEC §4, §8): opens a checkout session, remembers the plan and leaves for the checkout. */
+export function useStartCheckout() {
+  const token = useAppSelector(selectToken);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const [createSession] = useCreateCheckoutSessionMutation();
+  const [leaving, setLeaving] = useState(false);
+
+  async function start(plan: string | null) {
+    if (!token) {
+      notification.error({ title: 'Error de autenticación', description: 'Debes iniciar sesión para realizar un pago', duration: 5 });
+      setLeaving(true);
+      await wait(LOGIN_REDIRECT_DELAY_MS);
+      navigate(paths.login);
+      return;
+    }
+    if (!isPlanType(plan)) {
+      notification.error({ ...failure, description: 'Tipo de plan no válido' });
+      return;
+    }
+    setLeaving(true);
+    const result = await createSession({ checkoutSessionRequest: { priceId: plan } });
+    if ('error' in result) {
+      const status = (result.error as { status?: unknown }).status;
+      const description =
+        typeof status === 'number'
+          ? `Error ${status}: No se pudo crear la sesión de pago`
+          : 'No se pudo iniciar el proceso de pago. Inténtalo de nuevo.';
+      notification.error({ ...failure, description });
+      setLeaving(false);
+      return;
+    }
+    if (!result.data?.url) {
+      notification.error({ ...failure, description: 'No se pudo iniciar el proceso de pago. Inténtalo de nuevo.' });
+      setLeaving(false);
+      return;
+    }
+    dispatch(checkoutStarted(plan));
+    await wait(PERSIST_GRACE_MS);
+    leavePortal.to(result.data.url);
+  }
+
+  return { start, leaving };
+}
