@@ -14,7 +14,16 @@ export function registerListeners(startListening: StartListening, persistor: Per
   registerAuthListeners(startListening);
 }
 
+/** Events after which the patient leaves the portal for the hosted checkout: storage must hold them first. */
+const leavingEvents = new Set(['payments/checkoutStarted', 'payments/prescriptionCheckoutStarted']);
+
 function registerPersistenceListeners(startListening: StartListening, persistor: Persistor): void {
+  startListening({
+    predicate: (action) => leavingEvents.has(action.type),
+    effect: async () => {
+      await persistor.flush();
+    },
+  });
   startListening({
     predicate: (action) => isResetEvent(action.type),
     effect: async () => {

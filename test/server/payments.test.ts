@@ -5,6 +5,9 @@ import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/cata
 
 const h = useHarness();
 
+/** What a browser sends when the checkout page's "Pagar" or "Cancelar" form is submitted. */
+const browserForm = { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' };
+
 type P = Awaited<ReturnType<typeof patientWithUuid>>;
 const patient = (email: string, phone: string) => patientWithUuid(h, email, phone);
 
@@ -39,7 +42,7 @@ describe('plan checkout through the simulated hosted page', () => {
     expect(pageRes.body).toContain('>Pagar<');
     expect(String(pageRes.headers['content-security-policy'])).not.toContain('unsafe-inline');
 
-    const paid = await h.app.inject({ method: 'POST', url: `/checkout/${session.id}/pay` });
+    const paid = await h.app.inject({ method: 'POST', url: `/checkout/${session.id}/pay`, ...browserForm });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/pago-exitoso?session_id=${session.id}&plan=primera`);
     const status = await h.app.inject({ url: `/api/payments/checkout-sessions/${session.id}`, headers: p.headers });
@@ -56,7 +59,7 @@ describe('plan checkout through the simulated hosted page', () => {
   it('sends "Cancelar" back to /pago-cancelado and grants nothing', async () => {
     const p = await patient('maria@example.mx', '5512345678');
     const session = (await checkout(p, 'seguimiento')).json();
-    const res = await h.app.inject({ method: 'POST', url: `/checkout/${session.id}/cancel` });
+    const res = await h.app.inject({ method: 'POST', url: `/checkout/${session.id}/cancel`, ...browserForm });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/pago-cancelado?plan=seguimiento');
     expect((await credits(p)).singleConsultCredits).toBe(0);
@@ -134,7 +137,7 @@ describe('prescriptions', () => {
     const session = await buy();
     expect(session.statusCode).toBe(200);
     expectDocumented('createPrescriptionCheckout', session);
-    const paid = await h.app.inject({ method: 'POST', url: `/checkout/${session.json().id}/pay` });
+    const paid = await h.app.inject({ method: 'POST', url: `/checkout/${session.json().id}/pay`, ...browserForm });
     expect(paid.headers.location).toBe(`/pago-exitoso?session_id=${session.json().id}&plan=receta`);
     const [row] = await h.ctx.db.query<{ shipping: { city: string } }>('SELECT shipping FROM checkout_sessions WHERE id = $1', [session.json().id]);
     expect(row.shipping.city).toBe('Ciudad de México');

@@ -40,21 +40,26 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
       <small>Entorno de demostración: no se cobra ninguna tarjeta.</small>`);
   });
 
-  app.post<{ Params: { id: string } }>('/checkout/:id/pay', async (req, reply) => {
-    const s = await find(req.params.id);
-    if (!s || s.status !== 'open') return page(reply, 404, '<h1>Esta sesión de pago ya no está disponible.</h1>');
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type: 'checkout.session.completed',
-      data: { object: { id: s.id, object: 'checkout.session', status: 'complete', payment_status: 'paid' } },
+  // "Pagar" and "Cancelar" are plain HTML forms: browsers post them url-encoded. They carry no field
+  // we read, so the body is accepted and ignored, in this scope only (the API stays JSON-only).
+  await app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+    forms.post<{ Params: { id: string } }>('/checkout/:id/pay', async (req, reply) => {
+      const s = await find(req.params.id);
+      if (!s || s.status !== 'open') return page(reply, 404, '<h1>Esta sesión de pago ya no está disponible.</h1>');
+      const payload = JSON.stringify({
+        id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type: 'checkout.session.completed',
+        data: { object: { id: s.id, object: 'checkout.session', status: 'complete', payment_status: 'paid' } },
+      });
+      const signature = ctx.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: ctx.payments.webhookSecret });
+      await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+      return reply.redirect(s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id), 303);
     });
-    const signature = ctx.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: ctx.payments.webhookSecret });
-    await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-    return reply.redirect(s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id), 303);
-  });
 
-  app.post<{ Params: { id: string } }>('/checkout/:id/cancel', async (req, reply) => {
-    const s = await find(req.params.id);
-    if (!s) return page(reply, 404, '<h1>Esta sesión de pago ya no está disponible.</h1>');
-    return reply.redirect(s.cancel_url, 303);
+    forms.post<{ Params: { id: string } }>('/checkout/:id/cancel', async (req, reply) => {
+      const s = await find(req.params.id);
+      if (!s) return page(reply, 404, '<h1>Esta sesión de pago ya no está disponible.</h1>');
+      return reply.redirect(s.cancel_url, 303);
+    });
   });
 }

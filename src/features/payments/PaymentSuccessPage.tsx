@@ -5,7 +5,7 @@ import { useGetCheckoutSessionStatusQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { selectSession } from '../../lib/session';
-import { paymentHashFor } from './paymentHash';
+import { paymentHashFor } from '../../lib/paymentHash';
 import { paymentReturnHandled, singleConsultPaid, type PaymentsState } from './paymentsSlice';
 import { isSingleConsult } from './plans';
 import { PurchaseSummary } from './PurchaseSummary';

@@ -60,8 +60,10 @@ const paymentsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // A booking consumes the paid consultation; matched by type so payments need not import appointments.
+    // Moving a booking to another time uses no new consultation, so the mark stays.
     builder.addMatcher(
-      (action) => action.type === 'appointments/bookingSucceeded',
+      (action): action is { type: string; payload: { rescheduled?: boolean } } =>
+        action.type === 'appointments/bookingSucceeded' && !(action as { payload?: { rescheduled?: boolean } }).payload?.rescheduled,
       (state) => {
         state.paymentHash = null;
       },

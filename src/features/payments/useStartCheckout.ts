@@ -11,8 +11,6 @@ import { isPlanType } from './plans';
 
 /** redux-persist writes the slice on its next ticks; leaving at once could lose the pending plan. */
 const PERSIST_GRACE_MS = 150;
-/** The login screen has no antd toasts: give the patient time to read why she is sent there. */
-export const LOGIN_REDIRECT_DELAY_MS = 2000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const failure = { title: 'Error al procesar pago', duration: 5 } as const;
@@ -28,10 +26,10 @@ export function useStartCheckout() {
 
   async function start(plan: string | null) {
     if (!token) {
-      notification.error({ title: 'Error de autenticación', description: 'Debes iniciar sesión para realizar un pago', duration: 5 });
-      setLeaving(true);
-      await wait(LOGIN_REDIRECT_DELAY_MS);
-      navigate(paths.login);
+      // The login screen (no antd) shows the reason it was handed in the navigation state.
+      navigate(paths.login, {
+        state: { notice: { kind: 'error', title: 'Error de autenticación', text: 'Debes iniciar sesión para realizar un pago' } },
+      });
       return;
     }
     if (!isPlanType(plan)) {

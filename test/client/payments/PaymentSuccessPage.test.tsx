@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../renderApp';
-import { paymentHashFor } from '../../../src/features/payments/paymentHash';
+import { paymentHashFor } from '../../../src/lib/paymentHash';
 import type { PaymentsState } from '../../../src/features/payments/paymentsSlice';
 import { FIRST_LOAD_MS, personUuid, sessionStatus, signedIn } from './fixtures';
 
