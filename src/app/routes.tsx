@@ -7,7 +7,7 @@ import { SessionWatch } from './SessionWatch';
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/pages');
 const payments = () => import(/* webpackChunkName: "payments" */ '../features/payments/pages');
-const dashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/pages');
+const dashboard = () => import(/* webpackChunkName: "dashboard" */ './DashboardRoute');
 const antdShell = () => import(/* webpackChunkName: "antd-shell" */ '../components/AntdShell');
 
 type Loader<M> = () => Promise<M>;
@@ -38,9 +38,9 @@ const pages: RouteObject[] = [
         // deep link to it must survive the login (issue 2 acceptance), so it sits behind the guard too.
         element: <RequireSession />,
         children: [
-          { path: paths.dashboard, ...page(dashboard, (m) => m.DashboardPage) },
-          { path: paths.bookAppointment, ...page(dashboard, (m) => m.DashboardPage) },
-          { path: paths.appointment, ...page(dashboard, (m) => m.DashboardPage) },
+          { path: paths.dashboard, ...page(dashboard, (m) => m.default) },
+          { path: paths.bookAppointment, ...page(dashboard, (m) => m.default) },
+          { path: paths.appointment, ...page(dashboard, (m) => m.default) },
           { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
           { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
         ],

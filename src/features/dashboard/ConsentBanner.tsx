@@ -1,0 +1,32 @@
+import { Alert, Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api';
+import { useAppSelector } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
+import { selectOpenmrsId } from '../../lib/session';
+
+/** SPEC §2: until the privacy consent is signed, the dashboard asks for the medical history. */
+export function ConsentBanner() {
+  const navigate = useNavigate();
+  const openmrsId = useAppSelector(selectOpenmrsId);
+  const consent = api.useGetPrivacyConsentQuery({ openmrsId: openmrsId ?? '' }, { skip: !openmrsId });
+  if (!openmrsId || consent.isLoading || consent.data?.consentAccepted) return null;
+  if (consent.isError) {
+    const notSigned = (consent.error as { status?: number }).status === 404;
+    if (!notSigned) return <Alert type="error" showIcon banner title="Error al verificar consentimiento de privacidad" />;
+  }
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="consent-banner"
+      title="Completa tu historial médico"
+      description="Para que tu médica pueda atenderte, completa tu historial médico y firma el aviso de privacidad."
+      action={
+        <Button type="primary" onClick={() => navigate(paths.infoPersonal)}>
+          Completar historial
+        </Button>
+      }
+    />
+  );
+}

@@ -1,3 +1,0 @@
-import { PlaceholderPage } from '../../components/PageTitle';
-
-export const DashboardPage = () => <PlaceholderPage title="Consultas" />;
