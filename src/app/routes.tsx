@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { RequireSession } from './RequireSession';
 import { SessionWatch } from './SessionWatch';
+import { RouteError } from './RouteError';
 
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
@@ -55,4 +56,6 @@ const pages: RouteObject[] = [
 ];
 
 /** The root waits for the first lazy page without flashing anything (no server rendering here). */
-export const routes: RouteObject[] = [{ Component: SessionWatch, HydrateFallback: () => null, children: pages }];
+export const routes: RouteObject[] = [
+  { Component: SessionWatch, HydrateFallback: () => null, errorElement: <RouteError />, children: pages },
+];

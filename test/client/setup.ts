@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 
 // The first test to reach an antd route loads antd cold (seconds on a busy 2-core machine).
 configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
 
 // antd's responsive observer needs matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -43,3 +44,11 @@ if (!globalThis.crypto?.subtle) {
   const { webcrypto } = require('node:crypto') as typeof import('node:crypto');
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
+
+// antd's Select, Tabs and virtual lists observe their size; jsdom has no ResizeObserver (browsers all do).
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in globalThis)) (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = NoResizeObserver;

@@ -1,0 +1,62 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Appointment } from '../../../src/api';
+import { providers, services } from './fixtures';
+
+export const signedInState = {
+  session: {
+    token: 'tok-maria', username: 'maria@example.mx', roles: ['patient'], email: 'maria@example.mx', fullName: 'María López',
+    birthdate: '1975-04-02', age: 51, gender: 'f', profilePictureUrl: null, phoneNumber: '5512345678',
+    patientUuid: '11111111-1111-4111-8111-111111111111', personUuid: '22222222-2222-4222-8222-222222222222',
+    openmrsId: '5512345678', address: null, endReason: null,
+  },
+};
+
+export const slots = [
+  { startDateTime: '2026-12-01T13:00:00.000Z', endDateTime: '2026-12-01T13:40:00.000Z' }, // 10:00 BA
+  { startDateTime: '2026-12-01T18:00:00.000Z', endDateTime: '2026-12-01T18:40:00.000Z' }, // 15:00 BA
+  { startDateTime: '2026-12-02T13:00:00.000Z', endDateTime: '2026-12-02T13:40:00.000Z' },
+];
+
+export interface DashboardApiOptions {
+  appointments?: Appointment[];
+  subscription?: { has_subscription: boolean; status: 'active' | 'inactive' | 'expired'; expires_at: string | null; singleConsultCredits: number };
+  consentAccepted?: boolean;
+}
+
+/** MSW answers for the dashboard's calls; `seen` records the writes. */
+export function dashboardServer() {
+  const seen: Array<{ method: string; path: string; body: unknown }> = [];
+  let options: DashboardApiOptions = {};
+  const write = (status: number, body: (req: unknown, params: Record<string, string>) => JsonBodyType) =>
+    async ({ request, params }: { request: Request; params: Record<string, string | readonly string[]> }) => {
+      const text = await request.clone().text();
+      const parsed = text ? JSON.parse(text) : null;
+      seen.push({ method: request.method, path: new URL(request.url).pathname, body: parsed });
+      return HttpResponse.json(body(parsed, params as Record<string, string>), { status });
+    };
+  const server = setupServer(
+    http.get('*/api/appointments/services', () => HttpResponse.json(services)),
+    http.get('*/api/appointments/providers', () => HttpResponse.json(providers)),
+    http.get('*/api/appointments/available-slots', () => HttpResponse.json(slots)),
+    http.get('*/api/appointments', () => HttpResponse.json(options.appointments ?? [])),
+    http.get('*/api/patients/:id/subscription', () =>
+      HttpResponse.json(options.subscription ?? { has_subscription: true, status: 'active', expires_at: '2026-12-23T00:00:00Z', singleConsultCredits: 0 })),
+    http.get('*/api/patients/:id/history/privacy', () =>
+      HttpResponse.json({ consentAccepted: options.consentAccepted ?? true, patientSignature: null, signedAt: null })),
+    http.post('*/api/appointments', write(201, (b) => ({ ...(b as object), uuid: 'new-1', status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
+    http.post('*/api/appointments/:uuid/reschedule', write(201, (b, p) => ({ ...(b as object), uuid: `moved-${p.uuid}`, status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
+    http.delete('*/api/appointments/:uuid', write(200, (_b, p) => ({ uuid: p.uuid, status: 'Cancelled' }))),
+  );
+  return {
+    server,
+    seen,
+    configure(next: DashboardApiOptions) {
+      options = next;
+    },
+    reset() {
+      options = {};
+      seen.length = 0;
+    },
+  };
+}
