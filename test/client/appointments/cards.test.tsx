@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../renderApp';
+import { dashboardServer, signedInState } from './dashboardApi';
+import { appointment } from './fixtures';
+
+const api = dashboardServer();
+beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  api.server.resetHandlers();
+  api.reset();
+});
+afterAll(() => api.server.close());
+
+const future = (day: string) => ({ startDateTime: `2026-12-${day}T16:00:00.000Z`, endDateTime: `2026-12-${day}T16:40:00.000Z` });
+const requested = appointment({ uuid: 'req-1', status: 'Requested', ...future('10') });
+const withLink = appointment({ uuid: 'sch-link', status: 'Scheduled', notes: 'https://meet.example.com/ella-123', ...future('11') });
+const withoutLink = appointment({ uuid: 'sch-nolink', status: 'Scheduled', notes: null, ...future('12') });
+const completed = appointment({ uuid: 'done-1', status: 'Completed', startDateTime: '2026-10-01T16:00:00.000Z', endDateTime: '2026-10-01T16:40:00.000Z' });
+
+async function openDashboard(appointments = [requested, withLink, withoutLink, completed]) {
+  api.configure({ appointments });
+  const user = userEvent.setup();
+  const view = renderApp('/dashboard', { preloadedState: signedInState as never });
+  await screen.findByRole('heading', { name: 'Próximas consultas' });
+  return { ...view, user };
+}
+
+const card = (uuid: string) => screen.findByTestId(`appointment-${uuid}`);
+
+describe('Consultas view', () => {
+  it('shows at most two upcoming visits, soonest first, with their times in Buenos Aires time', async () => {
+    await openDashboard();
+    const first = await card('req-1');
+    expect(within(first).getByText('13:00 – 13:40 h')).toBeInTheDocument();
+    expect(await card('sch-link')).toBeInTheDocument();
+    expect(screen.queryByTestId('appointment-sch-nolink')).toBeNull();
+  });
+
+  it("gives a Requested visit CANCELAR and REPROGRAMAR, and a Scheduled one with a link ACCEDER", async () => {
+    await openDashboard();
+    const req = await card('req-1');
+    expect(within(req).getByRole('button', { name: 'CANCELAR' })).toBeInTheDocument();
+    expect(within(req).getByRole('button', { name: 'REPROGRAMAR' })).toBeInTheDocument();
+    const link = await card('sch-link');
+    expect(within(link).getByRole('button', { name: 'ACCEDER' })).toBeInTheDocument();
+    expect(within(link).queryByRole('button', { name: 'CANCELAR' })).toBeNull();
+  });
+
+  it('opens the video link in a new tab on ACCEDER', async () => {
+    const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = await openDashboard();
+    await user.click(within(await card('sch-link')).getByRole('button', { name: 'ACCEDER' }));
+    expect(opened).toHaveBeenCalledWith('https://meet.example.com/ella-123', '_blank', 'noopener,noreferrer');
+    opened.mockRestore();
+  });
+
+  it('explains SIN LINK in its modal', async () => {
+    const { user } = await openDashboard([withoutLink]);
+    await user.click(within(await card('sch-nolink')).getByRole('button', { name: 'SIN LINK' }));
+    const modal = await screen.findByRole('dialog', { name: 'Enlace de videollamada pendiente' });
+    expect(modal).toHaveTextContent('Tu consulta fue autorizada, pero aún no se ha agregado el enlace de la videollamada');
+  });
+
+  it("lists every visit in 'Consultas y Historial', the history without actions", async () => {
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Ver Consultas y Historial' }));
+    const modal = await screen.findByRole('dialog', { name: 'Consultas y Historial' });
+    expect(within(modal).getByRole('tab', { name: 'Próximas (3)' })).toBeInTheDocument();
+    await user.click(within(modal).getByRole('tab', { name: 'Historial (1)' }));
+    const done = await within(modal).findByTestId('appointment-done-1');
+    expect(within(done).getByText('Realizada')).toBeInTheDocument();
+    expect(within(done).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("says 'Error al cargar las citas' when the list cannot be loaded", async () => {
+    api.server.use(http.get('*/api/appointments', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    renderApp('/dashboard', { preloadedState: signedInState as never });
+    expect(await screen.findByText('Error al cargar las citas. Por favor, inténtalo de nuevo.')).toBeInTheDocument();
+  });
+});
+
+describe('cancelling and rescheduling', () => {
+  it("cancels a Requested visit after confirmation and says 'Consulta cancelada'", async () => {
+    const { user } = await openDashboard();
+    await user.click(within(await card('req-1')).getByRole('button', { name: 'CANCELAR' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByText('Consulta cancelada')).toBeInTheDocument();
+    expect(api.seen).toEqual([{ method: 'DELETE', path: '/api/appointments/req-1', body: null }]);
+  });
+
+  it('says the cancellation failed, with its status, and keeps the visit', async () => {
+    api.server.use(http.delete('*/api/appointments/:uuid', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    const { user } = await openDashboard();
+    await user.click(within(await card('req-1')).getByRole('button', { name: 'CANCELAR' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByText('Error 500: No se pudo cancelar la consulta')).toBeInTheDocument();
+    expect(screen.getByText('No se pudo cancelar la consulta. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(await card('req-1')).toBeInTheDocument();
+  });
+
+  it('opens the booking modal as a reschedule of that visit, with its service already chosen', async () => {
+    const { user } = await openDashboard();
+    await user.click(within(await card('req-1')).getByRole('button', { name: 'REPROGRAMAR' }));
+    const modal = await screen.findByRole('dialog', { name: 'Reprogramar consulta' });
+    await waitFor(() => expect(within(modal).getByLabelText('Servicio').closest('.ant-select')).toHaveTextContent('Primera consulta Menopausia'));
+  });
+});
