@@ -57,8 +57,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('payments on %s', (viewp
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).click();
-    // The booking modal belongs to the dashboard issue; this branch checks that the patient gets there.
     await page.waitForURL(/\/agendar-consulta$/);
+    await page.getByRole('dialog', { name: 'Agendar consulta' }).getByLabel('Servicio').waitFor();
     await page.context().close();
   });
 
