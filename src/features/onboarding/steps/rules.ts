@@ -1,4 +1,4 @@
-import { array, object, string, type AnyObject, type ObjectSchema } from 'yup';
+import { array, object, string, type Schema } from 'yup';
 import { messages } from './messages';
 
 /** yup pieces shared by the steps; every message is a SPEC §5 text. */
@@ -11,7 +11,7 @@ export const detailsWhenYes = (gate: string, message: string = messages.required
 export { array, object, string };
 
 /** The first rule broken, in field order, or null: the step shows one warning at a time. */
-export function firstProblem(schema: ObjectSchema<AnyObject>, values: object): string | null {
+export function firstProblem(schema: Schema, values: object): string | null {
   try {
     schema.validateSync(values, { abortEarly: false });
     return null;

@@ -1,0 +1,174 @@
+import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
+import { useField, useFormikContext } from 'formik';
+import { emptyMedication } from './steps/personalHistory';
+import type { FieldDef, MedicationRow, ShowWhen } from './steps/types';
+
+type Values = Record<string, unknown>;
+
+const fieldId = (name: string) => `campo-${name}`;
+const labelId = (name: string) => `etiqueta-${name}`;
+
+export function isShown(showWhen: ShowWhen | undefined, values: Values) {
+  return !showWhen || values[showWhen.field] === showWhen.equals;
+}
+
+/** antd's label for a single input; for groups, a labelled span the group points at (axe: every input labelled). */
+function Item({ def, group, children }: { def: FieldDef; group?: boolean; children: React.ReactNode }) {
+  return (
+    <Form.Item
+      label={<span id={labelId(def.name)}>{def.label}</span>}
+      htmlFor={group ? undefined : fieldId(def.name)}
+      extra={def.help}
+      className={group ? 'onb-group' : undefined}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
+const yesNoOptions = [
+  { value: 'si', label: 'Sí' },
+  { value: 'no', label: 'No' },
+];
+const scaleOptions = Array.from({ length: 11 }, (_, i) => ({ value: String(i), label: String(i) }));
+
+/** Ticking the exclusive option clears the rest; ticking any other clears it (SPEC §4 'Ninguna'). */
+export function exclusiveChange(previous: string[], next: string[], exclusive?: string): string[] {
+  if (!exclusive) return next;
+  const added = next.filter((v) => !previous.includes(v));
+  if (added.includes(exclusive)) return [exclusive];
+  if (added.length) return next.filter((v) => v !== exclusive);
+  return next;
+}
+
+export function QuestionField({ def }: { def: FieldDef }) {
+  const { values } = useFormikContext<Values>();
+  const [field, , helpers] = useField<unknown>(def.name);
+  if (!isShown(def.showWhen, values)) return null;
+  const id = fieldId(def.name);
+  const set = (value: unknown) => void helpers.setValue(value);
+
+  switch (def.kind) {
+    case 'yesno':
+    case 'radio':
+      return (
+        <Item def={def} group>
+          <Radio.Group
+            aria-labelledby={labelId(def.name)}
+            options={def.kind === 'yesno' ? yesNoOptions : def.options}
+            value={field.value || undefined}
+            onChange={(e) => set(e.target.value)}
+          />
+        </Item>
+      );
+    case 'scale':
+      return (
+        <Item def={def} group>
+          <Radio.Group
+            className="onb-scale"
+            aria-labelledby={labelId(def.name)}
+            optionType="button"
+            buttonStyle="solid"
+            size="small"
+            options={scaleOptions}
+            value={field.value || undefined}
+            onChange={(e) => set(e.target.value)}
+          />
+        </Item>
+      );
+    case 'checkboxes':
+      return (
+        <Item def={def} group>
+          <Checkbox.Group
+            className="onb-checks"
+            aria-labelledby={labelId(def.name)}
+            options={def.options}
+            value={(field.value as string[]) ?? []}
+            onChange={(next) => set(exclusiveChange((field.value as string[]) ?? [], next as string[], def.exclusive))}
+          />
+        </Item>
+      );
+    case 'select':
+      return (
+        <Item def={def}>
+          <Select
+            id={id}
+            placeholder="Selecciona una opción"
+            options={def.options}
+            value={(field.value as string) || undefined}
+            onChange={set}
+          />
+        </Item>
+      );
+    case 'textarea':
+      return (
+        <Item def={def}>
+          <Input.TextArea id={id} name={def.name} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} placeholder={def.placeholder} value={field.value as string} onChange={field.onChange} onBlur={field.onBlur} />
+        </Item>
+      );
+    case 'date':
+      return (
+        <Item def={def}>
+          <Input id={id} name={def.name} type="date" value={field.value as string} onChange={field.onChange} onBlur={field.onBlur} />
+        </Item>
+      );
+    case 'text': {
+      const gate = def.enabledWhenChecked;
+      const enabled = !gate || ((values[gate.field] as string[] | undefined) ?? []).includes(gate.value);
+      return (
+        <Item def={def}>
+          <Input
+            id={id}
+            name={def.name}
+            inputMode={def.inputMode}
+            maxLength={def.maxLength ?? 2000}
+            placeholder={def.placeholder}
+            disabled={!enabled}
+            value={field.value as string}
+            onChange={(e) => set(def.digitsOnly ? e.target.value.replace(/\D/g, '') : e.target.value)}
+            onBlur={field.onBlur}
+          />
+        </Item>
+      );
+    }
+    case 'medications':
+      return <Medications name={def.name} label={def.label} rows={(field.value as MedicationRow[]) ?? []} onChange={set} />;
+  }
+}
+
+const medicationColumns: Array<[keyof MedicationRow, string]> = [
+  ['name', 'Nombre'],
+  ['brand', 'Marca'],
+  ['dose', 'Dosis'],
+  ['diagnosis', 'Diagnóstico o motivo'],
+  ['duration', 'Tiempo tomándolo'],
+];
+
+function Medications({ name, label, rows, onChange }: { name: string; label: string; rows: MedicationRow[]; onChange: (rows: MedicationRow[]) => void }) {
+  const update = (index: number, key: keyof MedicationRow, value: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+  return (
+    <fieldset className="onb-medications">
+      <legend>{label}</legend>
+      {rows.map((row, index) => (
+        <div className="onb-medication" key={index} role="group" aria-label={`Medicamento ${index + 1}`}>
+          <div className="onb-medication-head">
+            <strong>Medicamento {index + 1}</strong>
+            <Button type="link" danger onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+              Quitar
+            </Button>
+          </div>
+          {medicationColumns.map(([key, text]) => {
+            const id = `${fieldId(name)}-${index}-${key}`;
+            return (
+              <Form.Item key={key} label={text} htmlFor={id}>
+                <Input id={id} maxLength={200} value={row[key]} onChange={(e) => update(index, key, e.target.value)} />
+              </Form.Item>
+            );
+          })}
+        </div>
+      ))}
+      <Button onClick={() => onChange([...rows, { ...emptyMedication }])}>Agregar medicamento</Button>
+    </fieldset>
+  );
+}
