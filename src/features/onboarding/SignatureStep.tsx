@@ -1,4 +1,3 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -123,8 +122,8 @@ export function SignatureStep() {
               Limpiar Firma
             </Button>
             {firma && (
-              <Tag color="success" icon={<CheckCircleOutlined />} role="status">
-                Firma capturada correctamente
+              <Tag color="success" role="status">
+                <span aria-hidden="true">✓ </span>Firma capturada correctamente
               </Tag>
             )}
           </div>
