@@ -40,13 +40,20 @@ async function choose(page: Page, label: string, option: string) {
 }
 async function next(page: Page, path: string) {
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.waitForURL(`**${path}`);
+  // A warning toast would keep the step: its screenshot tells why.
+  await page.waitForURL(`**${path}`, { timeout: 10_000 }).catch(async (error: Error) => {
+    await snap(page, `onboarding-stuck-before-${path.split('/').pop()}`);
+    throw error;
+  });
   await page.getByRole('button', { name: /Siguiente|Firma requerida|Completar Registro/ }).waitFor();
 }
 async function arrive(page: Page, name: string) {
   await page.getByRole('button', { name: /Siguiente|Firma requerida/ }).waitFor();
   await snap(page, `onboarding-${name}-phone`);
 }
+
+// Eight steps in a real browser on a shared 2-core machine.
+jest.setTimeout(180_000);
 
 let browser: Browser;
 beforeAll(async () => {
