@@ -181,6 +181,8 @@ describe('medical-history onboarding on a phone', () => {
     for (const [dx, dy] of [[80, 60], [140, 140], [200, 50], [260, 130], [300, 80]]) await page.mouse.move(box.x + dx, box.y + dy, { steps: 8 });
     await page.mouse.up();
     await page.getByText('Firma capturada correctamente').waitFor();
+    // Let antd's colour transition finish, or the enabled button is captured half-grey.
+    await page.waitForTimeout(400);
     await snap(page, 'onboarding-8-terminos-condiciones-signed-phone');
     await page.getByRole('button', { name: 'Completar Registro ✓' }).click();
     await page.getByText('¡Registro completado!').waitFor();

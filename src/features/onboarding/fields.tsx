@@ -103,7 +103,8 @@ export function QuestionField({ def }: { def: FieldDef }) {
     case 'textarea':
       return (
         <Item def={def}>
-          <Input.TextArea id={id} name={def.name} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} placeholder={def.placeholder} value={field.value as string} onChange={field.onChange} onBlur={field.onBlur} />
+          {/* No autoSize: its hidden measuring textarea is styled through a style attribute, which the strict CSP blocks, leaving it visible. */}
+          <Input.TextArea id={id} name={def.name} rows={3} maxLength={2000} placeholder={def.placeholder} value={field.value as string} onChange={field.onChange} onBlur={field.onBlur} />
         </Item>
       );
     case 'date':
