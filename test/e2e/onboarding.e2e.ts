@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, snap } from './browser';
 import { codeFromOutbox, demoPatient, signIn } from './session';
@@ -49,7 +50,13 @@ async function next(page: Page, path: string) {
 }
 async function arrive(page: Page, name: string) {
   await page.getByRole('button', { name: /Siguiente|Firma requerida/ }).waitFor();
+  await closeToasts(page);
   await snap(page, `onboarding-${name}-phone`);
+}
+/** A toast of the previous step would cover the screenshot. */
+async function closeToasts(page: Page) {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' }).catch(() => undefined);
 }
 
 // Eight steps in a real browser on a shared 2-core machine.
@@ -239,6 +246,25 @@ describe('medical-history onboarding on a phone', () => {
     const consent = await read('/history/privacy');
     expect(consent.consentAccepted).toBe(true);
     expect(String(consent.patientSignature)).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    await context.close();
+  });
+
+  it('has no accessibility violations on any step with its conditional fields open', async () => {
+    const context = await newContext(browser, 'phone');
+    await signIn(context, demoPatient.email, demoPatient.password);
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const step of [
+      'info-personal', 'antecedentes-familiares', 'antecedentes-personales', 'salud-urinaria',
+      'antecedentes-patologicos', 'informacion-ginecologica', 'perimenopausia', 'terminos-condiciones',
+    ]) {
+      await page.goto(`/form/${step}`);
+      await page.getByRole('button', { name: 'Omitir' }).waitFor();
+      // The demo patient's saved answers open most conditional fields.
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations) found.push(`${step}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    }
+    expect(found).toEqual([]);
     await context.close();
   });
 

@@ -155,7 +155,7 @@ function Medications({ name, label, rows, onChange }: { name: string; label: str
         <div className="onb-medication" key={index} role="group" aria-label={`Medicamento ${index + 1}`}>
           <div className="onb-medication-head">
             <strong>Medicamento {index + 1}</strong>
-            <Button type="link" danger onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+            <Button type="link" className="onb-remove" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
               Quitar
             </Button>
           </div>
