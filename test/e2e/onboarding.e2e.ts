@@ -260,6 +260,9 @@ describe('medical-history onboarding on a phone', () => {
     ]) {
       await page.goto(`/form/${step}`);
       await page.getByRole('button', { name: 'Omitir' }).waitFor();
+      // Saved answers arrive from the server and antd's colour transitions settle before measuring.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
       // The demo patient's saved answers open most conditional fields.
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const v of violations) found.push(`${step}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -8,7 +8,7 @@ import { selectOpenmrsId, selectToken } from '../../lib/session';
 import { QuestionField } from './fields';
 import { savedAnswersLoaded, stepIds, stepSubmitted, type OnboardingState, type StepAnswers } from './onboardingSlice';
 import { StepLayout } from './StepLayout';
-import { stepDef, stepEndpoints, stepPaths, type QuestionnaireStepId } from './steps';
+import { stepDef, stepPaths, type QuestionnaireStepId } from './steps';
 import { messages, warningTitle } from './steps/messages';
 import { firstProblem } from './steps/rules';
 
@@ -24,11 +24,12 @@ function useSavedAnswers(step: QuestionnaireStepId) {
 
   useEffect(() => {
     if (saved || !token || !openmrsId) return setLoading(false);
-    const request = dispatch(stepEndpoints(step).load(openmrsId));
+    const def = stepDef(step);
+    const request = dispatch(def.load(openmrsId));
     let live = true;
     request
       .unwrap()
-      .then((data) => dispatch(savedAnswersLoaded({ step, answers: stepDef(step).fromSaved(data) as StepAnswers })))
+      .then((data) => dispatch(savedAnswersLoaded({ step, answers: def.fromSaved(data) as StepAnswers })))
       .catch(() => undefined) // 404: nothing saved yet.
       .finally(() => live && setLoading(false));
     return () => {
@@ -63,7 +64,7 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
       notification.error({ title: messages.authTitle, duration: 5 });
     } else {
       try {
-        await dispatch(stepEndpoints(step).save(openmrsId, def.toPayload(values))).unwrap();
+        await dispatch(def.save(openmrsId, def.toPayload(values))).unwrap();
       } catch {
         // SPEC §4: the questionnaire goes on even when a step could not be sent.
         notification.error({ title: messages.sendTitle, description: messages.sendFailed, duration: 5 });

@@ -1,4 +1,4 @@
-import type { FamilyHistory, FamilyHistorySaved } from '../../../api';
+import { api, type FamilyHistory, type FamilyHistorySaved } from '../../../api';
 import { detailIf, isYes, ticked, tickedFrom, yesNo } from './convert';
 import { messages } from './messages';
 import { answered, detailsWhenYes, object } from './rules';
@@ -72,6 +72,8 @@ export const familyHistory: StepDef<FamilyHistoryValues, FamilyHistory, FamilyHi
     cancerHistoryDetails: detailsWhenYes('hasCancerHistory', messages.cancerDetails),
     hasBreastCancerHistory: answered(),
   }),
+  load: (openmrsId) => api.endpoints.getFamilyHistory.initiate({ openmrsId }),
+  save: (openmrsId, payload) => api.endpoints.saveFamilyHistory.initiate({ openmrsId, familyHistory: payload }),
   toPayload: (v) => {
     const cancer = isYes(v.hasCancerHistory);
     return {

@@ -1,4 +1,4 @@
-import type { GynecologicalInfo, GynecologicalInfoSaved } from '../../../api';
+import { api, type GynecologicalInfo, type GynecologicalInfoSaved } from '../../../api';
 import { intOr, isYes, textOrNull, ticked, tickedFrom, yesNo } from './convert';
 import { object } from './rules';
 import type { StepDef, YesNo } from './types';
@@ -116,6 +116,8 @@ export const gynecologicalInfo: StepDef<GynecologicalInfoValues, GynecologicalIn
   },
   // SPEC §5: validation of this step is not shown; unanswered questions map to the safe defaults below.
   schema: object({}),
+  load: (openmrsId) => api.endpoints.getGynecologicalInfo.initiate({ openmrsId }),
+  save: (openmrsId, payload) => api.endpoints.saveGynecologicalInfo.initiate({ openmrsId, gynecologicalInfo: payload }),
   toPayload: (v) => {
     const menstruating = isYes(v.stillHasMenstruation);
     const age = v.stillHasMenstruation === 'no' ? intOr(v.menopauseAge, null) : null;

@@ -1,4 +1,4 @@
-import type { PersonalInfo, PersonalInfoSaved } from '../../../api';
+import { api, type PersonalInfo, type PersonalInfoSaved } from '../../../api';
 import { decimalOrZero, str } from './convert';
 import { messages } from './messages';
 import { object, requiredText } from './rules';
@@ -49,6 +49,8 @@ export const infoPersonal: StepDef<InfoPersonalValues, PersonalInfo, PersonalInf
     state: required(),
     postalCode: required(),
   }),
+  load: (openmrsId) => api.endpoints.getPersonalInfo.initiate({ openmrsId }),
+  save: (openmrsId, payload) => api.endpoints.savePersonalInfo.initiate({ openmrsId, personalInfo: payload }),
   toPayload: (v) => ({
     weight: decimalOrZero(v.weight),
     height: decimalOrZero(v.height),

@@ -1,4 +1,4 @@
-import type { PathologicalHistory, PathologicalHistorySaved } from '../../../api';
+import { api, type PathologicalHistory, type PathologicalHistorySaved } from '../../../api';
 import { detailIf, isYes, ticked, tickedFrom, yesNo } from './convert';
 import { messages } from './messages';
 import { answered, array, detailsWhenYes, object, string } from './rules';
@@ -109,6 +109,8 @@ export const pathologicalHistory: StepDef<PathologicalHistoryValues, Pathologica
     weightLossTreatmentDetails: detailsWhenYes('weightLossTreatment'),
     conditions: array().of(string().required()).min(1, messages.conditionNeeded),
   }),
+  load: (openmrsId) => api.endpoints.getPathologicalHistory.initiate({ openmrsId }),
+  save: (openmrsId, payload) => api.endpoints.savePathologicalHistory.initiate({ openmrsId, pathologicalHistory: payload }),
   toPayload: (v) => {
     const exercises = isYes(v.exercises);
     return {

@@ -1,4 +1,4 @@
-import type { MenopauseSymptoms, MenopauseSymptomsSaved } from '../../../api';
+import { api, type MenopauseSymptoms, type MenopauseSymptomsSaved } from '../../../api';
 import { intOr, isYes, textOrNull, yesNo } from './convert';
 import { object } from './rules';
 import type { FieldDef, StepDef, YesNo } from './types';
@@ -115,6 +115,8 @@ export const perimenopause: StepDef<PerimenopauseValues, MenopauseSymptoms, Meno
   },
   // SPEC §5: validation of this step is not shown.
   schema: object({}),
+  load: (openmrsId) => api.endpoints.getMenopauseSymptoms.initiate({ openmrsId }),
+  save: (openmrsId, payload) => api.endpoints.saveMenopauseSymptoms.initiate({ openmrsId, menopauseSymptoms: payload }),
   toPayload: (v) => {
     const consent = isYes(v.consentContactGynecologist);
     const contact = (value: string) => (consent ? textOrNull(value) : null);

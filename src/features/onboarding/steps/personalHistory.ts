@@ -1,4 +1,4 @@
-import type { NonPathologicalHistory, NonPathologicalHistorySaved } from '../../../api';
+import { api, type NonPathologicalHistory, type NonPathologicalHistorySaved } from '../../../api';
 import { detailIf, isYes, textOrNull, yesNo } from './convert';
 import { messages } from './messages';
 import { answered, array, detailsWhenYes, object, string } from './rules';
@@ -84,6 +84,8 @@ export const personalHistory: StepDef<PersonalHistoryValues, NonPathologicalHist
     hasThyroidProblems: answered(),
     thyroidProblemDetails: detailsWhenYes('hasThyroidProblems'),
   }),
+  load: (openmrsId) => api.endpoints.getNonPathologicalHistory.initiate({ openmrsId }),
+  save: (openmrsId, payload) => api.endpoints.saveNonPathologicalHistory.initiate({ openmrsId, nonPathologicalHistory: payload }),
   toPayload: (v) => ({
     hasAllergies: isYes(v.hasAllergies),
     takesMedication: isYes(v.takesMedication),

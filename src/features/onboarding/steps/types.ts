@@ -1,3 +1,4 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ObjectSchema } from 'yup';
 import type { StepId } from '../onboardingSlice';
 
@@ -49,6 +50,18 @@ export interface StepDef<V extends object = Record<string, unknown>, P = unknown
   toPayload(values: V): P;
   /** The server's saved payload back into form values, for a patient who logs in on a new device. */
   fromSaved(saved: S): V;
+  /** The step's read and save calls (RTK Query thunks of the generated API). */
+  load(openmrsId: string): ThunkAction<LoadRequest<S>, unknown, unknown, UnknownAction>;
+  save(openmrsId: string, payload: P): ThunkAction<SaveRequest, unknown, unknown, UnknownAction>;
+}
+
+/** What the generic step uses of an RTK Query request. */
+export interface LoadRequest<S> {
+  unwrap(): Promise<S>;
+  unsubscribe(): void;
+}
+export interface SaveRequest {
+  unwrap(): Promise<unknown>;
 }
 
 /** A medication row of step 3 (SPEC §3 medications list). */

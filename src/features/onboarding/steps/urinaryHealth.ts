@@ -1,4 +1,4 @@
-import type { UrinaryHealth, UrinaryHealthSaved } from '../../../api';
+import { api, type UrinaryHealth, type UrinaryHealthSaved } from '../../../api';
 import { detailIf, intOr, isYes, yesNo } from './convert';
 import { answered, detailsWhenYes, object } from './rules';
 import type { StepDef, YesNo } from './types';
@@ -54,6 +54,8 @@ export const urinaryHealth: StepDef<UrinaryHealthValues, UrinaryHealth, UrinaryH
     nocturiaFrequency: detailsWhenYes('frequentUrination'),
     urgeIncontinence: answered(),
   }),
+  load: (openmrsId) => api.endpoints.getUrinaryHealth.initiate({ openmrsId }),
+  save: (openmrsId, payload) => api.endpoints.saveUrinaryHealth.initiate({ openmrsId, urinaryHealth: payload }),
   toPayload: (v) => ({
     frequentUrinaryInfections: isYes(v.frequentUrinaryInfections),
     stressIncontinence: isYes(v.stressIncontinence),
