@@ -271,6 +271,34 @@ describe('medical-history onboarding on a phone', () => {
     await context.close();
   });
 
+  it('captures the signature drawn with a finger and with a pen, as real Chromium input', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'es-MX', baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/form/terminos-condiciones');
+    const canvas = page.getByRole('img', { name: 'Espacio para tu firma' });
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const path = [[40, 60], [90, 140], [150, 70], [220, 150], [280, 90]].map(([dx, dy]) => ({ x: box.x + dx, y: box.y + dy }));
+
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [path[0]] });
+    for (const point of path.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.getByText('Firma capturada correctamente').waitFor();
+    expect(await page.getByRole('button', { name: 'Completar Registro ✓' }).isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Limpiar Firma' }).click();
+    await page.getByRole('button', { name: 'Firma requerida' }).waitFor();
+    expect(await page.getByText('Firma capturada correctamente').count()).toBe(0);
+
+    const pen = { pointerType: 'pen' as const, button: 'left' as const };
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...path[0], ...pen, buttons: 1, clickCount: 1 });
+    for (const point of path.slice(1)) await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point, ...pen, buttons: 1 });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...path[path.length - 1], ...pen, buttons: 0, clickCount: 1 });
+    await page.getByText('Firma capturada correctamente').waitFor();
+    await context.close();
+  });
+
   it("lands on /dashboard from every step's 'Omitir'", async () => {
     const context = await newContext(browser, 'phone');
     await signIn(context, demoPatient.email, demoPatient.password);
