@@ -265,6 +265,7 @@ describe('medical-history onboarding on a phone', () => {
       await page.waitForTimeout(500);
       // The demo patient's saved answers open most conditional fields.
       const { violations } = await new AxeBuilder({ page }).analyze();
+      await snap(page, `onboarding-returning-${step}-phone`);
       for (const v of violations) found.push(`${step}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     }
     expect(found).toEqual([]);

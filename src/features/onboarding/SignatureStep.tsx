@@ -75,7 +75,8 @@ export function SignatureStep() {
     dispatch(signatureCaptured({ dataUrl }));
   }, firma);
 
-  const alreadySigned = consent.data?.consentAccepted === true;
+  // Signed on an earlier visit; right after signing here the canvas stays until the redirect.
+  const alreadySigned = consent.data?.consentAccepted === true && !done;
 
   async function complete() {
     const problem = signatureProblem(firma);
