@@ -35,10 +35,6 @@ const answer = (page: Page, question: string, option: string) =>
   page.getByRole('radiogroup', { name: question, exact: true }).getByText(option, { exact: true }).click();
 const tick = (page: Page, option: string) => page.getByText(option, { exact: true }).click();
 const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 async function next(page: Page, path: string) {
   await page.getByRole('button', { name: 'Siguiente' }).click();
   // A warning toast would keep the step: its screenshot tells why.
@@ -137,7 +133,7 @@ describe('medical-history onboarding on a phone', () => {
     await fill(page, '¿Con qué frecuencia?', 'Una copa los fines de semana');
     await answer(page, '¿Consumes alguna droga?', 'No');
     await answer(page, '¿Haces ejercicio?', 'Sí');
-    await choose(page, '¿Cuántas veces por semana?', '3');
+    await answer(page, '¿Cuántas veces por semana?', '3');
     await fill(page, '¿Qué tipo de ejercicio?', 'Caminata y yoga');
     await answer(page, '¿Has llevado algún tratamiento para bajar de peso?', 'No');
     await tick(page, 'Hipertensión');
@@ -149,7 +145,7 @@ describe('medical-history onboarding on a phone', () => {
     await arrive(page, '6-informacion-ginecologica');
     await answer(page, '¿Estás embarazada o en periodo de lactancia?', 'No');
     await answer(page, '¿Has tenido embarazos?', 'Sí');
-    await choose(page, '¿Cuántos embarazos?', '2');
+    await answer(page, '¿Cuántos embarazos?', '2');
     await fill(page, 'Fecha de tu último embarazo', '2005-03-10');
     await tick(page, 'Cesárea');
     await answer(page, '¿Todavía tienes menstruación?', 'Sí');

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Tag } from 'antd';
+import { App, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import SignaturePad from 'signature_pad';
@@ -50,7 +50,6 @@ function useSignaturePad(onStroke: (dataUrl: string) => void, initial: string | 
       padRef.current = null;
     };
     // The saved signature is drawn once, when the canvas appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return { canvasRef, clear: () => padRef.current?.clear() };
@@ -104,7 +103,9 @@ export function SignatureStep() {
     <StepLayout step="terminos-condiciones" title="Aviso de privacidad y firma digital">
       <PrivacyNotice />
       {alreadySigned ? (
-        <Alert type="success" showIcon title="Ya firmaste este aviso de privacidad." className="onb-signed" />
+        <p className="onb-success onb-signed" role="status">
+          <span aria-hidden="true">✓ </span>Ya firmaste este aviso de privacidad.
+        </p>
       ) : (
         <div className="onb-signature">
           <p id="firma-instrucciones" className="onb-intro">
@@ -123,14 +124,20 @@ export function SignatureStep() {
               Limpiar Firma
             </Button>
             {firma && (
-              <Tag color="success" role="status">
+              <span className="onb-success" role="status">
                 <span aria-hidden="true">✓ </span>Firma capturada correctamente
-              </Tag>
+              </span>
             )}
           </div>
         </div>
       )}
-      <Form component="form" onFinish={alreadySigned ? () => navigate(paths.subscription) : complete}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (alreadySigned) navigate(paths.subscription);
+          else void complete();
+        }}
+      >
         <StepButtons
           onBack={() => navigate(paths.perimenopause)}
           onSkip={() => navigate(paths.dashboard)}
@@ -138,7 +145,7 @@ export function SignatureStep() {
           submitDisabled={!alreadySigned && (!firma || done)}
           submitLabel={alreadySigned ? 'Continuar' : firma ? 'Completar Registro ✓' : 'Firma requerida'}
         />
-      </Form>
+      </form>
     </StepLayout>
   );
 }

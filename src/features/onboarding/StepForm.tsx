@@ -1,4 +1,4 @@
-import { App, Button, Form, Spin } from 'antd';
+import { App, Button } from 'antd';
 import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -37,7 +37,6 @@ function useSavedAnswers(step: QuestionnaireStepId) {
       request.unsubscribe();
     };
     // Only on arrival: later changes of `saved` come from this step's own submit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, token, openmrsId]);
 
   return { saved, loading, token, openmrsId };
@@ -77,13 +76,13 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
   return (
     <StepLayout step={step} title={def.title} intro={def.intro}>
       {loading ? (
-        <div className="onb-loading">
-          <Spin description="Cargando tus respuestas…" />
-        </div>
+        <p className="onb-loading" role="status">
+          Cargando tus respuestas…
+        </p>
       ) : (
         <Formik initialValues={{ ...def.initialValues, ...saved }} onSubmit={submit}>
           {(formik) => (
-            <Form layout="vertical" component="form" onFinish={() => formik.submitForm()} requiredMark={false} className="onb-form">
+            <form className="onb-form" onSubmit={formik.handleSubmit} noValidate>
               {def.sections.map((section, i) => (
                 <section key={i} className="onb-section" aria-labelledby={section.title ? `seccion-${step}-${i}` : undefined}>
                   {section.title && <h2 id={`seccion-${step}-${i}`}>{section.title}</h2>}
@@ -97,7 +96,7 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
                 onSkip={() => navigate(paths.dashboard)}
                 submitting={formik.isSubmitting}
               />
-            </Form>
+            </form>
           )}
         </Formik>
       )}

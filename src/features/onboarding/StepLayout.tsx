@@ -1,4 +1,3 @@
-import { Steps } from 'antd';
 import { stepIds, type StepId } from './onboardingSlice';
 import { stepTitles } from './steps';
 import './onboarding.css';
@@ -11,14 +10,14 @@ export function StepLayout({ step, title, intro, children }: { step: StepId; tit
       <div className="onb-card">
         <p className="onb-brand">Espacios ELLA · Historia clínica</p>
         <nav aria-label="Pasos del registro">
-          <Steps
-            className="onb-steps"
-            type="dot"
-            size="small"
-            responsive={false}
-            current={index}
-            items={stepIds.map((id) => ({ title: <span className="visually-hidden">{stepTitles[id]}</span> }))}
-          />
+          {/* A plain list rather than antd Steps: the same dots in a fraction of the route's bundle. */}
+          <ol className="onb-stepper">
+            {stepIds.map((id, i) => (
+              <li key={id} className={i < index ? 'done' : i === index ? 'current' : undefined} aria-current={i === index ? 'step' : undefined}>
+                <span className="visually-hidden">{stepTitles[id]}</span>
+              </li>
+            ))}
+          </ol>
         </nav>
         <p className="onb-counter">
           Paso {index + 1} de {stepIds.length}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
+import { Button, Checkbox, Input, Radio } from 'antd';
 import { useField, useFormikContext } from 'formik';
 import { emptyMedication } from './steps/personalHistory';
 import type { FieldDef, MedicationRow, ShowWhen } from './steps/types';
@@ -12,17 +12,31 @@ export function isShown(showWhen: ShowWhen | undefined, values: Values) {
   return !showWhen || values[showWhen.field] === showWhen.equals;
 }
 
-/** antd's label for a single input; for groups, a labelled span the group points at (axe: every input labelled). */
+/**
+ * A question: a label tied to its input, or for a group of options a fieldset whose legend names the
+ * group (axe: every input labelled). Plain markup, not antd Form.Item: the route's bundle budget.
+ */
 function Item({ def, group, children }: { def: FieldDef; group?: boolean; children: React.ReactNode }) {
+  const help = def.help && <p className="onb-help">{def.help}</p>;
+  if (group) {
+    return (
+      <fieldset className="onb-field">
+        <legend id={labelId(def.name)} className="onb-label">
+          {def.label}
+        </legend>
+        {children}
+        {help}
+      </fieldset>
+    );
+  }
   return (
-    <Form.Item
-      label={<span id={labelId(def.name)}>{def.label}</span>}
-      htmlFor={group ? undefined : fieldId(def.name)}
-      extra={def.help}
-      className={group ? 'onb-group' : undefined}
-    >
+    <div className="onb-field">
+      <label id={labelId(def.name)} className="onb-label" htmlFor={fieldId(def.name)}>
+        {def.label}
+      </label>
       {children}
-    </Form.Item>
+      {help}
+    </div>
   );
 }
 
@@ -89,14 +103,17 @@ export function QuestionField({ def }: { def: FieldDef }) {
         </Item>
       );
     case 'select':
+      // Short option lists as buttons: one tap on a phone, and no antd Select in the bundle (route budget).
       return (
-        <Item def={def}>
-          <Select
-            id={id}
-            placeholder="Selecciona una opción"
+        <Item def={def} group>
+          <Radio.Group
+            className="onb-scale"
+            aria-labelledby={labelId(def.name)}
+            optionType="button"
+            buttonStyle="solid"
             options={def.options}
             value={(field.value as string) || undefined}
-            onChange={set}
+            onChange={(e) => set(e.target.value)}
           />
         </Item>
       );
@@ -162,9 +179,12 @@ function Medications({ name, label, rows, onChange }: { name: string; label: str
           {medicationColumns.map(([key, text]) => {
             const id = `${fieldId(name)}-${index}-${key}`;
             return (
-              <Form.Item key={key} label={text} htmlFor={id}>
+              <div className="onb-field" key={key}>
+                <label className="onb-label" htmlFor={id}>
+                  {text}
+                </label>
                 <Input id={id} maxLength={200} value={row[key]} onChange={(e) => update(index, key, e.target.value)} />
-              </Form.Item>
+              </div>
             );
           })}
         </div>

@@ -21,7 +21,8 @@ class NoResizeObserver {
 
 /** The step's form is there once its saved answers have been looked up. */
 const formOf = async (title: string) => {
-  await screen.findByRole('heading', { name: title });
+  // The first test also waits for the lazy route chunks to compile.
+  await screen.findByRole('heading', { name: title }, { timeout: 10_000 });
   await screen.findByRole('button', { name: 'Siguiente' });
 };
 
