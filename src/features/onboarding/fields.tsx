@@ -107,7 +107,7 @@ export function QuestionField({ def }: { def: FieldDef }) {
       return (
         <Item def={def} group>
           <Radio.Group
-            className="onb-scale"
+            className="onb-options"
             aria-labelledby={labelId(def.name)}
             optionType="button"
             buttonStyle="solid"
