@@ -1,10 +1,12 @@
-import { PlaceholderPage } from '../../components/PageTitle';
+import { SignatureStep } from './SignatureStep';
+import { StepForm } from './StepForm';
 
-export const InfoPersonalPage = () => <PlaceholderPage title="Información personal" />;
-export const FamilyHistoryPage = () => <PlaceholderPage title="Antecedentes familiares" />;
-export const PersonalHistoryPage = () => <PlaceholderPage title="Antecedentes personales no patológicos" />;
-export const UrinaryHealthPage = () => <PlaceholderPage title="Salud urinaria" />;
-export const PathologicalHistoryPage = () => <PlaceholderPage title="Antecedentes patológicos y estilo de vida" />;
-export const GynecologicalInfoPage = () => <PlaceholderPage title="Información ginecológica" />;
-export const PerimenopausePage = () => <PlaceholderPage title="Perimenopausia y menopausia" />;
-export const TermsPage = () => <PlaceholderPage title="Aviso de privacidad y firma digital" />;
+/* The route components routes.tsx imports; each is the generic step bound to its data. */
+export const InfoPersonalPage = () => <StepForm key="info-personal" step="info-personal" />;
+export const FamilyHistoryPage = () => <StepForm key="antecedentes-familiares" step="antecedentes-familiares" />;
+export const PersonalHistoryPage = () => <StepForm key="antecedentes-personales" step="antecedentes-personales" />;
+export const UrinaryHealthPage = () => <StepForm key="salud-urinaria" step="salud-urinaria" />;
+export const PathologicalHistoryPage = () => <StepForm key="antecedentes-patologicos" step="antecedentes-patologicos" />;
+export const GynecologicalInfoPage = () => <StepForm key="informacion-ginecologica" step="informacion-ginecologica" />;
+export const PerimenopausePage = () => <StepForm key="perimenopausia" step="perimenopausia" />;
+export const TermsPage = () => <SignatureStep />;

@@ -1,0 +1,125 @@
+import { App, Button } from 'antd';
+import { Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
+import { selectOpenmrsId, selectToken } from '../../lib/session';
+import { QuestionField } from './fields';
+import { savedAnswersLoaded, stepIds, stepSubmitted, type OnboardingState, type StepAnswers } from './onboardingSlice';
+import { StepLayout } from './StepLayout';
+import { stepDef, stepPaths, type QuestionnaireStepId } from './steps';
+import { messages, warningTitle } from './steps/messages';
+import { firstProblem } from './steps/rules';
+
+const selectSaved = (step: QuestionnaireStepId) => (state: { onboarding: OnboardingState }) => state.onboarding.answers[step];
+
+/** Answers typed on this device, else the server's copy (a new login), else an empty form. */
+function useSavedAnswers(step: QuestionnaireStepId) {
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector(selectSaved(step));
+  const token = useAppSelector(selectToken);
+  const openmrsId = useAppSelector(selectOpenmrsId);
+  const [loading, setLoading] = useState(!saved && Boolean(token && openmrsId));
+
+  useEffect(() => {
+    if (saved || !token || !openmrsId) return setLoading(false);
+    const def = stepDef(step);
+    const request = dispatch(def.load(openmrsId));
+    let live = true;
+    request
+      .unwrap()
+      .then((data) => dispatch(savedAnswersLoaded({ step, answers: def.fromSaved(data) as StepAnswers })))
+      .catch(() => undefined) // 404: nothing saved yet.
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+      request.unsubscribe();
+    };
+    // Only on arrival: later changes of `saved` come from this step's own submit.
+  }, [step, token, openmrsId]);
+
+  return { saved, loading, token, openmrsId };
+}
+
+/** The one component that renders any questionnaire step from its data (DESIGN §3). */
+export function StepForm({ step }: { step: QuestionnaireStepId }) {
+  const def = stepDef(step);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const { saved, loading, token, openmrsId } = useSavedAnswers(step);
+  const index = stepIds.indexOf(step);
+  const previous = index > 0 ? stepPaths[stepIds[index - 1]] : null;
+  const next = stepPaths[stepIds[index + 1]];
+
+  async function submit(values: Record<string, unknown>) {
+    const problem = firstProblem(def.schema, values);
+    if (problem) {
+      notification.warning({ title: warningTitle(problem), description: problem, duration: 5 });
+      return;
+    }
+    if (!token || !openmrsId) {
+      notification.error({ title: messages.authTitle, duration: 5 });
+    } else {
+      try {
+        await dispatch(def.save(openmrsId, def.toPayload(values))).unwrap();
+      } catch {
+        // SPEC §4: the questionnaire goes on even when a step could not be sent.
+        notification.error({ title: messages.sendTitle, description: messages.sendFailed, duration: 5 });
+      }
+    }
+    dispatch(stepSubmitted({ step, answers: values }));
+    navigate(next);
+  }
+
+  return (
+    <StepLayout step={step} title={def.title} intro={def.intro}>
+      {loading ? (
+        <p className="onb-loading" role="status">
+          Cargando tus respuestas…
+        </p>
+      ) : (
+        <Formik initialValues={{ ...def.initialValues, ...saved }} onSubmit={submit}>
+          {(formik) => (
+            <form className="onb-form" onSubmit={formik.handleSubmit} noValidate>
+              {def.sections.map((section, i) => (
+                <section key={i} className="onb-section" aria-labelledby={section.title ? `seccion-${step}-${i}` : undefined}>
+                  {section.title && <h2 id={`seccion-${step}-${i}`}>{section.title}</h2>}
+                  {section.fields.map((field) => (
+                    <QuestionField key={field.name} def={field} />
+                  ))}
+                </section>
+              ))}
+              <StepButtons
+                onBack={previous ? () => navigate(previous) : undefined}
+                onSkip={() => navigate(paths.dashboard)}
+                submitting={formik.isSubmitting}
+              />
+            </form>
+          )}
+        </Formik>
+      )}
+    </StepLayout>
+  );
+}
+
+export function StepButtons({ onBack, onSkip, submitting, submitLabel = 'Siguiente', submitDisabled }: {
+  onBack?: () => void;
+  onSkip: () => void;
+  submitting?: boolean;
+  submitLabel?: string;
+  submitDisabled?: boolean;
+}) {
+  return (
+    <div className="onb-buttons">
+      {onBack && <Button onClick={onBack}>Atrás</Button>}
+      <Button type="primary" htmlType="submit" loading={submitting} disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+      <Button type="link" className="onb-skip" onClick={onSkip}>
+        Omitir
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { api, type PersonalInfo, type PersonalInfoSaved } from '../../../api';
+import { decimalOrZero, str } from './convert';
+import { messages } from './messages';
+import { object, requiredText } from './rules';
+import type { StepDef } from './types';
+
+export interface InfoPersonalValues {
+  weight: string;
+  height: string;
+  street: string;
+  number: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+const required = () => requiredText(messages.infoPersonalRequired);
+
+export const infoPersonal: StepDef<InfoPersonalValues, PersonalInfo, PersonalInfoSaved> = {
+  id: 'info-personal',
+  title: 'Información personal',
+  intro: 'Estos datos nos ayudan a conocerte y a enviarte tus medicamentos.',
+  sections: [
+    {
+      fields: [
+        // Free text on purpose: patients answer with ranges such as "60-65".
+        { kind: 'text', name: 'weight', label: 'Peso habitual (kg)', placeholder: 'Ej. 62 o 60-65' },
+        { kind: 'text', name: 'height', label: 'Estatura (cm)', placeholder: 'Ej. 162', inputMode: 'numeric', digitsOnly: true, maxLength: 3 },
+      ],
+    },
+    {
+      title: 'Dirección de envío',
+      fields: [
+        { kind: 'text', name: 'street', label: 'Calle' },
+        { kind: 'text', name: 'number', label: 'Número', inputMode: 'numeric', digitsOnly: true, maxLength: 20 },
+        { kind: 'text', name: 'city', label: 'Ciudad' },
+        { kind: 'text', name: 'state', label: 'Estado' },
+        { kind: 'text', name: 'postalCode', label: 'Código postal', inputMode: 'numeric', digitsOnly: true, maxLength: 5 },
+      ],
+    },
+  ],
+  initialValues: { weight: '', height: '', street: '', number: '', city: '', state: '', postalCode: '' },
+  schema: object({
+    weight: required(),
+    height: required(),
+    street: required(),
+    number: required(),
+    city: required(),
+    state: required(),
+    postalCode: required(),
+  }),
+  load: (openmrsId) => api.endpoints.getPersonalInfo.initiate({ openmrsId }),
+  save: (openmrsId, payload) => api.endpoints.savePersonalInfo.initiate({ openmrsId, personalInfo: payload }),
+  toPayload: (v) => ({
+    weight: decimalOrZero(v.weight),
+    height: decimalOrZero(v.height),
+    shippingAddress: {
+      street: v.street.trim(),
+      number: v.number.trim(),
+      city: v.city.trim(),
+      state: v.state.trim(),
+      postalCode: v.postalCode.trim(),
+    },
+  }),
+  fromSaved: (s) => ({
+    weight: s.weight ? str(s.weight) : '',
+    height: s.height ? str(s.height) : '',
+    street: s.shippingAddress.street,
+    number: s.shippingAddress.number,
+    city: s.shippingAddress.city,
+    state: s.shippingAddress.state,
+    postalCode: s.shippingAddress.postalCode,
+  }),
+};

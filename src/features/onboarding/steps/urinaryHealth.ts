@@ -1,0 +1,81 @@
+import { api, type UrinaryHealth, type UrinaryHealthSaved } from '../../../api';
+import { detailIf, intOr, isYes, yesNo } from './convert';
+import { answered, detailsWhenYes, object } from './rules';
+import type { StepDef, YesNo } from './types';
+
+export interface UrinaryHealthValues {
+  frequentUrinaryInfections: YesNo;
+  stressIncontinence: YesNo;
+  stressIncontinenceFrequency: string;
+  /** Collected but not sent (SPEC §3). */
+  usesProtectivePads: YesNo;
+  frequentUrination: YesNo;
+  daytimeUrinationFrequency: string;
+  nocturiaFrequency: string;
+  urgeIncontinence: YesNo;
+}
+
+const times = (value: string, gate: YesNo) => (isYes(gate) ? intOr(value, 0) : 0);
+
+export const urinaryHealth: StepDef<UrinaryHealthValues, UrinaryHealth, UrinaryHealthSaved> = {
+  id: 'salud-urinaria',
+  title: 'Salud urinaria',
+  sections: [
+    {
+      fields: [
+        { kind: 'yesno', name: 'frequentUrinaryInfections', label: '¿Tienes infecciones urinarias frecuentes?' },
+        { kind: 'yesno', name: 'stressIncontinence', label: '¿Se te escapa la orina al toser, estornudar, reír o hacer ejercicio?' },
+        { kind: 'text', name: 'stressIncontinenceFrequency', label: '¿Con qué frecuencia te pasa?', placeholder: 'Ej. una vez por semana', showWhen: { field: 'stressIncontinence', equals: 'si' } },
+        { kind: 'yesno', name: 'usesProtectivePads', label: '¿Usas toallas o protectores por pérdidas de orina?' },
+        { kind: 'yesno', name: 'frequentUrination', label: '¿Sientes que orinas con mucha frecuencia?' },
+        { kind: 'text', name: 'daytimeUrinationFrequency', label: '¿Cuántas veces orinas durante el día?', inputMode: 'numeric', digitsOnly: true, maxLength: 2, showWhen: { field: 'frequentUrination', equals: 'si' } },
+        { kind: 'text', name: 'nocturiaFrequency', label: '¿Cuántas veces te levantas a orinar en la noche?', inputMode: 'numeric', digitsOnly: true, maxLength: 2, showWhen: { field: 'frequentUrination', equals: 'si' } },
+        { kind: 'yesno', name: 'urgeIncontinence', label: '¿Se te escapa la orina antes de llegar al baño?' },
+      ],
+    },
+  ],
+  initialValues: {
+    frequentUrinaryInfections: '',
+    stressIncontinence: '',
+    stressIncontinenceFrequency: '',
+    usesProtectivePads: '',
+    frequentUrination: '',
+    daytimeUrinationFrequency: '',
+    nocturiaFrequency: '',
+    urgeIncontinence: '',
+  },
+  schema: object({
+    frequentUrinaryInfections: answered(),
+    stressIncontinence: answered(),
+    stressIncontinenceFrequency: detailsWhenYes('stressIncontinence'),
+    usesProtectivePads: answered(),
+    frequentUrination: answered(),
+    daytimeUrinationFrequency: detailsWhenYes('frequentUrination'),
+    nocturiaFrequency: detailsWhenYes('frequentUrination'),
+    urgeIncontinence: answered(),
+  }),
+  load: (openmrsId) => api.endpoints.getUrinaryHealth.initiate({ openmrsId }),
+  save: (openmrsId, payload) => api.endpoints.saveUrinaryHealth.initiate({ openmrsId, urinaryHealth: payload }),
+  toPayload: (v) => ({
+    frequentUrinaryInfections: isYes(v.frequentUrinaryInfections),
+    stressIncontinence: isYes(v.stressIncontinence),
+    stressIncontinenceFrequency: detailIf(v.stressIncontinence, v.stressIncontinenceFrequency),
+    daytimeUrinationFrequency: times(v.daytimeUrinationFrequency, v.frequentUrination),
+    nocturiaFrequency: times(v.nocturiaFrequency, v.frequentUrination),
+    urgeIncontinence: isYes(v.urgeIncontinence),
+  }),
+  fromSaved: (s) => {
+    const frequent = s.daytimeUrinationFrequency > 0 || s.nocturiaFrequency > 0;
+    return {
+      frequentUrinaryInfections: yesNo(s.frequentUrinaryInfections),
+      stressIncontinence: yesNo(s.stressIncontinence),
+      stressIncontinenceFrequency: s.stressIncontinenceFrequency ?? '',
+      // Not stored on the server: asked again.
+      usesProtectivePads: '',
+      frequentUrination: frequent ? 'si' : '',
+      daytimeUrinationFrequency: frequent ? String(s.daytimeUrinationFrequency) : '',
+      nocturiaFrequency: frequent ? String(s.nocturiaFrequency) : '',
+      urgeIncontinence: yesNo(s.urgeIncontinence),
+    };
+  },
+};

@@ -1,0 +1,213 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { initialSessionState } from '../../../src/lib/session';
+import { initialOnboardingState } from '../../../src/features/onboarding/onboardingSlice';
+import { renderApp } from '../renderApp';
+
+// antd in jsdom on a shared 2-core machine: a full step takes seconds.
+jest.setTimeout(20_000);
+
+const openmrsId = '5512345678';
+const signedIn = { session: { ...initialSessionState, token: 'tok', openmrsId } };
+
+// jsdom has no ResizeObserver; antd's auto-sized text areas need one (test/client/setup.ts is not ours to change).
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= NoResizeObserver;
+
+/** The step's form is there once its saved answers have been looked up. */
+const formOf = async (title: string) => {
+  // The first test also waits for the lazy route chunks to compile.
+  await screen.findByRole('heading', { name: title }, { timeout: 10_000 });
+  await screen.findByRole('button', { name: 'Siguiente' });
+};
+
+const received: Array<{ path: string; body: unknown }> = [];
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received.length = 0;
+});
+afterAll(() => server.close());
+
+/** Nothing saved on the server yet, and every save accepted (or refused with `status`). */
+function serverWith({ saveStatus = 200, saved = {} as Record<string, unknown> } = {}) {
+  server.use(
+    http.get('*/api/patients/:id/history/privacy', () => HttpResponse.json({ consentAccepted: false, patientSignature: null, signedAt: null })),
+    http.get('*/api/patients/:id/history/:step', ({ params }) =>
+      saved[params.step as string] ? HttpResponse.json(saved[params.step as string] as Record<string, unknown>) : HttpResponse.json({ message: 'No encontrado' }, { status: 404 }),
+    ),
+    http.get('*/api/patients/:id/personal-info', () => HttpResponse.json({ message: 'No encontrado' }, { status: 404 })),
+    http.post('*/api/patients/:id/*', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      received.push({ path: new URL(request.url).pathname, body });
+      return saveStatus < 300
+        ? HttpResponse.json({ ...body, updatedAt: '2026-11-23T15:04:05.000Z' }, { status: saveStatus })
+        : HttpResponse.json({ message: 'Error' }, { status: saveStatus });
+    }),
+  );
+}
+
+const radio = (question: string, answer: 'Sí' | 'No') => {
+  const group = screen.getByRole('radiogroup', { name: question });
+  fireEvent.click(within(group).getByLabelText(answer));
+};
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+describe('questionnaire step', () => {
+  it('warns with the SPEC message under Campos incompletos and stays on the step when required answers are missing', async () => {
+    serverWith();
+    const { router } = renderApp('/form/antecedentes-familiares', { preloadedState: signedIn });
+    await formOf('Antecedentes familiares');
+    next();
+    expect(await screen.findByText('Campos incompletos')).toBeInTheDocument();
+    expect(screen.getByText('Por favor completa todos los campos obligatorios antes de continuar.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/form/antecedentes-familiares');
+    expect(received).toEqual([]);
+  });
+
+  it('shows the cancer details only after a yes, sends the payload, saves the answers and moves to the next step', async () => {
+    serverWith();
+    const { router, store } = renderApp('/form/antecedentes-familiares', { preloadedState: signedIn });
+    await formOf('Antecedentes familiares');
+    expect(screen.queryByLabelText('¿Quién y qué tipo de cáncer?')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Diabetes'));
+    radio('¿Hay antecedentes de cáncer en tu familia?', 'Sí');
+    radio('¿Hay antecedentes de cáncer de mama en tu familia?', 'No');
+    next();
+    expect(await screen.findByText('Por favor especifica los detalles del cáncer familiar.')).toBeInTheDocument();
+    expect(screen.getByText('Campo incompleto')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('¿Quién y qué tipo de cáncer?'), { target: { value: 'Madre, cáncer de colon' } });
+    next();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/antecedentes-personales'));
+    expect(received).toHaveLength(1);
+    expect(received[0].path).toBe(`/api/patients/${openmrsId}/history/family`);
+    expect(received[0].body).toMatchObject({ diabetes: true, hasCancerHistory: true, cancerHistoryDetails: 'Madre, cáncer de colon', hasBreastCancerHistory: false });
+    expect(store.getState().onboarding.answers['antecedentes-familiares']).toMatchObject({ conditions: ['diabetes'], hasCancerHistory: 'si' });
+  });
+
+  it('moves on with the Error toast when the server refuses the step', async () => {
+    serverWith({ saveStatus: 500 });
+    const { router, store } = renderApp('/form/info-personal', { preloadedState: signedIn });
+    await formOf('Información personal');
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Peso habitual (kg)', '60-65');
+    fill('Estatura (cm)', '16a2');
+    fill('Calle', 'Av. Juárez');
+    fill('Número', '10');
+    fill('Ciudad', 'Puebla');
+    fill('Estado', 'Puebla');
+    fill('Código postal', '72000');
+    expect(screen.getByLabelText('Estatura (cm)')).toHaveValue('162');
+    next();
+    expect(await screen.findByText('Error al enviar la información. Por favor intente nuevamente.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/antecedentes-familiares'));
+    expect(received[0].body).toEqual({ weight: 60, height: 162, shippingAddress: { street: 'Av. Juárez', number: '10', city: 'Puebla', state: 'Puebla', postalCode: '72000' } });
+    expect(store.getState().onboarding.answers['info-personal']).toMatchObject({ weight: '60-65' });
+  });
+
+  it('shows Error de autenticación without a session and still moves on', async () => {
+    serverWith();
+    const { router } = renderApp('/form/salud-urinaria');
+    await formOf('Salud urinaria');
+    for (const q of [
+      '¿Tienes infecciones urinarias frecuentes?',
+      '¿Se te escapa la orina al toser, estornudar, reír o hacer ejercicio?',
+      '¿Usas toallas o protectores por pérdidas de orina?',
+      '¿Sientes que orinas con mucha frecuencia?',
+      '¿Se te escapa la orina antes de llegar al baño?',
+    ]) radio(q, 'No');
+    next();
+    expect(await screen.findByText('Error de autenticación')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/antecedentes-patologicos'));
+    expect(received).toEqual([]);
+  });
+
+  it("lets 'Ninguna' clear the other conditions, and enables the other-condition text only while 'Otro' is ticked", async () => {
+    serverWith();
+    renderApp('/form/antecedentes-patologicos', { preloadedState: signedIn });
+    await formOf('Antecedentes patológicos y estilo de vida');
+    const other = screen.getByLabelText('¿Cuál otra condición?');
+    expect(other).toBeDisabled();
+    fireEvent.click(screen.getByLabelText('Infarto'));
+    fireEvent.click(screen.getByLabelText('Otro'));
+    expect(screen.getByLabelText('¿Cuál otra condición?')).toBeEnabled();
+    fireEvent.click(screen.getByLabelText('Ninguna'));
+    expect(screen.getByLabelText('Ninguna')).toBeChecked();
+    expect(screen.getByLabelText('Infarto')).not.toBeChecked();
+    expect(screen.getByLabelText('Otro')).not.toBeChecked();
+    expect(screen.getByLabelText('¿Cuál otra condición?')).toBeDisabled();
+    fireEvent.click(screen.getByLabelText('Trombosis'));
+    expect(screen.getByLabelText('Ninguna')).not.toBeChecked();
+    expect(screen.getByLabelText('Trombosis')).toBeChecked();
+  });
+
+  it('shows a returning patient the answers the server holds after a new login', async () => {
+    serverWith({
+      saved: {
+        urinary: {
+          frequentUrinaryInfections: true, stressIncontinence: true, stressIncontinenceFrequency: 'Una vez por semana',
+          daytimeUrinationFrequency: 8, nocturiaFrequency: 2, urgeIncontinence: false, updatedAt: '2026-11-23T15:04:05.000Z',
+        },
+      },
+    });
+    const { store } = renderApp('/form/salud-urinaria', { preloadedState: signedIn });
+    expect(await screen.findByLabelText('¿Con qué frecuencia te pasa?')).toHaveValue('Una vez por semana');
+    expect(screen.getByLabelText('¿Cuántas veces orinas durante el día?')).toHaveValue('8');
+    expect(store.getState().onboarding.answers['salud-urinaria']).toMatchObject({ stressIncontinence: 'si' });
+  });
+
+  it('prefers the answers saved on this device, and Atrás and Omitir go back and to /dashboard', async () => {
+    serverWith();
+    const { router } = renderApp('/form/antecedentes-personales', {
+      preloadedState: { ...signedIn, onboarding: { ...initialOnboardingState, answers: { 'antecedentes-personales': { hasSurgeries: 'si', surgeryDetails: 'Apendicectomía' } } } },
+    });
+    expect(await screen.findByLabelText('¿Qué cirugías y en qué año?')).toHaveValue('Apendicectomía');
+    fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/antecedentes-familiares'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Omitir' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('signature step', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("keeps the button at 'Firma requerida' until signed, then completes and goes to /form/suscripcion after 2 s", async () => {
+    serverWith();
+    const { router, store } = renderApp('/form/terminos-condiciones', { preloadedState: signedIn });
+    expect(await screen.findByRole('button', { name: 'Firma requerida' })).toBeDisabled();
+    act(() => {
+      store.dispatch({ type: 'onboarding/signatureCaptured', payload: { dataUrl: 'data:image/jpeg;base64,/9j/4AAQ' } });
+    });
+    expect(screen.getByText('Firma capturada correctamente')).toBeInTheDocument();
+    const complete = screen.getByRole('button', { name: 'Completar Registro ✓' });
+    fireEvent.click(complete);
+    expect(await screen.findByText('¡Registro completado!')).toBeInTheDocument();
+    expect(received).toEqual([{ path: `/api/patients/${openmrsId}/history/privacy`, body: { consentAccepted: true, patientSignature: 'data:image/jpeg;base64,/9j/4AAQ' } }]);
+    expect(store.getState().onboarding.consentAccepted).toBe(true);
+    expect(router.state.location.pathname).toBe('/form/terminos-condiciones');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/suscripcion'), { timeout: 3000 });
+  });
+
+  it("shows 'Error al guardar' when the consent cannot be saved, and 'Limpiar Firma' returns to 'Firma requerida'", async () => {
+    serverWith({ saveStatus: 500 });
+    const { router, store } = renderApp('/form/terminos-condiciones', {
+      preloadedState: { ...signedIn, onboarding: { ...initialOnboardingState, firmaDigital: 'data:image/jpeg;base64,/9j/4AAQ' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Completar Registro ✓' }));
+    expect(await screen.findByText('Error al guardar')).toBeInTheDocument();
+    expect(screen.getByText('Error al guardar la firma digital. Por favor intente nuevamente.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/form/terminos-condiciones');
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar Firma' }));
+    expect(store.getState().onboarding.firmaDigital).toBeNull();
+    expect(screen.getByRole('button', { name: 'Firma requerida' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/perimenopausia'));
+  });
+});
