@@ -29,7 +29,7 @@ export function dashboardServer() {
   const seen: Array<{ method: string; path: string; body: unknown }> = [];
   let options: DashboardApiOptions = {};
   const write = (status: number, body: (req: unknown, params: Record<string, string>) => JsonBodyType) =>
-    async ({ request, params }: { request: Request; params: Record<string, string | readonly string[]> }) => {
+    async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
       const text = await request.clone().text();
       const parsed = text ? JSON.parse(text) : null;
       seen.push({ method: request.method, path: new URL(request.url).pathname, body: parsed });
