@@ -3,8 +3,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { demoPatient, signIn } from './session';
 
-// The project's testTimeout is not applied to a run of one file; a checkout round trip needs more than 5 s.
-jest.setTimeout(60_000);
 
 let browser: Browser;
 beforeAll(async () => {

@@ -6,18 +6,10 @@ import { initialOnboardingState } from '../../../src/features/onboarding/onboard
 import { renderApp } from '../renderApp';
 
 // antd in jsdom on a shared 2-core machine: a full step takes seconds.
-jest.setTimeout(20_000);
 
 const openmrsId = '5512345678';
 const signedIn = { session: { ...initialSessionState, token: 'tok', openmrsId } };
 
-// jsdom has no ResizeObserver; antd's auto-sized text areas need one (test/client/setup.ts is not ours to change).
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= NoResizeObserver;
 
 /** The step's form is there once its saved answers have been looked up. */
 const formOf = async (title: string) => {
