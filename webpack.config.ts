@@ -74,6 +74,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      // The account screens' hero and welcome text, painted from the HTML before any JavaScript runs
+      // (it must stay identical to src/features/auth/AuthLayout.tsx; a test compares them).
+      new HtmlWebpackPlugin({ template: './src/index.html', filename: 'account.html', scriptLoading: 'defer', accountShell: true }),
       new DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
         __DEV_TOOLS__: JSON.stringify(!production),

@@ -1,23 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setupStore } from './app/store';
 import { routes } from './app/routes';
 import { ActionLogShortcut } from './actionLog/ExportShortcut';
+import { LoadingShell } from './app/LoadingShell';
 import './styles/base.css';
 
 const store = setupStore(undefined, { persist: true });
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Provider store={store}>
-      <PersistGate loading={null} persistor={store.persistor!}>
+      <PersistGate loading={<LoadingShell />} persistor={store.persistor!}>
         <ActionLogShortcut />
         <RouterProvider router={router} />
       </PersistGate>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The account screens arrive with their hero in the HTML (server/http/static.ts); hydrating keeps those
+// nodes instead of replacing them, so the first paint is the final one. Other routes start empty.
+const container = document.getElementById('root')!;
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -13,6 +13,10 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
   const indexPath = path.join(dir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`No built client in ${dir}: run npm run build first.`);
   const template = readFileSync(indexPath, 'utf8');
+  // The login and registration screens arrive with their hero already in the HTML (first paint without JS).
+  const accountPath = path.join(dir, 'account.html');
+  const accountTemplate = existsSync(accountPath) ? readFileSync(accountPath, 'utf8') : template;
+  const accountRoutes = new Set(['/', '/onboarding', '/form/crear-cuenta']);
 
   await app.register(fastifyStatic, {
     root: dir,
@@ -30,7 +34,8 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET') return apiNotFound(req, reply);
     const nonce = randomBytes(16).toString('base64');
-    const html = template.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`);
+    const page = accountRoutes.has(req.url.split('?')[0]) ? accountTemplate : template;
+    const html = page.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`);
     return reply
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
       .header('Cache-Control', 'no-cache')

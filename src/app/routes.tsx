@@ -3,6 +3,7 @@ import { paths } from '../lib/paths';
 import { RequireSession } from './RequireSession';
 import { SessionWatch } from './SessionWatch';
 import { RouteError } from './RouteError';
+import { LoadingShell } from './LoadingShell';
 
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
@@ -55,7 +56,7 @@ const pages: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.login} replace /> },
 ];
 
-/** The root waits for the first lazy page without flashing anything (no server rendering here). */
+/** The root shows the loading shell until the first lazy page is there. */
 export const routes: RouteObject[] = [
-  { Component: SessionWatch, HydrateFallback: () => null, errorElement: <RouteError />, children: pages },
+  { Component: SessionWatch, HydrateFallback: LoadingShell, errorElement: <RouteError />, children: pages },
 ];
