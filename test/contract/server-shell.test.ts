@@ -8,7 +8,8 @@ import { buildApp } from '../../server/app';
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ella-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="es"><head><title>x</title></head><body></body></html>');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dir, 'account.html'), '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><div class="auth-layout">hero</div></div></body></html>');
   const js = 'console.log("hola");'.repeat(50);
   writeFileSync(path.join(dir, 'assets/main.0123456789.js'), js);
   writeFileSync(path.join(dir, 'assets/main.0123456789.js.br'), brotliCompressSync(js));
@@ -32,6 +33,17 @@ describe('server shell', () => {
     expect(res.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('sends the account screens with their hero already in the HTML, and the other routes without it', async () => {
+    for (const url of ['/onboarding', '/onboarding?agendar=1', '/form/crear-cuenta', '/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body).toContain('<div class="auth-layout">hero</div>');
+    }
+    for (const url of ['/dashboard', '/welcome', '/form/info-personal']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body).toContain('<div id="root"></div>');
+    }
   });
 
   it('serves hashed assets precompressed with a year of cache', async () => {
