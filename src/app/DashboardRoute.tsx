@@ -1,11 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DashboardShell } from '../features/dashboard/DashboardShell';
 import { ConsultationsPanel } from '../features/appointments/ConsultationsPanel';
-import { AppointmentsModal } from '../features/appointments/AppointmentsModal';
-import { BookingModal } from '../features/appointments/BookingModal';
-import { BookingThanksModal } from '../features/appointments/BookingThanksModal';
-import { VideoLinkMissingModal } from '../features/appointments/VideoLinkMissingModal';
 import { loadPatientRecord } from '../features/auth/authFlows';
 import { parseAppointmentParams, selectPendingAppointmentParams } from '../lib/appointmentParams';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
@@ -13,20 +9,37 @@ import { modalOpened } from '../lib/modals';
 import { paths } from '../lib/paths';
 import { selectSession } from '../lib/session';
 import { deepLinkSaved } from '../features/appointments/appointmentsSlice';
+import { ModalSlot, usePrefetch } from './ModalSlot';
+
+const loadBooking = () => import(/* webpackChunkName: "booking" */ '../features/appointments/BookingModal');
+const loadAppointmentModals = () => import(/* webpackChunkName: "appointment-modals" */ './appointmentModals');
+const BookingModal = lazy(() => loadBooking().then((m) => ({ default: m.BookingModal })));
+const AppointmentsModal = lazy(() => loadAppointmentModals().then((m) => ({ default: m.AppointmentsModal })));
+const VideoLinkMissingModal = lazy(() => loadAppointmentModals().then((m) => ({ default: m.VideoLinkMissingModal })));
+const BookingThanksModal = lazy(() => loadAppointmentModals().then((m) => ({ default: m.BookingThanksModal })));
 
 /** The dashboard, composed here so its features never import each other (DESIGN §2). */
 export default function DashboardRoute() {
   useBookingDeepLink();
   useCachedPatientRecord();
+  usePrefetch([loadBooking, loadAppointmentModals]);
   return (
     <DashboardShell
       consultas={<ConsultationsPanel />}
       modals={
         <>
-          <BookingModal />
-          <AppointmentsModal />
-          <VideoLinkMissingModal />
-          <BookingThanksModal />
+          <ModalSlot names={['booking']}>
+            <BookingModal />
+          </ModalSlot>
+          <ModalSlot names={['appointments']}>
+            <AppointmentsModal />
+          </ModalSlot>
+          <ModalSlot names={['videoLinkMissing']}>
+            <VideoLinkMissingModal />
+          </ModalSlot>
+          <ModalSlot names={['bookingThanks']}>
+            <BookingThanksModal />
+          </ModalSlot>
         </>
       }
     />

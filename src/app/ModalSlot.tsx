@@ -1,0 +1,27 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useAppSelector } from '../lib/hooks';
+import { selectOpenModal, type ModalName } from '../lib/modals';
+
+/**
+ * Mounts a lazily loaded modal the first time it is asked for, and keeps it mounted afterwards so it
+ * can animate closed. The dashboard's first load carries none of the modals' code (300 KB budget).
+ */
+export function ModalSlot({ names, children }: { names: ModalName[]; children: ReactNode }) {
+  const open = useAppSelector(selectOpenModal);
+  const [wanted, setWanted] = useState(false);
+  const asked = open !== null && names.includes(open.modal);
+  useEffect(() => {
+    if (asked) setWanted(true);
+  }, [asked]);
+  if (!wanted && !asked) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** Loads the modals' code while the patient reads the dashboard, so opening one is instant. */
+export function usePrefetch(loaders: Array<() => Promise<unknown>>) {
+  useEffect(() => {
+    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
+    idle(() => loaders.forEach((load) => void load().catch(() => undefined)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
