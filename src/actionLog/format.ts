@@ -1,4 +1,7 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { LogEntry } from './recorder';
+import { api } from '../api';
+import { plainReducer } from '../app/rootReducer';
 
 export const LOG_FORMAT = 'ella-action-log';
 export const LOG_VERSION = 1;
@@ -17,8 +20,13 @@ export interface ActionLogFile {
   finalStateHash: string;
 }
 
-/** The slices the hash covers: the app's own state. The RTK Query cache is server data a replay never re-fetches. */
-export const hashedSlices = ['session', 'onboarding', 'payments', 'appointments'] as const;
+/**
+ * The slices the hash covers: every slice of the root reducer except the RTK Query cache, which is
+ * server data (timestamps, request ids) that a replay rebuilds but never re-fetches.
+ */
+export const hashedSlices: readonly string[] = Object.keys(plainReducer(undefined, { type: '@@ella/sliceList' } as UnknownAction)).filter(
+  (name) => name !== api.reducerPath,
+);
 
 /** JSON with sorted keys and without redux-persist metadata, so equal states hash equally. */
 export function canonicalJson(value: unknown): string {

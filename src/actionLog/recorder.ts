@@ -1,5 +1,5 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { sanitize } from './sanitizer';
+import { sanitizeAction, sanitizeState } from './sanitizer';
 
 export interface LogEntry {
   seq: number;
@@ -7,6 +7,8 @@ export interface LogEntry {
   type: string;
   payload?: unknown;
   meta?: unknown;
+  /** A rejected request's serialized error (RTK Query reads it when there is no error payload). */
+  error?: unknown;
   /** redux-persist names the slice in a top-level `key`; replay needs it to rehydrate the same slice. */
   key?: string;
 }
@@ -27,13 +29,13 @@ export function createActionRecorder(limit = 5000): ActionRecorder {
   let initial: unknown;
 
   const middleware: Middleware = (api) => (next) => (action) => {
-    if (seq === 0) initial = sanitize(api.getState());
-    const { type, payload, meta, key } = action as UnknownAction & { payload?: unknown; meta?: unknown; key?: unknown };
+    if (seq === 0) initial = sanitizeState(api.getState());
+    const { type, payload, meta, error, key } = action as UnknownAction & { payload?: unknown; meta?: unknown; error?: unknown; key?: unknown };
     seq += 1;
     const entry: LogEntry = { seq, at: Date.now(), type };
-    if (typeof key === 'string' && type.startsWith('persist/')) entry.key = key;
-    if (payload !== undefined) entry.payload = sanitize(payload);
-    if (meta !== undefined) entry.meta = sanitize(meta);
+    const persistKey = typeof key === 'string' && type.startsWith('persist/') ? key : undefined;
+    if (persistKey) entry.key = persistKey;
+    Object.assign(entry, sanitizeAction({ type, payload, meta, error, key: persistKey }));
     log.push(entry);
     if (log.length > limit) {
       const excess = log.length - limit;

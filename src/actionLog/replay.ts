@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { replayReducer, type RootState } from '../app/rootReducer';
-import { sanitize } from './sanitizer';
+import { sanitizeState } from './sanitizer';
 import { hashState, type ActionLogFile } from './format';
 
 export interface ReplayResult {
@@ -49,10 +49,11 @@ export async function replayLog(log: ActionLogFile, options: { until?: number } 
     const action: Record<string, unknown> = { type: entry.type };
     if ('payload' in entry) action.payload = entry.payload;
     if ('meta' in entry) action.meta = entry.meta;
+    if ('error' in entry) action.error = entry.error;
     if (entry.key) action.key = entry.key;
     state = fold(state, action as UnknownAction);
     applied += 1;
   }
-  const hash = await hashState(sanitize(state));
+  const hash = await hashState(sanitizeState(state));
   return { state, applied, hash, matches: hash === log.finalStateHash };
 }

@@ -1,7 +1,7 @@
 import { setupStore } from '../../../src/app/store';
 import { loggedIn } from '../../../src/lib/events';
 import { signatureCaptured, stepSubmitted } from '../../../src/features/onboarding/onboardingSlice';
-import { sanitize } from '../../../src/actionLog/sanitizer';
+import { sanitizeAction } from '../../../src/actionLog/sanitizer';
 
 const secrets = {
   password: 'Contrasena-SECRETA-9',
@@ -43,7 +43,8 @@ describe('action-log recorder', () => {
   });
 
   it('replaces free text with typed placeholders and keeps empty strings empty', () => {
-    expect(sanitize({ email: 'a@b.mx', phoneNumber: '5512345678', comment: 'me duele', empty: '' })).toEqual({
+    const unknownEvent = { type: 'test/somethingHappened', payload: { email: 'a@b.mx', phoneNumber: '5512345678', comment: 'me duele', empty: '' } };
+    expect(sanitizeAction(unknownEvent).payload).toEqual({
       email: '[email]',
       phoneNumber: '[phone]',
       comment: '[text]',
@@ -57,7 +58,8 @@ describe('action-log recorder', () => {
     const store = setupStore(undefined, { recorder });
     for (let i = 0; i < 5; i += 1) store.dispatch({ type: 'test/pinged', payload: i });
     // The store dispatches one action of its own (RTK Query's middleware registration) first.
-    expect(recorder.entries().map((e: { seq: number; payload: unknown }) => [e.seq, e.payload])).toEqual([[4, 2], [5, 3], [6, 4]]);
+    // test/pinged is on no allowlist, so even its numeric payload is redacted (fail closed).
+    expect(recorder.entries().map((e: { seq: number; payload: unknown }) => [e.seq, e.payload])).toEqual([[4, '[number]'], [5, '[number]'], [6, '[number]']]);
     expect(recorder.dropped()).toBe(3);
   });
 });
