@@ -8,16 +8,28 @@ import { routes } from './app/routes';
 import { ActionLogShortcut } from './actionLog/ExportShortcut';
 import './styles/base.css';
 
-const store = setupStore(undefined, { persist: true });
-const router = createBrowserRouter(routes);
+function startApp() {
+  const store = setupStore(undefined, { persist: true });
+  const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={null} persistor={store.persistor!}>
-        <ActionLogShortcut />
-        <RouterProvider router={router} />
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <PersistGate loading={null} persistor={store.persistor!}>
+          <ActionLogShortcut />
+          <RouterProvider router={router} />
+        </PersistGate>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+// Development builds only: `?replay` shows the action-log viewer instead of the app (a production
+// build drops this branch, and with it the viewer's chunk).
+if (__DEV_TOOLS__ && new URLSearchParams(window.location.search).has('replay')) {
+  void import(/* webpackChunkName: "replay-viewer" */ './actionLog/viewer/mount').then((m) =>
+    m.mountReplayViewer(document.getElementById('root')!),
+  );
+} else {
+  startApp();
+}
