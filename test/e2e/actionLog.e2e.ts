@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
 import { repoRoot } from './portalServer';
+import { codeFromOutbox } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,25 +13,115 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const fixturesDir = path.join(repoRoot, 'test/replay/fixtures');
+
+/**
+ * RECORD_FIXTURES=1 keeps every journey's log as test/replay/fixtures/<journey>.json; a comma-separated
+ * list keeps only those (scripts/record-fixture.ts sets it). RECORD_FIXTURE=<file>.json is the older
+ * form for the deep-link journey.
+ */
+function fixtureTarget(journey: string): string | null {
+  const wanted = process.env.RECORD_FIXTURES;
+  if (wanted && (wanted === '1' || wanted.split(',').includes(journey))) return path.join(fixturesDir, `${journey}.json`);
+  if (journey === 'deep-link-before-login' && process.env.RECORD_FIXTURE) return path.join(fixturesDir, process.env.RECORD_FIXTURE);
+  return null;
+}
+
+async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+interface Journey {
+  /** Drives the portal; returns the personal values typed on the way, none of which may reach the log. */
+  run(page: Page, context: BrowserContext): Promise<string[]>;
+  /** Action types the log of this journey must hold. */
+  expects: string[];
+}
+
+/**
+ * One entry per recorded journey. The screens of onboarding, payment return, booking and rescheduling
+ * are built on other branches: each adds its journey here and records it with scripts/record-fixture.ts.
+ */
+const journeys: Record<string, Journey> = {
+  'deep-link-before-login': {
+    async run(page) {
+      await page.goto('/pago-exitoso?session_id=cs_test_abcdefghijkl&plan=primera&agendar=1&servicio=Nutrici%C3%B3n');
+      await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+      await page.waitForFunction(() => window.localStorage.getItem('persist:appointments'));
+      return ['Nutrición'];
+    },
+    expects: ['appointments/deepLinkSaved'],
+  },
+  registration: {
+    async run(page) {
+      const email = `registro.${Date.now()}@example.mx`;
+      const phone = `55${String(Date.now()).slice(-8)}`;
+      const password = 'Primavera2026';
+      await page.goto('/onboarding');
+      await page.getByRole('link', { name: 'Regístrate' }).click();
+      await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+      await fill(page, 'Nombre(s) *', 'Registrada');
+      await fill(page, 'Apellidos *', 'Pacientez');
+      await fill(page, 'Correo electrónico *', email);
+      await fill(page, 'Teléfono (WhatsApp) *', phone);
+      await fill(page, 'Fecha de nacimiento *', '1974-08-15');
+      await page.getByLabel('Aviso de privacidad y aceptación de contacto por WhatsApp *').check();
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await page.getByRole('heading', { name: 'Verificar correo electrónico' }).waitFor();
+      const code = codeFromOutbox(email);
+      await fill(page, 'Código de verificación', code);
+      await fill(page, 'Contraseña', password);
+      await fill(page, 'Confirmar contraseña', password);
+      await page.getByRole('button', { name: 'Verificar' }).click();
+      await page.waitForURL('**/welcome');
+      await page.getByRole('heading', { name: '¿Qué tipo de consulta te gustaría agendar?' }).waitFor();
+      return [email, phone, password, code, 'Registrada', 'Pacientez', '1974-08-15'];
+    },
+    expects: [
+      'auth/registrationSubmitted', 'api/executeMutation/fulfilled', 'auth/registrationAccepted', 'auth/emailVerified',
+      'session/loggedIn', 'session/patientRecordLoaded',
+    ],
+  },
+};
+
+async function downloadLog(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Control+Alt+L')]);
+  expect(download.suggestedFilename()).toMatch(/^ella-action-log-.+\.json$/);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'ella-log-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
+
 describe('action log in the browser', () => {
-  it('downloads a sanitized log with Ctrl+Alt+L that the replay command rebuilds to the recorded hash', async () => {
-    const context = await newContext(browser, 'desktop');
-    const page = await context.newPage();
-    await page.goto('/pago-exitoso?session_id=cs_test_abcdefghijkl&plan=primera&agendar=1&servicio=Nutrici%C3%B3n');
-    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-    await page.waitForFunction(() => window.localStorage.getItem('persist:appointments'));
+  it.each(Object.keys(journeys))(
+    'downloads the %s journey with Ctrl+Alt+L, sanitized, and the replay command rebuilds it to the recorded hash',
+    async (name) => {
+      const journey = journeys[name];
+      const context = await newContext(browser, 'desktop');
+      const page = await context.newPage();
+      const typed = await journey.run(page, context);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Control+Alt+L')]);
-    expect(download.suggestedFilename()).toMatch(/^ella-action-log-.+\.json$/);
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'ella-log-')), download.suggestedFilename());
-    await download.saveAs(file);
-    const log = JSON.parse(readFileSync(file, 'utf8'));
-    expect(log).toMatchObject({ format: 'ella-action-log', version: 1 });
-    expect(log.actions.map((a: { type: string }) => a.type)).toContain('appointments/deepLinkSaved');
+      const file = await downloadLog(page);
+      const text = readFileSync(file, 'utf8');
+      const log = JSON.parse(text);
+      expect(log).toMatchObject({ format: 'ella-action-log', version: 1, appVersion: expect.any(String), dropped: 0 });
+      const types = log.actions.map((a: { type: string }) => a.type);
+      for (const type of journey.expects) expect(types).toContain(type);
+      for (const value of typed) expect(text).not.toContain(value);
 
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', file], { cwd: repoRoot, encoding: 'utf8' });
-    expect(out).toContain('hash matches the recorded final state');
-    if (process.env.RECORD_FIXTURE) execFileSync('cp', [file, path.join(repoRoot, 'test/replay/fixtures', process.env.RECORD_FIXTURE)]);
-    await context.close();
+      const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', file], { cwd: repoRoot, encoding: 'utf8' });
+      expect(out).toContain('hash matches the recorded final state');
+      const target = fixtureTarget(name);
+      if (target) {
+        mkdirSync(fixturesDir, { recursive: true });
+        copyFileSync(file, target);
+      }
+      await context.close();
+    },
+  );
+
+  it('has a recorded fixture for every journey', () => {
+    const fixtures = existsSync(fixturesDir) ? readdirSync(fixturesDir) : [];
+    for (const name of Object.keys(journeys)) expect(fixtures).toContain(`${name}.json`);
   });
 });
