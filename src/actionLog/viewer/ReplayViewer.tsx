@@ -10,7 +10,11 @@ import { isActionLogFile, type ActionLogFile } from '../format';
 import { positionOfSeq, statesOf, suggestedRoute, viewerState } from './replaySteps';
 import { switchNetworkOff } from './networkGuard';
 
-const routeOptions = Object.values(paths).map((path) => ({ value: path, label: path }));
+const AUTO = 'auto';
+const routeOptions = [
+  { value: AUTO, label: 'Ruta según el estado' },
+  ...Object.values(paths).map((path) => ({ value: path, label: path })),
+];
 
 /** The real routes on a store preloaded with one replayed state; remounted for every step. */
 function ReplayedPortal({ state, route }: { state: RootState; route: string }) {
@@ -62,17 +66,15 @@ function LogPicker({ onLoaded }: { onLoaded: (log: ActionLogFile) => void }) {
 export default function ReplayViewer() {
   const [log, setLog] = useState<ActionLogFile | null>(null);
   const [position, setPosition] = useState(0);
-  const [route, setRoute] = useState<string>(paths.login);
+  const [route, setRoute] = useState<string>(AUTO);
   const [jumpSeq, setJumpSeq] = useState<number | null>(null);
   const states = useMemo(() => (log ? statesOf(log) : []), [log]);
 
   useEffect(() => switchNetworkOff(), []);
 
   const load = (loaded: ActionLogFile) => {
-    const replayed = statesOf(loaded);
     setLog(loaded);
     setPosition(loaded.actions.length);
-    setRoute(suggestedRoute(replayed[replayed.length - 1]));
   };
 
   if (!log) {
@@ -87,6 +89,7 @@ export default function ReplayViewer() {
   const total = log.actions.length;
   const current = position > 0 ? log.actions[position - 1] : null;
   const go = (next: number) => setPosition(Math.max(0, Math.min(total, next)));
+  const shownRoute = route === AUTO ? suggestedRoute(states[position]) : route;
 
   return (
     <div>
@@ -111,7 +114,7 @@ export default function ReplayViewer() {
           </details>
         )}
       </header>
-      <ReplayedPortal key={`${position}:${route}`} state={states[position]} route={route} />
+      <ReplayedPortal key={`${position}:${shownRoute}`} state={states[position]} route={shownRoute} />
     </div>
   );
 }

@@ -21,8 +21,8 @@ export function positionOfSeq(log: ActionLogFile, seq: number): number {
 }
 
 /**
- * The log records events, not URLs: the viewer opens the screen the state suggests and the tester
- * can pick any other route.
+ * The log records events, not URLs: by default the viewer opens the screen the state suggests, and
+ * the tester can pick any other route.
  */
 export function suggestedRoute(state: RootState): string {
   if (state.auth.registration.stage === 'verificacion') return paths.register;
