@@ -12,10 +12,10 @@ export interface ActionLogFile {
   version: number;
   appVersion: string;
   createdAt: string;
-  /** Sanitized state before the first recorded action. */
+  /** Sanitized state before the first action in `actions`. */
   initialState: unknown;
   actions: LogEntry[];
-  /** Oldest actions dropped to keep the log bounded; a log with drops replays from its initial state only approximately. */
+  /** Oldest actions dropped to keep the log bounded; initialState is the state they led to, so the log still replays exactly. */
   dropped: number;
   finalStateHash: string;
 }

@@ -1,5 +1,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { sanitizeAction, sanitizeState } from './sanitizer';
+import { preloaded, replayStep } from './replay';
+import type { RootState } from '../app/rootReducer';
 
 export interface LogEntry {
   seq: number;
@@ -15,7 +17,7 @@ export interface LogEntry {
 
 export interface ActionRecorder {
   middleware: Middleware;
-  /** Sanitized state before the first recorded action. */
+  /** Sanitized state before the oldest entry kept (the dropped ones folded in). */
   initialState(): unknown;
   entries(): readonly LogEntry[];
   /** How many of the oldest entries were dropped to stay within the limit. */
@@ -23,10 +25,12 @@ export interface ActionRecorder {
 }
 
 export function createActionRecorder(limit = 5000): ActionRecorder {
-  let log: LogEntry[] = [];
+  const log: LogEntry[] = [];
   let seq = 0;
   let droppedCount = 0;
   let initial: unknown;
+  /** Once entries are dropped: the replayed state they lead to, so the kept ones still replay exactly. */
+  let beforeOldest: RootState | null = null;
 
   const middleware: Middleware = (api) => (next) => (action) => {
     if (seq === 0) initial = sanitizeState(api.getState());
@@ -37,17 +41,16 @@ export function createActionRecorder(limit = 5000): ActionRecorder {
     if (persistKey) entry.key = persistKey;
     Object.assign(entry, sanitizeAction({ type, payload, meta, error, key: persistKey }));
     log.push(entry);
-    if (log.length > limit) {
-      const excess = log.length - limit;
-      log = log.slice(excess);
-      droppedCount += excess;
+    while (log.length > limit) {
+      beforeOldest = replayStep(beforeOldest ?? preloaded(initial), log.shift()!);
+      droppedCount += 1;
     }
     return next(action);
   };
 
   return {
     middleware,
-    initialState: () => initial,
+    initialState: () => (beforeOldest ? sanitizeState(beforeOldest) : initial),
     entries: () => log,
     dropped: () => droppedCount,
   };
