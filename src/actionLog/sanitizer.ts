@@ -9,6 +9,7 @@
  * payloads, so replaying a sanitized log reaches the sanitized state of the live session.
  */
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
+import { api } from '../api';
 import { applyShape, obj, oneOf, redactUnknown, type Shape } from './allowlist/shape';
 import { sliceAllowlist, eventAllowlist } from './allowlist/slices';
 import { endpointAllowlist, type EndpointAllowlist } from './allowlist/endpoints';
@@ -16,7 +17,8 @@ import { errorBodyShape } from './allowlist/records';
 
 export type { Placeholder } from './allowlist/shape';
 
-const API_PREFIX = 'api/';
+const API_PREFIX = `${api.reducerPath}/`;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ActionParts {
   type: string;
@@ -111,7 +113,7 @@ export function sanitizeState(state: unknown): unknown {
   if (!state || typeof state !== 'object') return redactUnknown(state);
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(state as Record<string, unknown>)) {
-    out[name] = name === 'api' ? sanitizeApiState(value) : sanitizeSlice(name, value);
+    out[name] = name === api.reducerPath ? sanitizeApiState(value) : sanitizeSlice(name, value);
   }
   return out;
 }
@@ -151,7 +153,9 @@ function sanitizeRequestAction(action: ActionParts): Omit<ActionParts, 'type'> {
 function sanitizeApiInternals(value: unknown, key = ''): unknown {
   if (key === 'queryCacheKey') return sanitizeQueryCacheKey(value);
   if (key === 'endpointName' || key === 'type' || key === 'op') return applyShape(value, 'enum');
-  if (key === 'requestId' || key === 'id') return applyShape(value, 'id');
+  if (key === 'requestId') return applyShape(value, 'id');
+  // A cache tag's id could be anything a future endpoint chooses (a phone number): only uuids and LIST-style words stay.
+  if (key === 'id') return typeof value === 'string' && (uuidPattern.test(value) || /^[A-Z_]+$/.test(value)) ? value : redactUnknown(value, key);
   if (Array.isArray(value)) return value.map((item) => sanitizeApiInternals(item, key));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
