@@ -22,7 +22,7 @@ const answerOf = (fields: Record<string, Shape>): ObjectShape =>
 
 const answersByStep: Record<string, ObjectShape> = {
   'info-personal': obj({
-    weight: '[text]', height: '[text]', peso: '[text]', estatura: '[text]', street: '[address]', number: '[address]',
+    weight: '[text]', height: '[text]', street: '[address]', number: '[address]',
     city: '[address]', state: '[address]', postalCode: '[address]',
   }),
   'antecedentes-familiares': answerOf(familyHistoryFields),
