@@ -1,7 +1,5 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { LogEntry } from './recorder';
 import { api } from '../api';
-import { plainReducer } from '../app/rootReducer';
 
 export const LOG_FORMAT = 'ella-action-log';
 export const LOG_VERSION = 1;
@@ -21,12 +19,13 @@ export interface ActionLogFile {
 }
 
 /**
- * The slices the hash covers: every slice of the root reducer except the RTK Query cache, which is
- * server data (timestamps, request ids) that a replay rebuilds but never re-fetches.
+ * The slices the hash covers: every slice of the root reducer's state except the RTK Query cache,
+ * which is server data (timestamps, request ids) that a replay rebuilds but never re-fetches. Read from
+ * the state rather than from app/ so that a feature can show the download button (DESIGN §2 layers).
  */
-export const hashedSlices: readonly string[] = Object.keys(plainReducer(undefined, { type: '@@ella/sliceList' } as UnknownAction)).filter(
-  (name) => name !== api.reducerPath,
-);
+export function hashedSlices(state: unknown): string[] {
+  return Object.keys((state ?? {}) as object).filter((name) => name !== api.reducerPath);
+}
 
 /** JSON with sorted keys and without redux-persist metadata, so equal states hash equally. */
 export function canonicalJson(value: unknown): string {
@@ -41,7 +40,7 @@ export function canonicalJson(value: unknown): string {
 
 export function hashedPart(state: unknown): Record<string, unknown> {
   const source = (state ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(hashedSlices.map((key) => [key, source[key] ?? null]));
+  return Object.fromEntries(hashedSlices(source).map((key) => [key, source[key] ?? null]));
 }
 
 /** SHA-256 (Web Crypto: the same code in the browser, in Jest and in Node 20). */
