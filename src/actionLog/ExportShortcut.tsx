@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
-import { useStore } from 'react-redux';
-import type { ActionRecorder } from './recorder';
-import { downloadActionLog } from './exportLog';
+import { useDownloadActionLog } from './useDownloadActionLog';
 
 /** Ctrl+Alt+L downloads the sanitized action log, from any screen (DESIGN §4, issue 10). */
 export function ActionLogShortcut() {
-  const store = useStore() as ReturnType<typeof useStore> & { recorder?: ActionRecorder };
+  const download = useDownloadActionLog();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey && event.altKey && event.key.toLowerCase() === 'l' && store.recorder) {
+      if (event.ctrlKey && event.altKey && event.key.toLowerCase() === 'l') {
         event.preventDefault();
-        void downloadActionLog(store.recorder, store.getState());
+        void download();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [store]);
+  }, [download]);
   return null;
 }

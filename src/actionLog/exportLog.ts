@@ -1,10 +1,10 @@
-import { sanitize } from './sanitizer';
+import { sanitizeState } from './sanitizer';
 import type { ActionRecorder } from './recorder';
 import { appVersion, hashState, LOG_FORMAT, LOG_VERSION, type ActionLogFile } from './format';
 
 /** Builds the downloadable log of everything recorded so far; nothing in it is unsanitized. */
 export async function buildActionLog(recorder: ActionRecorder, finalState: unknown, now = new Date()): Promise<ActionLogFile> {
-  const sanitizedFinal = sanitize(finalState);
+  const sanitizedFinal = sanitizeState(finalState);
   return {
     format: LOG_FORMAT,
     version: LOG_VERSION,

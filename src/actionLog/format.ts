@@ -1,4 +1,5 @@
 import type { LogEntry } from './recorder';
+import { api } from '../api';
 
 export const LOG_FORMAT = 'ella-action-log';
 export const LOG_VERSION = 1;
@@ -9,16 +10,22 @@ export interface ActionLogFile {
   version: number;
   appVersion: string;
   createdAt: string;
-  /** Sanitized state before the first recorded action. */
+  /** Sanitized state before the first action in `actions`. */
   initialState: unknown;
   actions: LogEntry[];
-  /** Oldest actions dropped to keep the log bounded; a log with drops replays from its initial state only approximately. */
+  /** Oldest actions dropped to keep the log bounded; initialState is the state they led to, so the log still replays exactly. */
   dropped: number;
   finalStateHash: string;
 }
 
-/** The slices the hash covers: the app's own state. The RTK Query cache is server data a replay never re-fetches. */
-export const hashedSlices = ['session', 'onboarding', 'payments', 'appointments'] as const;
+/**
+ * The slices the hash covers: every slice of the root reducer's state except the RTK Query cache,
+ * which is server data (timestamps, request ids) that a replay rebuilds but never re-fetches. Read from
+ * the state rather than from app/ so that a feature can show the download button (DESIGN §2 layers).
+ */
+export function hashedSlices(state: unknown): string[] {
+  return Object.keys((state ?? {}) as object).filter((name) => name !== api.reducerPath);
+}
 
 /** JSON with sorted keys and without redux-persist metadata, so equal states hash equally. */
 export function canonicalJson(value: unknown): string {
@@ -33,7 +40,7 @@ export function canonicalJson(value: unknown): string {
 
 export function hashedPart(state: unknown): Record<string, unknown> {
   const source = (state ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(hashedSlices.map((key) => [key, source[key] ?? null]));
+  return Object.fromEntries(hashedSlices(source).map((key) => [key, source[key] ?? null]));
 }
 
 /** SHA-256 (Web Crypto: the same code in the browser, in Jest and in Node 20). */

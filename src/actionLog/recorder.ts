@@ -1,5 +1,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { sanitize } from './sanitizer';
+import { sanitizeAction, sanitizeState } from './sanitizer';
+import { preloaded, replayStep } from './replay';
+import type { RootState } from '../app/rootReducer';
 
 export interface LogEntry {
   seq: number;
@@ -7,13 +9,15 @@ export interface LogEntry {
   type: string;
   payload?: unknown;
   meta?: unknown;
+  /** A rejected request's serialized error (RTK Query reads it when there is no error payload). */
+  error?: unknown;
   /** redux-persist names the slice in a top-level `key`; replay needs it to rehydrate the same slice. */
   key?: string;
 }
 
 export interface ActionRecorder {
   middleware: Middleware;
-  /** Sanitized state before the first recorded action. */
+  /** Sanitized state before the oldest entry kept (the dropped ones folded in). */
   initialState(): unknown;
   entries(): readonly LogEntry[];
   /** How many of the oldest entries were dropped to stay within the limit. */
@@ -21,31 +25,32 @@ export interface ActionRecorder {
 }
 
 export function createActionRecorder(limit = 5000): ActionRecorder {
-  let log: LogEntry[] = [];
+  const log: LogEntry[] = [];
   let seq = 0;
   let droppedCount = 0;
   let initial: unknown;
+  /** Once entries are dropped: the replayed state they lead to, so the kept ones still replay exactly. */
+  let beforeOldest: RootState | null = null;
 
   const middleware: Middleware = (api) => (next) => (action) => {
-    if (seq === 0) initial = sanitize(api.getState());
-    const { type, payload, meta, key } = action as UnknownAction & { payload?: unknown; meta?: unknown; key?: unknown };
+    if (seq === 0) initial = sanitizeState(api.getState());
+    const { type, payload, meta, error, key } = action as UnknownAction & { payload?: unknown; meta?: unknown; error?: unknown; key?: unknown };
     seq += 1;
     const entry: LogEntry = { seq, at: Date.now(), type };
-    if (typeof key === 'string' && type.startsWith('persist/')) entry.key = key;
-    if (payload !== undefined) entry.payload = sanitize(payload);
-    if (meta !== undefined) entry.meta = sanitize(meta);
+    const persistKey = typeof key === 'string' && type.startsWith('persist/') ? key : undefined;
+    if (persistKey) entry.key = persistKey;
+    Object.assign(entry, sanitizeAction({ type, payload, meta, error, key: persistKey }));
     log.push(entry);
-    if (log.length > limit) {
-      const excess = log.length - limit;
-      log = log.slice(excess);
-      droppedCount += excess;
+    while (log.length > limit) {
+      beforeOldest = replayStep(beforeOldest ?? preloaded(initial), log.shift()!);
+      droppedCount += 1;
     }
     return next(action);
   };
 
   return {
     middleware,
-    initialState: () => initial,
+    initialState: () => (beforeOldest ? sanitizeState(beforeOldest) : initial),
     entries: () => log,
     dropped: () => droppedCount,
   };

@@ -1,7 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { replayReducer, type RootState } from '../app/rootReducer';
-import { sanitize } from './sanitizer';
+import { sanitizeState } from './sanitizer';
 import { hashState, type ActionLogFile } from './format';
+import type { LogEntry } from './recorder';
 
 export interface ReplayResult {
   state: RootState;
@@ -26,7 +27,7 @@ function fold(state: RootState | undefined, action: UnknownAction): RootState {
   return replayReducer(state, action);
 }
 
-function preloaded(initialState: unknown): RootState {
+export function preloaded(initialState: unknown): RootState {
   const base = replayReducer(undefined, { type: '@@replay/init' }) as unknown as Record<string, unknown>;
   const initial = (initialState ?? {}) as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...base };
@@ -39,6 +40,20 @@ function preloaded(initialState: unknown): RootState {
   return merged as unknown as RootState;
 }
 
+export function entryAction(entry: LogEntry): UnknownAction {
+  const action: Record<string, unknown> = { type: entry.type };
+  if ('payload' in entry) action.payload = entry.payload;
+  if ('meta' in entry) action.meta = entry.meta;
+  if ('error' in entry) action.error = entry.error;
+  if (entry.key) action.key = entry.key;
+  return action as UnknownAction;
+}
+
+/** The state after one more recorded action. */
+export function replayStep(state: RootState, entry: LogEntry): RootState {
+  return fold(state, entryAction(entry));
+}
+
 /** Folds the recorded actions through the real reducers (no middleware, no network, no storage). */
 export async function replayLog(log: ActionLogFile, options: { until?: number } = {}): Promise<ReplayResult> {
   const limit = options.until ?? Number.POSITIVE_INFINITY;
@@ -46,13 +61,9 @@ export async function replayLog(log: ActionLogFile, options: { until?: number } 
   let applied = 0;
   for (const entry of log.actions) {
     if (entry.seq > limit) break;
-    const action: Record<string, unknown> = { type: entry.type };
-    if ('payload' in entry) action.payload = entry.payload;
-    if ('meta' in entry) action.meta = entry.meta;
-    if (entry.key) action.key = entry.key;
-    state = fold(state, action as UnknownAction);
+    state = replayStep(state, entry);
     applied += 1;
   }
-  const hash = await hashState(sanitize(state));
+  const hash = await hashState(sanitizeState(state));
   return { state, applied, hash, matches: hash === log.finalStateHash };
 }

@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, snap } from './browser';
 import { repoRoot } from './portalServer';
+import { codeFromOutbox, demoPatient, signIn } from './session';
+import { myAppointments, openHistory, payFirstConsultation, pickSlot } from './bookingSteps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,25 +16,210 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const fixturesDir = path.join(repoRoot, 'test/replay/fixtures');
+
+/**
+ * RECORD_FIXTURES=1 keeps every journey's log as test/replay/fixtures/<journey>.json; a comma-separated
+ * list keeps only those (scripts/record-fixture.ts sets it). RECORD_FIXTURE=<file>.json is the older
+ * form for the deep-link journey.
+ */
+function fixtureTarget(journey: string): string | null {
+  const wanted = process.env.RECORD_FIXTURES;
+  if (wanted && (wanted === '1' || wanted.split(',').includes(journey))) return path.join(fixturesDir, `${journey}.json`);
+  if (journey === 'deep-link-before-login' && process.env.RECORD_FIXTURE) return path.join(fixturesDir, process.env.RECORD_FIXTURE);
+  return null;
+}
+
+async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+interface Journey {
+  /** Drives the portal; returns the personal values typed on the way, none of which may reach the log. */
+  run(page: Page, context: BrowserContext): Promise<string[]>;
+  /** Action types the log of this journey must hold. */
+  expects: string[];
+}
+
+/** One entry per recorded journey; scripts/record-fixture.ts records them into test/replay/fixtures. */
+const journeys: Record<string, Journey> = {
+  'deep-link-before-login': {
+    async run(page) {
+      await page.goto('/pago-exitoso?session_id=cs_test_abcdefghijkl&plan=primera&agendar=1&servicio=Nutrici%C3%B3n');
+      await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+      await page.waitForFunction(() => window.localStorage.getItem('persist:appointments'));
+      return ['Nutrición'];
+    },
+    expects: ['appointments/deepLinkSaved'],
+  },
+  registration: {
+    async run(page) {
+      const email = `registro.${Date.now()}@example.mx`;
+      const phone = `55${String(Date.now()).slice(-8)}`;
+      const password = 'Primavera2026';
+      await page.goto('/onboarding');
+      await page.getByRole('link', { name: 'Regístrate' }).click();
+      await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+      await fill(page, 'Nombre(s) *', 'Registrada');
+      await fill(page, 'Apellidos *', 'Pacientez');
+      await fill(page, 'Correo electrónico *', email);
+      await fill(page, 'Teléfono (WhatsApp) *', phone);
+      await fill(page, 'Fecha de nacimiento *', '1974-08-15');
+      await page.getByLabel('Aviso de privacidad y aceptación de contacto por WhatsApp *').check();
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await page.getByRole('heading', { name: 'Verificar correo electrónico' }).waitFor();
+      const code = codeFromOutbox(email);
+      await fill(page, 'Código de verificación', code);
+      await fill(page, 'Contraseña', password);
+      await fill(page, 'Confirmar contraseña', password);
+      await page.getByRole('button', { name: 'Verificar' }).click();
+      await page.waitForURL('**/welcome');
+      await page.getByRole('heading', { name: '¿Qué tipo de consulta te gustaría agendar?' }).waitFor();
+      return [email, phone, password, code, 'Registrada', 'Pacientez', '1974-08-15'];
+    },
+    expects: [
+      'auth/registrationSubmitted', 'api/executeMutation/fulfilled', 'auth/registrationAccepted', 'auth/emailVerified',
+      'session/loggedIn', 'session/patientRecordLoaded',
+    ],
+  },
+  onboarding: {
+    // The demo patient's saved history fills every step; she goes through all of them to the signed notice.
+    async run(page, context) {
+      await signIn(context, demoPatient.email, demoPatient.password);
+      await page.goto('/form/info-personal');
+      for (const next of ['antecedentes-familiares', 'antecedentes-personales', 'salud-urinaria', 'antecedentes-patologicos', 'informacion-ginecologica', 'perimenopausia', 'terminos-condiciones']) {
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        await page.waitForURL(`**/form/${next}`);
+      }
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.waitForURL('**/form/suscripcion');
+      return [demoPatient.email, demoPatient.password];
+    },
+    expects: ['onboarding/savedAnswersLoaded', 'onboarding/stepSubmitted'],
+  },
+  'payment-return': {
+    async run(page, context) {
+      await signIn(context, demoPatient.email, demoPatient.password);
+      await payFirstConsultation(page);
+      return [demoPatient.email, demoPatient.password];
+    },
+    expects: ['payments/checkoutStarted', 'payments/singleConsultPaid', 'payments/paymentReturnHandled', 'dashboard/modalOpened'],
+  },
+  booking: {
+    async run(page, context) {
+      await signIn(context, demoPatient.email, demoPatient.password);
+      const booking = await payFirstConsultation(page);
+      await pickSlot(page, booking, 7);
+      await booking.getByRole('button', { name: 'Agendar consulta' }).click();
+      await page.getByText('Consulta agendada exitosamente').waitFor();
+      return [demoPatient.email, demoPatient.password];
+    },
+    expects: ['appointments/bookingSucceeded', 'dashboard/modalClosed'],
+  },
+  reschedule: {
+    async run(page, context) {
+      await signIn(context, demoPatient.email, demoPatient.password);
+      await page.goto('/dashboard');
+      const requested = (await myAppointments(page)).find((a) => a.status === 'Requested' && new Date(a.startDateTime) > new Date());
+      expect(requested).toBeDefined();
+      const list = await openHistory(page);
+      await list.getByTestId(`appointment-${requested!.uuid}`).getByRole('button', { name: 'REPROGRAMAR' }).click();
+      const moving = page.getByRole('dialog', { name: 'Reprogramar consulta' });
+      await pickSlot(page, moving, 8);
+      await moving.getByRole('button', { name: 'Reprogramar consulta' }).click();
+      await page.getByText('Consulta reagendada exitosamente').waitFor();
+      return [demoPatient.email, demoPatient.password];
+    },
+    expects: ['dashboard/modalOpened', 'appointments/bookingSucceeded'],
+  },
+};
+
+async function downloadLog(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Control+Alt+L')]);
+  expect(download.suggestedFilename()).toMatch(/^ella-action-log-.+\.json$/);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'ella-log-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
+
 describe('action log in the browser', () => {
-  it('downloads a sanitized log with Ctrl+Alt+L that the replay command rebuilds to the recorded hash', async () => {
-    const context = await newContext(browser, 'desktop');
-    const page = await context.newPage();
-    await page.goto('/pago-exitoso?session_id=cs_test_abcdefghijkl&plan=primera&agendar=1&servicio=Nutrici%C3%B3n');
-    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-    await page.waitForFunction(() => window.localStorage.getItem('persist:appointments'));
+  it.each(Object.keys(journeys))(
+    'downloads the %s journey with Ctrl+Alt+L, sanitized, and the replay command rebuilds it to the recorded hash',
+    async (name) => {
+      const journey = journeys[name];
+      const context = await newContext(browser, 'desktop');
+      const page = await context.newPage();
+      const typed = await journey.run(page, context);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Control+Alt+L')]);
-    expect(download.suggestedFilename()).toMatch(/^ella-action-log-.+\.json$/);
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'ella-log-')), download.suggestedFilename());
-    await download.saveAs(file);
-    const log = JSON.parse(readFileSync(file, 'utf8'));
-    expect(log).toMatchObject({ format: 'ella-action-log', version: 1 });
-    expect(log.actions.map((a: { type: string }) => a.type)).toContain('appointments/deepLinkSaved');
+      const file = await downloadLog(page);
+      const text = readFileSync(file, 'utf8');
+      const log = JSON.parse(text);
+      expect(log).toMatchObject({ format: 'ella-action-log', version: 1, appVersion: expect.any(String), dropped: 0 });
+      const types = log.actions.map((a: { type: string }) => a.type);
+      for (const type of journey.expects) expect(types).toContain(type);
+      for (const value of typed) expect(text).not.toContain(value);
 
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', file], { cwd: repoRoot, encoding: 'utf8' });
-    expect(out).toContain('hash matches the recorded final state');
-    if (process.env.RECORD_FIXTURE) execFileSync('cp', [file, path.join(repoRoot, 'test/replay/fixtures', process.env.RECORD_FIXTURE)]);
-    await context.close();
+      const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', file], { cwd: repoRoot, encoding: 'utf8' });
+      expect(out).toContain('hash matches the recorded final state');
+      const target = fixtureTarget(name);
+      if (target) {
+        mkdirSync(fixturesDir, { recursive: true });
+        copyFileSync(file, target);
+      }
+      await context.close();
+    },
+  );
+
+  it('has a recorded fixture for every journey', () => {
+    const fixtures = existsSync(fixturesDir) ? readdirSync(fixturesDir) : [];
+    for (const name of Object.keys(journeys)) expect(fixtures).toContain(`${name}.json`);
   });
+});
+
+/** A development build served as plain files: the only build with the ?replay viewer. */
+async function serveDevelopmentBuild(): Promise<{ url: string; server: Server }> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'ella-dev-build-'));
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'development', '--output-path', outDir], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
+  const server = createServer((request, response) => {
+    const wanted = path.join(outDir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = wanted.startsWith(outDir) && existsSync(wanted) && statSync(wanted).isFile() ? wanted : path.join(outDir, 'index.html');
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('replay viewer in a development build', () => {
+  it('steps through the recorded registration on the real pages without a single API request', async () => {
+    const { url, server } = await serveDevelopmentBuild();
+    const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 }, locale: 'es-MX' });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+    await page.goto('/?replay');
+    await page.getByLabel(/Registro técnico/).setInputFiles(path.join(fixturesDir, 'registration.json'));
+    const position = page.getByTestId('replay-position');
+    await position.filter({ hasText: 'seq 22 · session/patientRecordLoaded (22/22)' }).waitFor();
+    await page.getByRole('heading', { name: 'Consultas' }).waitFor();
+    await snap(page, 'replay-viewer-dashboard');
+
+    // Waiting for the e-mailed code: the registration screen at its verification stage.
+    await page.getByLabel('seq').fill('13');
+    await page.getByRole('button', { name: 'Ir a seq' }).click();
+    await position.filter({ hasText: 'seq 13 · auth/registrationAccepted (13/22)' }).waitFor();
+    await page.getByRole('heading', { name: 'Verificar correo electrónico' }).waitFor();
+    await snap(page, 'replay-viewer-verification');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await position.filter({ hasText: 'seq 14 ·' }).waitFor();
+
+    expect(requested.filter((p) => p.startsWith('/api'))).toEqual([]);
+    await context.close();
+    server.close();
+  }, 120_000);
 });

@@ -1,21 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { repoRoot } from './portalServer';
 import { demoPatient, signIn } from './session';
+import { myAppointments, openHistory, payFirstConsultation, pickSlot } from './bookingSteps';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-interface ApiAppointment {
-  uuid: string;
-  status: string;
-  startDateTime: string;
-  notes: string | null;
-}
 
 /** The staff CLI against the running portal, as clinic staff would use it. */
 function staff(...args: string[]): string {
@@ -24,61 +18,6 @@ function staff(...args: string[]): string {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_SERVER_URL: baseUrl() },
     encoding: 'utf8',
   });
-}
-
-async function myAppointments(page: Page): Promise<ApiAppointment[]> {
-  return page.evaluate(async () => {
-    const session = JSON.parse(window.localStorage.getItem('persist:session') ?? '{}') as Record<string, string>;
-    const res = await fetch(`/api/appointments?phoneNumber=${JSON.parse(session.phoneNumber)}`, {
-      headers: { authorization: `Bearer ${JSON.parse(session.token)}` },
-    });
-    return (await res.json()) as ApiAppointment[];
-  });
-}
-
-/** The options of one antd Select: its popup is the one holding the listbox named after the input. */
-function optionsOf(page: Page, id: string) {
-  return page.locator('.ant-select-dropdown').filter({ has: page.locator(`#${id}_list`) }).locator('.ant-select-item-option');
-}
-
-/** Chooses with the keyboard, as a patient without a mouse would (a popup sliding in on a phone never settles for a click). */
-async function choose(page: Page, dialog: Locator, label: string, id: string, option: string | number) {
-  const select = dialog.getByLabel(label);
-  await select.click();
-  const options = optionsOf(page, id);
-  await options.first().waitFor();
-  const texts = await options.allTextContents();
-  const index = typeof option === 'number' ? option : texts.findIndex((t) => t.includes(option));
-  expect(index).toBeGreaterThanOrEqual(0);
-  expect(index).toBeLessThan(texts.length);
-  const active = Math.max(0, await options.evaluateAll((els) => els.findIndex((e) => e.classList.contains('ant-select-item-option-active'))));
-  for (let i = active; i < index; i += 1) await select.press('ArrowDown');
-  for (let i = active; i > index; i -= 1) await select.press('ArrowUp');
-  await select.press('Enter');
-}
-
-/** Service, doctor, the `dayIndex`-th offered day and its first time. */
-async function pickSlot(page: Page, dialog: Locator, dayIndex: number) {
-  await choose(page, dialog, 'Servicio', 'booking-service', 'Primera consulta Menopausia (40 min)');
-  await choose(page, dialog, 'Médico', 'booking-provider', 'Menopausia - Dra. Sofía Campos');
-  await choose(page, dialog, 'Fecha', 'booking-day', dayIndex);
-  await dialog.locator('.ant-radio-button-wrapper').first().click();
-}
-
-/** A paid first consultation through the simulated checkout, landing in the booking modal. */
-async function payFirstConsultation(page: Page) {
-  await page.goto('/form/suscripcion');
-  await page.getByRole('radio', { name: /Primera consulta Menopausia/ }).check();
-  await page.getByRole('button', { name: 'PAGAR', exact: true }).click();
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-  await page.waitForURL(/\/pago-exitoso/);
-  await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).click();
-  return page.getByRole('dialog', { name: 'Agendar consulta' });
-}
-
-async function openHistory(page: Page) {
-  await page.getByRole('button', { name: 'Ver Consultas y Historial' }).click();
-  return page.getByRole('dialog', { name: 'Consultas y Historial' });
 }
 
 describe.each(Object.keys(viewports) as ViewportName[])('consultations on %s', (viewport) => {

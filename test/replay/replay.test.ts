@@ -10,7 +10,7 @@ import { deepLinkSaved } from '../../src/features/appointments/appointmentsSlice
 import { buildActionLog } from '../../src/actionLog/exportLog';
 import { hashState, isActionLogFile } from '../../src/actionLog/format';
 import { replayLog } from '../../src/actionLog/replay';
-import { sanitize } from '../../src/actionLog/sanitizer';
+import { sanitizeState } from '../../src/actionLog/sanitizer';
 
 async function recordedJourney() {
   window.localStorage.setItem(
@@ -22,7 +22,7 @@ async function recordedJourney() {
   store.dispatch(deepLinkSaved({ open: true, service: 'Primera consulta Menopausia', specialty: 'Menopausia', date: '2026-12-01', time: '10:00' }));
   store.dispatch(loggedIn({ token: 'tok-nuevo', username: 'maria', roles: ['patient'], email: 'maria@example.mx', fullName: 'María López' }));
   store.dispatch(patientRecordLoaded({ email: 'maria@example.mx', fullName: 'María López', patientUuid: '0b7d3c52-4c0e-4a43-9c55-1b1f0c3f7a11', personUuid: '7f0c9f0e-5d1a-4c8e-9a43-2d1e5b7c9a22', openmrsId: '5512345678', phoneNumber: '5512345678' }));
-  const checkpoint = { seq: store.recorder.entries().at(-1)!.seq, hash: await hashState(sanitize(store.getState())) };
+  const checkpoint = { seq: store.recorder.entries().at(-1)!.seq, hash: await hashState(sanitizeState(store.getState())) };
   store.dispatch(stepSubmitted({ step: 'salud-urinaria', answers: { frequentUrinaryInfections: 'si', detalle: 'privado' } }));
   store.dispatch(checkoutStarted('primera', 1_795_400_000_000));
   store.dispatch(signatureCaptured({ dataUrl: 'data:image/jpeg;base64,AAAA' }));

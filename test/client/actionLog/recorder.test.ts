@@ -1,7 +1,10 @@
 import { setupStore } from '../../../src/app/store';
 import { loggedIn } from '../../../src/lib/events';
 import { signatureCaptured, stepSubmitted } from '../../../src/features/onboarding/onboardingSlice';
-import { sanitize } from '../../../src/actionLog/sanitizer';
+import { sanitizeAction } from '../../../src/actionLog/sanitizer';
+import { buildActionLog } from '../../../src/actionLog/exportLog';
+import { replayLog } from '../../../src/actionLog/replay';
+import { checkoutStarted } from '../../../src/features/payments/paymentsSlice';
 
 const secrets = {
   password: 'Contrasena-SECRETA-9',
@@ -43,7 +46,8 @@ describe('action-log recorder', () => {
   });
 
   it('replaces free text with typed placeholders and keeps empty strings empty', () => {
-    expect(sanitize({ email: 'a@b.mx', phoneNumber: '5512345678', comment: 'me duele', empty: '' })).toEqual({
+    const unknownEvent = { type: 'test/somethingHappened', payload: { email: 'a@b.mx', phoneNumber: '5512345678', comment: 'me duele', empty: '' } };
+    expect(sanitizeAction(unknownEvent).payload).toEqual({
       email: '[email]',
       phoneNumber: '[phone]',
       comment: '[text]',
@@ -57,7 +61,24 @@ describe('action-log recorder', () => {
     const store = setupStore(undefined, { recorder });
     for (let i = 0; i < 5; i += 1) store.dispatch({ type: 'test/pinged', payload: i });
     // The store dispatches one action of its own (RTK Query's middleware registration) first.
-    expect(recorder.entries().map((e: { seq: number; payload: unknown }) => [e.seq, e.payload])).toEqual([[4, 2], [5, 3], [6, 4]]);
+    // test/pinged is on no allowlist, so even its numeric payload is redacted (fail closed).
+    expect(recorder.entries().map((e: { seq: number; payload: unknown }) => [e.seq, e.payload])).toEqual([[4, '[number]'], [5, '[number]'], [6, '[number]']]);
     expect(recorder.dropped()).toBe(3);
+  });
+
+  it('still replays to the final hash after dropping the oldest entries, from the state they led to', async () => {
+    const { createActionRecorder } = jest.requireActual('../../../src/actionLog/recorder');
+    const recorder = createActionRecorder(2);
+    const store = setupStore(undefined, { recorder });
+    store.dispatch(loggedIn({ token: secrets.token, username: 'maria', roles: ['patient'] }));
+    store.dispatch(stepSubmitted({ step: 'salud-urinaria', answers: { frequentUrinaryInfections: true } }));
+    store.dispatch(signatureCaptured({ dataUrl: secrets.signature }));
+    store.dispatch(checkoutStarted('mensual', 1_795_400_000_000));
+
+    const log = await buildActionLog(recorder, store.getState());
+    expect(log.dropped).toBe(3);
+    expect(log.initialState).toMatchObject({ session: { token: '[token]' }, onboarding: { answers: { 'salud-urinaria': { frequentUrinaryInfections: true } } } });
+    expect(JSON.stringify(log)).not.toContain(secrets.token);
+    expect((await replayLog(JSON.parse(JSON.stringify(log)))).hash).toBe(log.finalStateHash);
   });
 });

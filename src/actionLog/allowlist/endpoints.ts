@@ -1,0 +1,140 @@
+import type { api } from '../../api';
+import { list, obj, oneOf, type Shape } from './shape';
+import {
+  appointmentShape, bookingFields, familyHistoryFields, gynecologicalFields, loginResponseShape, menopauseFields,
+  messageShape, nonPathologicalFields, pathologicalFields, patientRecordShape, personalInfoFields, prescriptionShape,
+  slotShape, urinaryFields, withSavedAt, addressShape, shippingAddressShape,
+} from './records';
+
+/** What an RTK Query action of one endpoint may keep: its arguments (meta.arg.originalArgs) and its response. */
+export interface EndpointAllowlist {
+  args: Shape;
+  response: Shape;
+}
+
+export type EndpointName = keyof typeof api.endpoints;
+
+const { patientUuid: _bookingPatient, ...rescheduleFields } = bookingFields;
+const byPatient = (extra: Record<string, Shape> = {}) => obj({ openmrsId: '[phone]', ...extra });
+const planType = oneOf('mensual', 'primera', 'seguimiento', 'primera-nutricion', 'seguimiento-nutricion');
+const savedHistory = (body: string, fields: Record<string, Shape>) => ({
+  args: byPatient({ [body]: obj(fields) }),
+  response: withSavedAt(fields),
+});
+const readHistory = (fields: Record<string, Shape>) => ({ args: byPatient(), response: withSavedAt(fields) });
+
+const subscriptionShape = obj({
+  has_subscription: 'boolean', status: oneOf('active', 'inactive', 'expired'), expires_at: 'date', singleConsultCredits: 'number',
+});
+const privacyConsentShape = obj({ consentAccepted: 'boolean', patientSignature: '[signature]', signedAt: 'date' });
+const personalInfoSavedShape = obj({ ...personalInfoFields, address: addressShape, updatedAt: 'date' });
+const documentShape = obj({
+  uuid: 'id', fileName: '[file]', documentType: oneOf('ginecologia', 'nutricion', 'salud_mental', 'general'),
+  description: '[text]', sizeBytes: 'number', mimeType: 'enum', uploadedAt: 'date',
+});
+const checkoutSessionShape = obj({ id: 'id', url: '[token]' });
+const serviceShape = obj({ uuid: 'id', name: 'enum', durationMinutes: 'number', specialty: 'enum' });
+const providerShape = obj({ uuid: 'id', display: '[name]', specialty: 'enum' });
+const planShape = obj({
+  id: planType, title: 'enum', description: '[text]', priceMxn: 'number', durationMinutes: 'number', inclusions: list('[text]'),
+});
+
+/**
+ * One entry per generated endpoint (the type makes a new endpoint without an entry a compile error).
+ * Ids that are the patient's phone number (openmrsId, phoneNumber) are personal, never kept.
+ */
+export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
+  loginByEmail: { args: obj({ loginRequest: obj({ email: '[email]', password: '[password]' }) }), response: loginResponseShape },
+  registerPatient: {
+    args: obj({
+      registrationRequest: obj({
+        firstName: '[name]', lastName: '[name]', birthdate: '[date]', gender: oneOf('f', 'm', 'otro'), email: '[email]',
+        address: '[address]', phoneNumber: '[phone]', openmrsId: '[phone]', weight: '[text]', height: '[text]',
+        comoNosConociste: '[text]', codigoReferencia: '[code]', aceptaPrivacidad: 'boolean',
+      }),
+    }),
+    response: obj({ openmrsId: '[phone]' }),
+  },
+  requestVerificationCode: { args: obj({ emailRequest: obj({ email: '[email]' }) }), response: messageShape },
+  verifyEmail: {
+    args: obj({ verifyEmailRequest: obj({ email: '[email]', code: '[code]', password: '[password]' }) }),
+    response: messageShape,
+  },
+  requestPasswordResetByEmail: { args: obj({ emailRequest: obj({ email: '[email]' }) }), response: messageShape },
+  resetPassword: {
+    args: obj({ resetPasswordRequest: obj({ openmrsId: '[phone]', code: '[code]', newPassword: '[password]' }) }),
+    response: messageShape,
+  },
+  logout: { args: obj({}), response: obj({}) },
+  searchPatientByEmail: { args: obj({ email: '[email]' }), response: patientRecordShape },
+  searchPatientByOpenmrsId: { args: byPatient(), response: patientRecordShape },
+  getPersonalInfo: { args: byPatient(), response: personalInfoSavedShape },
+  savePersonalInfo: {
+    args: byPatient({ personalInfo: obj({ ...personalInfoFields, shippingAddress: shippingAddressShape }) }),
+    response: personalInfoSavedShape,
+  },
+  getPrivacyConsent: { args: byPatient(), response: privacyConsentShape },
+  savePrivacyConsent: {
+    args: byPatient({ privacyConsentRequest: obj({ consentAccepted: 'boolean', patientSignature: '[signature]' }) }),
+    response: privacyConsentShape,
+  },
+  getFamilyHistory: readHistory(familyHistoryFields),
+  saveFamilyHistory: savedHistory('familyHistory', familyHistoryFields),
+  getNonPathologicalHistory: readHistory(nonPathologicalFields),
+  saveNonPathologicalHistory: savedHistory('nonPathologicalHistory', nonPathologicalFields),
+  getUrinaryHealth: readHistory(urinaryFields),
+  saveUrinaryHealth: savedHistory('urinaryHealth', urinaryFields),
+  getPathologicalHistory: readHistory(pathologicalFields),
+  savePathologicalHistory: savedHistory('pathologicalHistory', pathologicalFields),
+  getGynecologicalInfo: readHistory(gynecologicalFields),
+  saveGynecologicalInfo: savedHistory('gynecologicalInfo', gynecologicalFields),
+  getMenopauseSymptoms: readHistory(menopauseFields),
+  saveMenopauseSymptoms: savedHistory('menopauseSymptoms', menopauseFields),
+  getSubscription: { args: byPatient(), response: subscriptionShape },
+  getSubscriptionByPerson: { args: obj({ personUuid: 'id' }), response: subscriptionShape },
+  listPrescriptionHistory: { args: byPatient(), response: list(prescriptionShape) },
+  listCurrentPrescriptions: { args: byPatient(), response: list(prescriptionShape) },
+  listDocuments: { args: byPatient(), response: list(documentShape) },
+  uploadDocument: {
+    args: byPatient({ body: obj({ file: '[file]', documentType: oneOf('ginecologia', 'nutricion', 'salud_mental', 'general'), description: '[text]' }) }),
+    response: documentShape,
+  },
+  listServices: { args: obj({}), response: list(serviceShape) },
+  listProviders: { args: obj({}), response: list(providerShape) },
+  listAvailableSlots: {
+    args: obj({ phoneNumber: '[phone]', providerUuid: 'id', serviceUuid: 'id', date: 'date' }),
+    response: list(slotShape),
+  },
+  listAppointments: { args: obj({ phoneNumber: '[phone]' }), response: list(appointmentShape) },
+  createAppointment: { args: obj({ bookingRequest: obj(bookingFields) }), response: appointmentShape },
+  cancelAppointment: { args: obj({ uuid: 'id' }), response: appointmentShape },
+  cancelAppointmentByUuid: { args: obj({ uuid: 'id' }), response: appointmentShape },
+  rescheduleAppointment: {
+    args: obj({ uuid: 'id', rescheduleRequest: obj(rescheduleFields) }),
+    response: appointmentShape,
+  },
+  listPlans: { args: obj({}), response: list(planShape) },
+  createCheckoutSession: { args: obj({ checkoutSessionRequest: obj({ priceId: planType }) }), response: checkoutSessionShape },
+  createPrescriptionCheckout: {
+    args: obj({ prescriptionCheckoutRequest: obj({ encounterUuid: 'id', medications: list('[text]') }) }),
+    response: checkoutSessionShape,
+  },
+  getCheckoutSessionStatus: {
+    args: obj({ sessionId: 'id' }),
+    response: obj({
+      id: 'id', status: oneOf('open', 'complete', 'expired'), paymentStatus: oneOf('paid', 'unpaid'), kind: oneOf('plan', 'prescription'),
+      plan: oneOf('mensual', 'primera', 'seguimiento', 'primera-nutricion', 'seguimiento-nutricion', 'receta'), amount: 'number',
+      currency: 'enum', fulfilled: 'boolean', createdAt: 'date',
+    }),
+  },
+  // The webhook is the payment provider's call, never the browser's; nothing of it is kept.
+  handlePaymentWebhook: { args: obj({}), response: obj({ received: 'boolean' }) },
+  sendHelpMessage: {
+    args: obj({ helpMessage: obj({ name: '[name]', email: '[email]', subject: oneOf('tecnico', 'cuenta', 'cita', 'receta', 'general', 'otro'), message: '[text]' }) }),
+    response: messageShape,
+  },
+  sendContactForm: {
+    args: obj({ contactForm: obj({ name: '[name]', email: '[email]', phoneNumber: '[phone]', message: '[text]' }) }),
+    response: '[text]',
+  },
+};

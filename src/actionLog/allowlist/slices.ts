@@ -1,0 +1,129 @@
+import type { RootState } from '../../app/rootReducer';
+import { list, obj, oneOf, type ObjectShape, type Shape } from './shape';
+import {
+  addressShape, appointmentParamsShape, familyHistoryFields, gynecologicalFields, loginResponseShape, menopauseFields,
+  nonPathologicalFields, pathologicalFields, patientRecordShape, urinaryFields,
+} from './records';
+
+/** What one slice may keep: its state, and the payload of every event it owns (`null` = carries no payload). */
+export interface SliceAllowlist {
+  state: ObjectShape;
+  events: Record<string, Shape | null>;
+}
+
+export type AppSliceName = Exclude<keyof RootState, 'api'>;
+
+/**
+ * Formik keeps a yes/no answer as 'si'/'no' or a boolean; the questionnaire branches on it, so it is
+ * structure. Every other answer follows the field of the API payload it ends up in.
+ */
+const answerOf = (fields: Record<string, Shape>): ObjectShape =>
+  obj(Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, s === 'boolean' ? oneOf(true, false, 'si', 'no', '') : s])));
+
+const answersByStep: Record<string, ObjectShape> = {
+  'info-personal': obj({
+    weight: '[text]', height: '[text]', street: '[address]', number: '[address]',
+    city: '[address]', state: '[address]', postalCode: '[address]',
+  }),
+  'antecedentes-familiares': answerOf(familyHistoryFields),
+  'antecedentes-personales': answerOf(nonPathologicalFields),
+  'salud-urinaria': answerOf(urinaryFields),
+  'antecedentes-patologicos': answerOf(pathologicalFields),
+  'informacion-ginecologica': answerOf(gynecologicalFields),
+  perimenopausia: answerOf(menopauseFields),
+  'terminos-condiciones': obj({}),
+};
+
+const stepAnswers = obj(answersByStep);
+const answersOfStep = (payload: unknown) =>
+  obj({ step: 'step', answers: answersByStep[String((payload as { step?: unknown })?.step)] ?? obj({}) });
+
+const sessionState = obj({
+  ...loginResponseShape.fields,
+  ...patientRecordShape.fields,
+  endReason: oneOf('server', 'idle'),
+});
+
+/** One table per slice of the root reducer; the type makes a new slice without a table a compile error. */
+export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
+  session: {
+    state: sessionState,
+    events: {
+      'session/loggedIn': loginResponseShape,
+      'session/loggedOut': null,
+      'session/expired': obj({ reason: oneOf('server', 'idle') }),
+      'session/logoutRequested': null,
+      'session/idleTimedOut': null,
+      'session/patientRecordLoaded': patientRecordShape,
+      'session/addressUpdated': addressShape,
+    },
+  },
+  auth: {
+    state: obj({
+      loginMode: oneOf('login', 'forgot-email', 'forgot-verification'),
+      recovery: obj({ email: '[email]', openmrsId: '[phone]' }),
+      registration: obj({ stage: oneOf('registro', 'verificacion'), email: '[email]' }),
+    }),
+    events: {
+      'auth/recoveryStarted': null,
+      'auth/recoveryAbandoned': null,
+      'auth/recoveryCodeSent': obj({ email: '[email]', openmrsId: '[phone]' }),
+      'auth/passwordResetCompleted': null,
+      'auth/registrationSubmitted': obj({ email: '[email]' }),
+      'auth/registrationAccepted': obj({ email: '[email]' }),
+      'auth/registrationRestarted': null,
+      'auth/emailVerified': null,
+      'auth/automaticLoginFailed': null,
+      'auth/loginFailed': obj({ status: 'enum' }),
+    },
+  },
+  onboarding: {
+    state: obj({ answers: stepAnswers, firmaDigital: '[signature]', consentAccepted: 'boolean' }),
+    events: {
+      'onboarding/stepSubmitted': answersOfStep,
+      'onboarding/savedAnswersLoaded': answersOfStep,
+      'onboarding/signatureCaptured': obj({ dataUrl: '[signature]' }),
+      'onboarding/signatureCleared': null,
+      'onboarding/consentSigned': null,
+    },
+  },
+  payments: {
+    state: obj({
+      pendingPaymentPlan: 'enum',
+      pendingPaymentTimestamp: 'date',
+      pendingPrescriptionPurchase: obj({ encounterUuid: 'id', medications: list('[text]') }),
+      pendingPrescriptionTimestamp: 'date',
+      paymentHash: '[token]',
+    }),
+    events: {
+      'payments/checkoutStarted': obj({ plan: 'enum', at: 'date' }),
+      'payments/prescriptionCheckoutStarted': obj({ encounterUuid: 'id', medications: list('[text]'), at: 'date' }),
+      'payments/singleConsultPaid': obj({ paymentHash: '[token]' }),
+      'payments/paymentReturnHandled': null,
+    },
+  },
+  appointments: {
+    state: obj({ pendingAppointmentParams: appointmentParamsShape }),
+    events: {
+      'appointments/deepLinkSaved': appointmentParamsShape,
+      'appointments/deepLinkConsumed': null,
+      'appointments/bookingSucceeded': obj({ appointmentUuid: 'id', rescheduled: 'boolean' }),
+      'appointments/bookingFailed': obj({ status: 'enum' }),
+      'appointments/cancellationSucceeded': obj({ appointmentUuid: 'id' }),
+      'appointments/cancellationFailed': obj({ appointmentUuid: 'id' }),
+    },
+  },
+  dashboard: {
+    state: obj({ view: oneOf('consultas', 'menopausia', 'nutricion'), openModal: obj({ modal: 'enum', ref: 'id' }) }),
+    events: {
+      'dashboard/viewChosen': obj({ view: oneOf('consultas', 'menopausia', 'nutricion') }),
+      'dashboard/modalOpened': obj({ modal: 'enum', ref: 'id' }),
+      'dashboard/modalClosed': null,
+    },
+  },
+};
+
+/** Every app event's payload shape, by action type. */
+export const eventAllowlist: ReadonlyMap<string, Shape | null> = new Map(
+  Object.values(sliceAllowlist).flatMap((slice) => Object.entries(slice.events)),
+);
