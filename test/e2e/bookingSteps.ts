@@ -56,7 +56,9 @@ export async function payFirstConsultation(page: Page) {
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await page.waitForURL(/\/pago-exitoso/);
   await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).click();
-  return page.getByRole('dialog', { name: 'Agendar consulta' });
+  const dialog = page.getByRole('dialog', { name: 'Agendar consulta' });
+  await dialog.getByLabel('Servicio').waitFor();
+  return dialog;
 }
 
 export async function openHistory(page: Page) {

@@ -45,3 +45,26 @@ export function codeFromOutbox(to: string): string {
   }
   throw new Error(`no code for ${to} in ${outbox}`);
 }
+
+/** A paid first consultation for this patient, bought through the simulated checkout without a browser. */
+export async function grantConsultation(email: string, password: string): Promise<void> {
+  const login = await fetch(`${baseUrl()}/api/auth/login-by-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': clientApiKey },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const session = await fetch(`${baseUrl()}/api/payments/create-checkout-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ priceId: 'primera' }),
+  });
+  const { id } = (await session.json()) as { id: string };
+  const paid = await fetch(`${baseUrl()}/checkout/${id}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`simulated payment failed: ${paid.status}`);
+}

@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
+import { demoPatient, grantConsultation, signIn } from './session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Serious and critical WCAG 2.1 A/AA violations axe finds on what the page shows now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const settle = (page: Page) => page.waitForTimeout(400);
+
+describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (viewport) => {
+  it('finds no serious or critical violation on the account screens', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await page.goto('/onboarding');
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/form/crear-cuenta');
+    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/salud-mental');
+    await page.getByRole('heading').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('finds no serious or critical violation on the signed-in screens and every dashboard modal', async () => {
+    const context = await newContext(browser, viewport);
+    await signIn(context, demoPatient.email, demoPatient.password);
+    await context.addInitScript(() => {
+      (window as unknown as { __ELLA_TEST_IDLE__: unknown }).__ELLA_TEST_IDLE__ = { idleMs: 600_000, warningMs: 30_000 };
+    });
+    const page = await context.newPage();
+    for (const path of ['/welcome', '/form/suscripcion', '/pago-cancelado?plan=primera']) {
+      await page.goto(path);
+      await page.getByRole('heading').first().waitFor();
+      await settle(page);
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ver Consultas y Historial' }).click();
+    await page.getByRole('dialog', { name: 'Consultas y Historial' }).waitFor();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    const noLink = page.getByRole('dialog', { name: 'Consultas y Historial' }).getByRole('button', { name: 'SIN LINK' }).first();
+    if (await noLink.count()) {
+      await noLink.click();
+      await page.getByRole('dialog', { name: 'Enlace de videollamada pendiente' }).waitFor();
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Entendido' }).click();
+    }
+    await page.keyboard.press('Escape');
+
+    await page.goto('/agendar-consulta');
+    await page.getByRole('dialog', { name: 'Agendar consulta' }).waitFor();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, `a11y-booking-${viewport}`);
+    await context.close();
+  });
+});
+
+describe('keyboard only', () => {
+  it('logs in and books a visit with Tab, Enter, Space and the arrow keys, with a visible focus ring', async () => {
+    await grantConsultation(demoPatient.email, demoPatient.password);
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto('/onboarding');
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return {
+        label: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '',
+        id: el?.id ?? '',
+        type: (el as HTMLInputElement | null)?.type ?? '',
+        outline: el ? getComputedStyle(el).outlineStyle : 'none',
+      };
+    });
+    const tabTo = async (match: (f: Awaited<ReturnType<typeof focused>>) => boolean, limit = 40) => {
+      for (let i = 0; i < limit; i += 1) {
+        await page.keyboard.press('Tab');
+        const f = await focused();
+        if (match(f)) return f;
+      }
+      throw new Error('focus never reached the expected element');
+    };
+
+    const email = await tabTo((f) => f.id === 'field-email');
+    expect(email.outline).not.toBe('none');
+    await page.keyboard.type(demoPatient.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(demoPatient.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+
+    await tabTo((f) => f.label === 'Agendar consulta');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Agendar consulta' });
+    await dialog.getByLabel('Servicio').waitFor();
+
+    const pick = async (id: string, option: RegExp) => {
+      await tabTo((f) => f.id === id);
+      await page.keyboard.press('Enter');
+      const options = page.locator('.ant-select-dropdown').filter({ has: page.locator(`#${id}_list`) }).locator('.ant-select-item-option');
+      await options.first().waitFor();
+      const texts = await options.allTextContents();
+      const index = texts.findIndex((t) => option.test(t));
+      expect(index).toBeGreaterThanOrEqual(0);
+      for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    };
+    await pick('booking-service', /^Primera consulta Menopausia/);
+    await pick('booking-provider', /Dra\. Ana Ruiz/);
+    await pick('booking-day', /./);
+    // The first time of the day: a radio input inside antd's button group.
+    await tabTo((f) => f.type === 'radio', 10);
+    await page.keyboard.press('Space');
+    await tabTo((f) => f.label === 'Agendar consulta', 20);
+    await page.keyboard.press('Enter');
+    await page.getByText('Consulta agendada exitosamente').waitFor();
+    await snap(page, 'a11y-keyboard-booked');
+    await context.close();
+  });
+});
