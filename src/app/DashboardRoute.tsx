@@ -6,6 +6,10 @@ import { AppointmentsModal } from '../features/appointments/AppointmentsModal';
 import { BookingModal } from '../features/appointments/BookingModal';
 import { BookingThanksModal } from '../features/appointments/BookingThanksModal';
 import { VideoLinkMissingModal } from '../features/appointments/VideoLinkMissingModal';
+import { PrescriptionsPanel } from '../features/prescriptions/PrescriptionsPanel';
+import { PrescriptionModal } from '../features/prescriptions/PrescriptionModal';
+import { PrescriptionsHistoryModal } from '../features/prescriptions/PrescriptionsHistoryModal';
+import { ShippingAddressModal } from '../features/prescriptions/ShippingAddressModal';
 import { loadPatientRecord } from '../features/auth/authFlows';
 import { parseAppointmentParams, selectPendingAppointmentParams } from '../lib/appointmentParams';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
@@ -20,13 +24,21 @@ export default function DashboardRoute() {
   useCachedPatientRecord();
   return (
     <DashboardShell
-      consultas={<ConsultationsPanel />}
+      consultas={
+        <>
+          <ConsultationsPanel />
+          <PrescriptionsPanel />
+        </>
+      }
       modals={
         <>
           <BookingModal />
           <AppointmentsModal />
           <VideoLinkMissingModal />
           <BookingThanksModal />
+          <PrescriptionModal />
+          <PrescriptionsHistoryModal />
+          <ShippingAddressModal />
         </>
       }
     />
