@@ -10,6 +10,7 @@ import { PrescriptionsPanel } from '../features/prescriptions/PrescriptionsPanel
 import { PrescriptionModal } from '../features/prescriptions/PrescriptionModal';
 import { PrescriptionsHistoryModal } from '../features/prescriptions/PrescriptionsHistoryModal';
 import { ShippingAddressModal } from '../features/prescriptions/ShippingAddressModal';
+import { FilesModal } from '../features/documents/FilesModal';
 import { loadPatientRecord } from '../features/auth/authFlows';
 import { parseAppointmentParams, selectPendingAppointmentParams } from '../lib/appointmentParams';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
@@ -39,6 +40,7 @@ export default function DashboardRoute() {
           <PrescriptionModal />
           <PrescriptionsHistoryModal />
           <ShippingAddressModal />
+          <FilesModal />
         </>
       }
     />

@@ -102,6 +102,10 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
     }),
     http.post('*/api/payments/create-prescription-checkout', ok({ id: 'cs_test_0123456789abcdef', url: '/checkout/cs_test_0123456789abcdef' })),
     http.get('*/api/patients/:id/documents', ok([])),
+    http.post('*/api/patients/:id/documents', ok({
+      uuid: '44444444-4444-4444-8444-444444444444', fileName: 'analisis.pdf', documentType: 'general', description: null,
+      sizeBytes: 1024, mimeType: 'application/pdf', uploadedAt: '2026-11-23T10:00:00.000Z',
+    }, 201)),
     http.post('*/api/help/messages', ok({ message: '¡Mensaje enviado!' }, 201)),
     http.post('*/api/contact', async ({ request }) => {
       await record(request);
