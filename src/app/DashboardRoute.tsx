@@ -11,6 +11,7 @@ import { PrescriptionModal } from '../features/prescriptions/PrescriptionModal';
 import { PrescriptionsHistoryModal } from '../features/prescriptions/PrescriptionsHistoryModal';
 import { ShippingAddressModal } from '../features/prescriptions/ShippingAddressModal';
 import { FilesModal } from '../features/documents/FilesModal';
+import { HelpModal } from '../features/help/HelpModal';
 import { loadPatientRecord } from '../features/auth/authFlows';
 import { parseAppointmentParams, selectPendingAppointmentParams } from '../lib/appointmentParams';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
@@ -41,6 +42,7 @@ export default function DashboardRoute() {
           <PrescriptionsHistoryModal />
           <ShippingAddressModal />
           <FilesModal />
+          <HelpModal />
         </>
       }
     />
