@@ -12,6 +12,7 @@ import { PrescriptionsHistoryModal } from '../features/prescriptions/Prescriptio
 import { ShippingAddressModal } from '../features/prescriptions/ShippingAddressModal';
 import { FilesModal } from '../features/documents/FilesModal';
 import { HelpModal } from '../features/help/HelpModal';
+import { AccountModal } from '../features/account/AccountModal';
 import { loadPatientRecord } from '../features/auth/authFlows';
 import { parseAppointmentParams, selectPendingAppointmentParams } from '../lib/appointmentParams';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
@@ -43,6 +44,7 @@ export default function DashboardRoute() {
           <ShippingAddressModal />
           <FilesModal />
           <HelpModal />
+          <AccountModal />
         </>
       }
     />
