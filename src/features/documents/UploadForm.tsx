@@ -62,7 +62,7 @@ export function UploadForm() {
   }
 
   return (
-    <Form layout="vertical" component="form" requiredMark={false} onFinish={() => void submit()} aria-label="Subir expediente">
+    <Form className="upload-form" layout="vertical" component="form" requiredMark={false} onFinish={() => void submit()} aria-label="Subir expediente">
       <Form.Item label="Tipo de documento" htmlFor="upload-type" validateStatus={errors.documentType ? 'error' : undefined} help={errors.documentType}>
         <Select
           id="upload-type"

@@ -63,7 +63,7 @@ export function ContactForm() {
   const missing = Object.values(errors).includes(REQUIRED);
   const own = (e?: string) => (e && e !== REQUIRED ? e : e ? 'Campo obligatorio' : undefined);
   return (
-    <Form layout="vertical" component="form" noValidate requiredMark={false} onFinish={() => formik.handleSubmit()} aria-label="Formulario de contacto">
+    <Form className="help-form" layout="vertical" component="form" noValidate requiredMark={false} onFinish={() => formik.handleSubmit()} aria-label="Formulario de contacto">
       {missing && <Alert type="error" showIcon role="alert" title={REQUIRED} className="help-alert" />}
       <FormField id="contact-name" label="Nombre" error={own(errors.name)}>
         <Input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={formik.handleChange} />

@@ -59,7 +59,7 @@ export function HelpMessageForm() {
   const missing = Object.values(errors).includes(ALL_REQUIRED);
   const own = (e?: string) => (e && e !== ALL_REQUIRED ? e : e ? 'Campo obligatorio' : undefined);
   return (
-    <Form layout="vertical" component="form" noValidate requiredMark={false} onFinish={() => formik.handleSubmit()} aria-label="Enviar un mensaje de ayuda">
+    <Form className="help-form" layout="vertical" component="form" noValidate requiredMark={false} onFinish={() => formik.handleSubmit()} aria-label="Enviar un mensaje de ayuda">
       {missing && <Alert type="error" showIcon role="alert" title={ALL_REQUIRED} className="help-alert" />}
       <FormField id="help-name" label="Nombre" error={own(errors.name)}>
         <Input id="help-name" name="name" autoComplete="name" value={values.name} onChange={formik.handleChange} />
