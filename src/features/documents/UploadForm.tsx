@@ -81,15 +81,22 @@ export function UploadForm() {
         validateStatus={errors.file ? 'error' : undefined}
         help={errors.file ?? 'PDF, JPG, PNG, DOC, DOCX o TXT; hasta 10 MB.'}
       >
-        <input
-          ref={fileInput}
-          id="upload-file"
-          className="upload-file-input"
-          type="file"
-          accept={ACCEPT}
-          aria-invalid={Boolean(errors.file)}
-          onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-        />
+        {/* The native control speaks the browser's language; a Spanish label stands in for its button. */}
+        <div className="upload-file">
+          <input
+            ref={fileInput}
+            id="upload-file"
+            className="upload-file-input"
+            type="file"
+            accept={ACCEPT}
+            aria-invalid={Boolean(errors.file)}
+            onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+          />
+          <label htmlFor="upload-file" className="upload-file-button">
+            Elegir archivo
+          </label>
+          <span className="upload-file-name">{file ? file.name : 'Ningún archivo seleccionado'}</span>
+        </div>
       </Form.Item>
       <Form.Item label="Descripción (opcional)" htmlFor="upload-description">
         <Input.TextArea id="upload-description" value={description} maxLength={500} rows={2} onChange={(e) => setDescription(e.target.value)} />

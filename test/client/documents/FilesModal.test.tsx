@@ -72,7 +72,7 @@ describe('Compartir Archivos', () => {
     expect(mock.calls('POST', '/documents')).toHaveLength(0);
   });
 
-  it('rejects an .exe renamed with a PDF type only by its name', async () => {
+  it('rejects an .exe by its name when the browser gives it no type', async () => {
     const user = setupUser();
     const dialog = await openFiles();
     await user.upload(within(dialog).getByLabelText('Archivo'), new File([new Uint8Array(64)], 'setup.exe', { type: '' }));
@@ -93,6 +93,7 @@ describe('Compartir Archivos', () => {
     const user = setupUser();
     const dialog = await openFiles();
     await user.upload(within(dialog).getByLabelText('Archivo'), pdf('justo.pdf', 10_485_760));
+    expect(await within(dialog).findByText('justo.pdf')).toBeInTheDocument();
     expect(within(dialog).getByText('PDF, JPG, PNG, DOC, DOCX o TXT; hasta 10 MB.')).toBeInTheDocument();
     expect(within(dialog).queryByText('El archivo es demasiado grande. Tamaño máximo: 10MB')).toBeNull();
   });
