@@ -14,6 +14,8 @@ afterAll(() => browser?.close());
 async function signedInPage(viewport: ViewportName): Promise<Page> {
   const context = await newContext(browser, viewport);
   await signIn(context, demoPatient.email, demoPatient.password);
+  // A step that never comes fails where it stands instead of at the test's time limit.
+  context.setDefaultTimeout(20_000);
   return context.newPage();
 }
 
@@ -27,6 +29,15 @@ async function sidePanelAction(page: Page, viewport: ViewportName, name: string)
   } else {
     await page.locator('.dashboard-aside').getByRole('button', { name, exact: true }).click();
   }
+}
+
+/** Screenshots and axe read the page after antd's modal and drawer animations have finished. */
+async function look(page: Page, name: string) {
+  const moving = '.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave, .ant-fade-appear, .ant-fade-enter, .ant-fade-leave';
+  // Bounded: a page that keeps animating (a spinner) is still worth a picture.
+  await page.waitForFunction((selector) => !document.querySelector(selector), moving, { timeout: 3000 }).catch(() => undefined);
+  await page.waitForTimeout(100);
+  await snap(page, name);
 }
 
 const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
@@ -61,14 +72,14 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     const viewButtons = page.getByRole('button', { name: /^Ver receta del/ });
     await viewButtons.first().waitFor();
     expect(await viewButtons.count()).toBeGreaterThanOrEqual(1);
-    await snap(page, `dashboard2-consultas-${viewport}`);
+    await look(page, `dashboard2-consultas-${viewport}`);
 
     // The prescription, in full.
     await viewButtons.first().click();
     const rx = dialog(page, 'Receta médica');
     await rx.getByRole('heading', { name: 'Estradiol gel 0.06%' }).waitFor();
     await rx.getByRole('img', { name: 'Firma de Dra. Ana Ruiz' }).waitFor();
-    await snap(page, `dashboard2-prescription-${viewport}`);
+    await look(page, `dashboard2-prescription-${viewport}`);
     expect(await accessibilityViolations(page, '.ant-modal')).toEqual([]);
 
     // The stored address is shown for confirmation, then changed.
@@ -77,7 +88,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     const address = shipping.getByTestId('shipping-address');
     await address.waitFor();
     expect(await address.textContent()).toContain('C.P.');
-    await snap(page, `dashboard2-shipping-confirm-${viewport}`);
+    await look(page, `dashboard2-shipping-confirm-${viewport}`);
     await shipping.getByRole('button', { name: 'Cambiar dirección' }).click();
     const street = `Calle Roble ${viewport}`;
     await shipping.getByLabel('Calle').fill(street);
@@ -85,7 +96,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     await shipping.getByLabel('Ciudad').fill('Puebla');
     await shipping.getByLabel('Estado').fill('Puebla');
     await shipping.getByLabel('Código postal').fill('72000');
-    await snap(page, `dashboard2-shipping-form-${viewport}`);
+    await look(page, `dashboard2-shipping-form-${viewport}`);
     expect(await accessibilityViolations(page, '.ant-modal')).toEqual([]);
     await shipping.getByRole('button', { name: 'Guardar dirección' }).click();
     await page.getByText('Dirección actualizada').waitFor();
@@ -101,7 +112,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     await page.waitForURL(/\/pago-exitoso\?session_id=cs_test_\w+&plan=receta$/);
     await page.getByText('Pago confirmado').waitFor();
     expect(await page.getByRole('row', { name: /^Servicio/ }).locator('td').textContent()).toBe('Receta con envío a domicilio');
-    await snap(page, `dashboard2-receta-success-${viewport}`);
+    await look(page, `dashboard2-receta-success-${viewport}`);
     await page.getByRole('button', { name: 'IR AL DASHBOARD' }).click();
     await page.waitForURL(/\/dashboard$/);
 
@@ -116,7 +127,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     await files.getByRole('button', { name: 'Subir expediente' }).click();
     await page.getByText('Expediente subido correctamente').waitFor();
     await files.getByRole('list', { name: 'Archivos compartidos' }).getByText(fileName).waitFor();
-    await snap(page, `dashboard2-files-${viewport}`);
+    await look(page, `dashboard2-files-${viewport}`);
     expect(await accessibilityViolations(page, '.ant-modal')).toEqual([]);
     await page.keyboard.press('Escape');
     await files.waitFor({ state: 'hidden' });
@@ -128,7 +139,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     await page.locator('.ant-select-dropdown').getByTitle('Citas').click();
     const marker = `e2e-help-${viewport}-${Date.now()}`;
     await help.getByRole('textbox', { name: 'Mensaje', exact: true }).fill(`No encuentro la liga de mi consulta (${marker})`);
-    await snap(page, `dashboard2-help-${viewport}`);
+    await look(page, `dashboard2-help-${viewport}`);
     expect(await accessibilityViolations(page, '.ant-modal')).toEqual([]);
     await help.getByRole('button', { name: 'Enviar mensaje' }).click();
     await page.getByText('¡Mensaje enviado!').waitFor();
