@@ -1,9 +1,9 @@
-import { Button, Empty, Modal } from 'antd';
+import { Button, Empty, Modal, Skeleton } from 'antd';
 import type { Prescription } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { medicationDetail, medicationName, prescriptionDay, signatureSrc, splitProvider } from './medications';
-import { usePrescription } from './usePrescriptions';
+import { usePrescriptionLookup } from './usePrescriptions';
 import { usePrescriptionPurchase } from './usePrescriptionPurchase';
 import './prescriptions.css';
 
@@ -19,7 +19,7 @@ export function PrescriptionModal() {
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectOpenModal);
   const open = request?.modal === 'prescription';
-  const prescription = usePrescription(open ? request?.ref : null);
+  const { prescription, loading } = usePrescriptionLookup(open ? request?.ref : null);
   const purchase = usePrescriptionPurchase();
   return (
     <Modal
@@ -38,7 +38,9 @@ export function PrescriptionModal() {
         ) : null
       }
     >
-      {prescription ? <PrescriptionDetail prescription={prescription} /> : <Empty description="Cargando la receta…" />}
+      {prescription && <PrescriptionDetail prescription={prescription} />}
+      {!prescription && loading && <Skeleton active />}
+      {!prescription && !loading && <Empty description="No encontramos esta receta. Búscala en tu Historial de Recetas." />}
     </Modal>
   );
 }

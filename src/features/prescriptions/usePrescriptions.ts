@@ -15,12 +15,17 @@ export function usePrescriptionHistory({ skip = false } = {}) {
 
 /** One prescription by encounter, wherever it was listed: current ones are also in the history. */
 export function usePrescription(encounterUuid: string | null | undefined): Prescription | null {
+  return usePrescriptionLookup(encounterUuid).prescription;
+}
+
+/** The prescription and whether the lists that could hold it are still arriving. */
+export function usePrescriptionLookup(encounterUuid: string | null | undefined): { prescription: Prescription | null; loading: boolean } {
   const current = useCurrentPrescriptions();
   const history = usePrescriptionHistory({ skip: !encounterUuid });
-  if (!encounterUuid) return null;
-  return (
+  if (!encounterUuid) return { prescription: null, loading: false };
+  const prescription =
     current.data?.find((p) => p.encounterUuid === encounterUuid) ??
     history.data?.find((p) => p.encounterUuid === encounterUuid) ??
-    null
-  );
+    null;
+  return { prescription, loading: !prescription && (current.isFetching || history.isFetching) };
 }

@@ -9,6 +9,7 @@ import type { Prescription } from '../../../src/api';
 import { setupStore } from '../../../src/app/store';
 import { AntdProviders } from '../../../src/components/AntdShell';
 import { usePrescriptionPurchase } from '../../../src/features/prescriptions/usePrescriptionPurchase';
+import { modalOpened } from '../../../src/lib/modals';
 
 jest.setTimeout(30_000);
 
@@ -281,5 +282,16 @@ describe('the shipping address', () => {
     expect(await screen.findByText('No se pudo actualizar la dirección. Por favor inténtalo de nuevo.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Calle')).toHaveValue('Calle Roble');
     expect(store.getState().session.address?.address1).toBe('Av. Insurgentes Sur');
+  });
+});
+
+describe('a prescription that cannot be found', () => {
+  it('says so instead of loading forever', async () => {
+    const { store } = openDashboard();
+    await screen.findByRole('heading', { name: 'Mis recetas' });
+    store.dispatch(modalOpened({ modal: 'prescription', ref: '99999999-9999-4999-8999-999999999999' }));
+    const dialog = await findDialog('Receta médica');
+    expect(await within(dialog).findByText('No encontramos esta receta. Búscala en tu Historial de Recetas.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Comprar medicamentos' })).toBeNull();
   });
 });
