@@ -31,6 +31,8 @@ export const api = portalApi.enhanceEndpoints({
     listCurrentPrescriptions: { providesTags: ['Prescription'] },
     listDocuments: { providesTags: ['Document'] },
     uploadDocument: { invalidatesTags: ['Document'] },
+    // SPEC §7: the contact endpoint answers text, not JSON.
+    sendContactForm: { query: (arg) => ({ url: '/contact', method: 'POST', body: arg.contactForm, responseHandler: 'text' }) },
   },
 });
 

@@ -2,6 +2,7 @@ import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DashboardShell } from '../features/dashboard/DashboardShell';
 import { ConsultationsPanel } from '../features/appointments/ConsultationsPanel';
+import { PrescriptionsPanel } from '../features/prescriptions/PrescriptionsPanel';
 import { loadPatientRecord } from '../features/auth/authFlows';
 import { parseAppointmentParams, selectPendingAppointmentParams } from '../lib/appointmentParams';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
@@ -17,15 +18,30 @@ const BookingModal = lazy(() => loadBooking().then((m) => ({ default: m.BookingM
 const AppointmentsModal = lazy(() => loadAppointmentModals().then((m) => ({ default: m.AppointmentsModal })));
 const VideoLinkMissingModal = lazy(() => loadAppointmentModals().then((m) => ({ default: m.VideoLinkMissingModal })));
 const BookingThanksModal = lazy(() => loadAppointmentModals().then((m) => ({ default: m.BookingThanksModal })));
+const loadPrescriptionModals = () => import(/* webpackChunkName: "prescription-modals" */ './prescriptionModals');
+const PrescriptionModal = lazy(() => loadPrescriptionModals().then((m) => ({ default: m.PrescriptionModal })));
+const PrescriptionsHistoryModal = lazy(() => loadPrescriptionModals().then((m) => ({ default: m.PrescriptionsHistoryModal })));
+const ShippingAddressModal = lazy(() => loadPrescriptionModals().then((m) => ({ default: m.ShippingAddressModal })));
+const loadFiles = () => import(/* webpackChunkName: "files" */ '../features/documents/FilesModal');
+const loadHelp = () => import(/* webpackChunkName: "help" */ '../features/help/HelpModal');
+const loadAccount = () => import(/* webpackChunkName: "account" */ '../features/account/AccountModal');
+const FilesModal = lazy(() => loadFiles().then((m) => ({ default: m.FilesModal })));
+const HelpModal = lazy(() => loadHelp().then((m) => ({ default: m.HelpModal })));
+const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountModal })));
 
 /** The dashboard, composed here so its features never import each other (DESIGN §2). */
 export default function DashboardRoute() {
   useBookingDeepLink();
   useCachedPatientRecord();
-  usePrefetch([loadBooking, loadAppointmentModals]);
+  usePrefetch([loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount]);
   return (
     <DashboardShell
-      consultas={<ConsultationsPanel />}
+      consultas={
+        <>
+          <ConsultationsPanel />
+          <PrescriptionsPanel />
+        </>
+      }
       modals={
         <>
           <ModalSlot names={['booking']}>
@@ -39,6 +55,22 @@ export default function DashboardRoute() {
           </ModalSlot>
           <ModalSlot names={['bookingThanks']}>
             <BookingThanksModal />
+          </ModalSlot>
+          <ModalSlot names={['prescription', 'shippingAddress']}>
+            <PrescriptionModal />
+            <ShippingAddressModal />
+          </ModalSlot>
+          <ModalSlot names={['prescriptions']}>
+            <PrescriptionsHistoryModal />
+          </ModalSlot>
+          <ModalSlot names={['files']}>
+            <FilesModal />
+          </ModalSlot>
+          <ModalSlot names={['help']}>
+            <HelpModal />
+          </ModalSlot>
+          <ModalSlot names={['account']}>
+            <AccountModal />
           </ModalSlot>
         </>
       }

@@ -29,3 +29,27 @@ export const resetEvents = [loggedOut.type, sessionExpired.type] as const;
 export const logoutRequested = createAction('session/logoutRequested');
 /** Five idle minutes and the 30 s warning ran out: the session is ended on the server, then expires here. */
 export const idleTimedOut = createAction('session/idleTimedOut');
+
+export interface PrescriptionPurchase {
+  encounterUuid: string;
+  medications: string[];
+}
+
+/**
+ * The patient leaves for a prescription's checkout. Prescriptions raise it and payments keeps the
+ * pending purchase; the time is stamped here so the payments reducer stays pure and replayable.
+ */
+export const prescriptionCheckoutStarted = createAction(
+  'payments/prescriptionCheckoutStarted',
+  (purchase: PrescriptionPurchase, at: number = Date.now()) => ({ payload: { ...purchase, at } }),
+);
+
+/** A shipping address was saved on the server; the session's cached copy follows it (SPEC §3 Address). */
+export const shippingAddressSaved = createAction<{
+  address1: string;
+  number: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}>('session/shippingAddressSaved');

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedIn, sessionExpired } from '../../lib/events';
+import { loggedIn, sessionExpired, shippingAddressSaved } from '../../lib/events';
 import {
   initialSessionState,
   type PatientRecordPayload,
@@ -44,6 +44,9 @@ const sessionSlice = createSlice({
         state.gender = p.gender ?? null;
         state.profilePictureUrl = p.profilePictureUrl ?? null;
         state.endReason = null;
+      })
+      .addCase(shippingAddressSaved, (state, action) => {
+        state.address = action.payload;
       })
       // The root reducer has already reset the state; only the reason is kept.
       .addCase(sessionExpired, (state, action) => {

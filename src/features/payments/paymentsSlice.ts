@@ -1,4 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { prescriptionCheckoutStarted } from '../../lib/events';
+
+// The prescriptions feature raises it; re-exported so payments code and tests keep one import.
+export { prescriptionCheckoutStarted };
 
 export const planTypes = ['mensual', 'primera', 'seguimiento', 'primera-nutricion', 'seguimiento-nutricion'] as const;
 export type PlanType = (typeof planTypes)[number];
@@ -33,19 +37,6 @@ const paymentsSlice = createSlice({
         return { payload: { plan, at } };
       },
     },
-    prescriptionCheckoutStarted: {
-      reducer(
-        state,
-        action: PayloadAction<{ encounterUuid: string; medications: string[]; at: number }>,
-      ) {
-        const { encounterUuid, medications, at } = action.payload;
-        state.pendingPrescriptionPurchase = { encounterUuid, medications };
-        state.pendingPrescriptionTimestamp = at;
-      },
-      prepare(purchase: { encounterUuid: string; medications: string[] }, at: number = Date.now()) {
-        return { payload: { ...purchase, at } };
-      },
-    },
     singleConsultPaid(state, action: PayloadAction<{ paymentHash: string }>) {
       state.paymentHash = action.payload.paymentHash;
       state.pendingPaymentPlan = null;
@@ -59,6 +50,11 @@ const paymentsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(prescriptionCheckoutStarted, (state, action) => {
+      const { encounterUuid, medications, at } = action.payload;
+      state.pendingPrescriptionPurchase = { encounterUuid, medications };
+      state.pendingPrescriptionTimestamp = at;
+    });
     // A booking consumes the paid consultation; matched by type so payments need not import appointments.
     // Moving a booking to another time uses no new consultation, so the mark stays.
     builder.addMatcher(
@@ -71,6 +67,6 @@ const paymentsSlice = createSlice({
   },
 });
 
-export const { checkoutStarted, prescriptionCheckoutStarted, singleConsultPaid, paymentReturnHandled } =
+export const { checkoutStarted, singleConsultPaid, paymentReturnHandled } =
   paymentsSlice.actions;
 export const paymentsReducer = paymentsSlice.reducer;

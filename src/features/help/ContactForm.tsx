@@ -1,0 +1,78 @@
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { api } from '../../api';
+import { useAppSelector } from '../../lib/hooks';
+import { selectSession } from '../../lib/session';
+import { FormField } from './FormField';
+
+const REQUIRED = 'Por favor completa todos los campos obligatorios';
+
+interface Values {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  message: string;
+}
+
+const schema = yup.object({
+  name: yup.string().trim().required(REQUIRED).max(100, 'Máximo 100 caracteres'),
+  email: yup.string().trim().required(REQUIRED).email('Ingresa un correo electrónico válido'),
+  phoneNumber: yup.string().trim().max(20, 'Máximo 20 caracteres'),
+  message: yup.string().trim().required(REQUIRED).max(5000, 'Máximo 5000 caracteres'),
+});
+
+/** SPEC §7: the server answers the contact form with text (read as text in src/api/index.ts). */
+const delivered = (result: { data?: unknown; error?: unknown }) => !('error' in result) || !result.error;
+
+const statusOf = (error: unknown) => {
+  const e = error as { status?: unknown; originalStatus?: unknown };
+  return typeof e?.status === 'number' ? e.status : typeof e?.originalStatus === 'number' ? e.originalStatus : 'de conexión';
+};
+
+/** The contact form (SPEC §3, §7 POST /contact): name, e-mail, optional phone and a message. */
+export function ContactForm() {
+  const { notification } = App.useApp();
+  const { fullName, email, phoneNumber } = useAppSelector(selectSession);
+  const [send, { isLoading }] = api.useSendContactFormMutation();
+  const formik = useFormik<Values>({
+    initialValues: { name: fullName ?? '', email: email ?? '', phoneNumber: phoneNumber ?? '', message: '' },
+    validationSchema: schema,
+    validateOnBlur: false,
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      const result = await send({
+        contactForm: { name: values.name.trim(), email: values.email.trim(), phoneNumber: values.phoneNumber.trim() || null, message: values.message.trim() },
+      });
+      if (!delivered(result)) {
+        notification.error({ title: 'Error', description: `Error ${statusOf(result.error)}: No se pudo enviar el formulario de contacto`, duration: 5 });
+        return;
+      }
+      notification.success({ title: 'Mensaje recibido', description: 'Nuestro equipo se pondrá en contacto contigo.', duration: 4 });
+      helpers.resetForm({ values: { ...values, message: '' } });
+    },
+  });
+  const { errors, values } = formik;
+  const missing = Object.values(errors).includes(REQUIRED);
+  const own = (e?: string) => (e && e !== REQUIRED ? e : e ? 'Campo obligatorio' : undefined);
+  return (
+    <Form className="help-form" layout="vertical" component="form" noValidate requiredMark={false} onFinish={() => formik.handleSubmit()} aria-label="Formulario de contacto">
+      {missing && <Alert type="error" showIcon role="alert" title={REQUIRED} className="help-alert" />}
+      <FormField id="contact-name" label="Nombre" error={own(errors.name)}>
+        <Input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={formik.handleChange} />
+      </FormField>
+      <FormField id="contact-email" label="Correo electrónico" error={own(errors.email)}>
+        <Input id="contact-email" name="email" type="email" autoComplete="email" value={values.email} onChange={formik.handleChange} />
+      </FormField>
+      <FormField id="contact-phone" label="Teléfono (opcional)" error={own(errors.phoneNumber)}>
+        <Input id="contact-phone" name="phoneNumber" type="tel" autoComplete="tel" value={values.phoneNumber} onChange={formik.handleChange} />
+      </FormField>
+      <FormField id="contact-message" label="Mensaje" error={own(errors.message)}>
+        <Input.TextArea id="contact-message" name="message" rows={4} maxLength={5000} value={values.message} onChange={formik.handleChange} />
+      </FormField>
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        Enviar
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { api, type HelpMessage } from '../../api';
+import { useAppSelector } from '../../lib/hooks';
+import { selectSession } from '../../lib/session';
+import { FormField } from './FormField';
+
+/** SPEC §5: every field of the help form is required, with one message. */
+export const ALL_REQUIRED = 'Por favor completa todos los campos';
+const INVALID_EMAIL = 'Ingresa un correo electrónico válido';
+
+export const subjects: Array<{ value: HelpMessage['subject']; label: string }> = [
+  { value: 'tecnico', label: 'Problema técnico' },
+  { value: 'cuenta', label: 'Mi cuenta' },
+  { value: 'cita', label: 'Citas' },
+  { value: 'receta', label: 'Recetas' },
+  { value: 'general', label: 'Información general' },
+  { value: 'otro', label: 'Otro' },
+];
+
+interface Values {
+  name: string;
+  email: string;
+  subject: HelpMessage['subject'] | '';
+  message: string;
+}
+
+const schema = yup.object({
+  name: yup.string().trim().required(ALL_REQUIRED).max(100, 'Máximo 100 caracteres'),
+  email: yup.string().trim().required(ALL_REQUIRED).email(INVALID_EMAIL),
+  subject: yup.string().required(ALL_REQUIRED),
+  message: yup.string().trim().required(ALL_REQUIRED).max(5000, 'Máximo 5000 caracteres'),
+});
+
+/** The help message (SPEC §3): name and e-mail start from her session; a failure keeps what she wrote. */
+export function HelpMessageForm() {
+  const { notification } = App.useApp();
+  const { fullName, email } = useAppSelector(selectSession);
+  const [send, { isLoading }] = api.useSendHelpMessageMutation();
+  const formik = useFormik<Values>({
+    initialValues: { name: fullName ?? '', email: email ?? '', subject: '', message: '' },
+    validationSchema: schema,
+    validateOnBlur: false,
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      const result = await send({
+        helpMessage: { name: values.name.trim(), email: values.email.trim(), subject: values.subject as HelpMessage['subject'], message: values.message.trim() },
+      });
+      if ('error' in result) {
+        notification.error({ title: 'Error', description: 'No se pudo enviar el mensaje. Por favor intenta nuevamente.', duration: 5 });
+        return;
+      }
+      notification.success({ title: '¡Mensaje enviado!', description: 'Te responderemos por correo electrónico.', duration: 4 });
+      helpers.resetForm({ values: { ...values, subject: '', message: '' } });
+    },
+  });
+  const { errors, values } = formik;
+  const missing = Object.values(errors).includes(ALL_REQUIRED);
+  const own = (e?: string) => (e && e !== ALL_REQUIRED ? e : e ? 'Campo obligatorio' : undefined);
+  return (
+    <Form className="help-form" layout="vertical" component="form" noValidate requiredMark={false} onFinish={() => formik.handleSubmit()} aria-label="Enviar un mensaje de ayuda">
+      {missing && <Alert type="error" showIcon role="alert" title={ALL_REQUIRED} className="help-alert" />}
+      <FormField id="help-name" label="Nombre" error={own(errors.name)}>
+        <Input id="help-name" name="name" autoComplete="name" value={values.name} onChange={formik.handleChange} />
+      </FormField>
+      <FormField id="help-email" label="Correo electrónico" error={own(errors.email)}>
+        <Input id="help-email" name="email" type="email" autoComplete="email" value={values.email} onChange={formik.handleChange} />
+      </FormField>
+      <FormField id="help-subject" label="Asunto" error={own(errors.subject)}>
+        <Select
+          id="help-subject"
+          placeholder="Selecciona un asunto"
+          value={values.subject || undefined}
+          options={subjects}
+          onChange={(v: HelpMessage['subject']) => void formik.setFieldValue('subject', v)}
+        />
+      </FormField>
+      <FormField id="help-message" label="Mensaje" error={own(errors.message)}>
+        <Input.TextArea id="help-message" name="message" rows={4} maxLength={5000} value={values.message} onChange={formik.handleChange} />
+      </FormField>
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        Enviar mensaje
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Empty, Modal, Skeleton } from 'antd';
+import type { Prescription } from '../../api';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { modalClosed, selectOpenModal } from '../../lib/modals';
+import { medicationDetail, medicationName, prescriptionDay, signatureSrc, splitProvider } from './medications';
+import { usePrescriptionLookup } from './usePrescriptions';
+import { usePrescriptionPurchase } from './usePrescriptionPurchase';
+import './prescriptions.css';
+
+const detailLabels = [
+  ['dosage', 'Dosis'],
+  ['frequency', 'Frecuencia'],
+  ['duration', 'Duración'],
+  ['instructions', 'Indicaciones'],
+] as const;
+
+/** One prescription in full: doctor, date, every medication and the doctor's signature (SPEC §3). */
+export function PrescriptionModal() {
+  const dispatch = useAppDispatch();
+  const request = useAppSelector(selectOpenModal);
+  const open = request?.modal === 'prescription';
+  const { prescription, loading } = usePrescriptionLookup(open ? request?.ref : null);
+  const purchase = usePrescriptionPurchase();
+  return (
+    <Modal
+      open={open}
+      title="Receta médica"
+      onCancel={() => dispatch(modalClosed())}
+      width={640}
+      footer={
+        prescription ? (
+          <>
+            <Button onClick={() => dispatch(modalClosed())}>Cerrar</Button>
+            <Button type="primary" onClick={() => purchase.begin(prescription)}>
+              Comprar medicamentos
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {prescription && <PrescriptionDetail prescription={prescription} />}
+      {!prescription && loading && <Skeleton active />}
+      {!prescription && !loading && <Empty description="No encontramos esta receta. Búscala en tu Historial de Recetas." />}
+    </Modal>
+  );
+}
+
+function PrescriptionDetail({ prescription }: { prescription: Prescription }) {
+  const provider = splitProvider(prescription.providerName);
+  const signature = signatureSrc(prescription.signatureBase64);
+  return (
+    <div className="prescription-detail">
+      <p>
+        <strong>{provider.name}</strong>
+        {provider.suffix && <span className="prescription-provider"> · {provider.suffix}</span>}
+      </p>
+      <p className="prescription-provider">Fecha: {prescriptionDay(prescription.prescriptionDate)}</p>
+      <ul className="prescription-medications" aria-label="Medicamentos">
+        {prescription.medications.map((m, i) => {
+          const detail = medicationDetail(m);
+          return (
+            <li key={`${i}-${medicationName(m)}`} className="prescription-medication">
+              <h4>{medicationName(m)}</h4>
+              {detail && (
+                <dl>
+                  {detailLabels
+                    .filter(([key]) => detail[key])
+                    .map(([key, label]) => (
+                      <div key={key} className="prescription-detail-row">
+                        <dt>{label}</dt>
+                        <dd>{detail[key]}</dd>
+                      </div>
+                    ))}
+                </dl>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {signature && (
+        <figure className="prescription-signature">
+          <img src={signature} alt={`Firma de ${provider.name}`} />
+          <figcaption className="prescription-provider">Firma de la médica</figcaption>
+        </figure>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { initialSessionState, type SessionState } from '../../src/lib/session';
+
+// antd's Avatar and Tabs measure themselves with ResizeObserver, which jsdom lacks.
+if (!('ResizeObserver' in globalThis)) {
+  (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+export const openmrsId = '5512345678';
+
+/** A patient signed in with her record loaded, as the dashboard sees her after login. */
+export function signedInSession(overrides: Partial<SessionState> = {}): SessionState {
+  return {
+    ...initialSessionState,
+    token: 'tok-lucia',
+    username: 'lucia@example.mx',
+    roles: ['patient'],
+    email: 'lucia@example.mx',
+    fullName: 'Lucía Hernández Ramírez',
+    birthdate: '1975-03-14',
+    age: 51,
+    gender: 'f',
+    phoneNumber: openmrsId,
+    patientUuid: '11111111-1111-4111-8111-111111111111',
+    personUuid: '22222222-2222-4222-8222-222222222222',
+    openmrsId,
+    address: { address1: 'Av. Insurgentes Sur', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940', country: 'México' },
+    ...overrides,
+  };
+}
+
+export const signature = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+export const prescription = (n: number, overrides: Record<string, unknown> = {}) => ({
+  encounterUuid: `0000000${n}-aaaa-4aaa-8aaa-aaaaaaaaaaaa`,
+  providerName: 'Dra. Ana Ruiz - Ginecóloga',
+  prescriptionDate: `2026-11-${String(10 + n).padStart(2, '0')}T15:00:00.000Z`,
+  medications: [
+    { name: 'Estradiol gel 0.06%', dosage: '1 aplicación (1.25 g)', frequency: 'Cada 24 horas', duration: '3 meses', instructions: 'Aplicar en brazos por la noche' },
+    'Progesterona micronizada 100 mg',
+  ],
+  signatureBase64: signature,
+  purchased: false,
+  ...overrides,
+});
+
+export interface Seen {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** An MSW server answering the dashboard's calls the happy way; tests replace one route with `answer`. */
+export function dashboardServer({ current = [prescription(1)], history = [prescription(1), prescription(2)] } = {}) {
+  const seen: Seen[] = [];
+  const record = async (request: Request) => {
+    const type = request.headers.get('content-type') ?? '';
+    let body: unknown = null;
+    if (request.method !== 'GET') {
+      if (type.includes('multipart/form-data')) {
+        const form = await request.clone().formData();
+        body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : { name: (v as File).name, size: (v as File).size }]));
+      } else {
+        const text = await request.clone().text();
+        body = text ? (JSON.parse(text) as unknown) : null;
+      }
+    }
+    seen.push({ method: request.method, path: new URL(request.url).pathname, body });
+  };
+  const ok = (body: JsonBodyType, status = 200) => async ({ request }: { request: Request }) => {
+    await record(request);
+    return HttpResponse.json(body, { status });
+  };
+  const personalInfo = {
+    weight: 64,
+    height: 160,
+    shippingAddress: { street: 'Av. Insurgentes Sur', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940' },
+    address: { address1: 'Av. Insurgentes Sur', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940', country: 'México' },
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+  const server = setupServer(
+    http.get('*/api/appointments', ok([])),
+    http.get('*/api/patients/:id/history/privacy', ok({ consentAccepted: true, patientSignature: signature, signedAt: '2026-11-01T10:00:00.000Z' })),
+    http.get('*/api/patients/:id/prescriptions/current', ok(current)),
+    http.get('*/api/patients/:id/history/prescriptions', ok(history)),
+    http.get('*/api/patients/:id/personal-info', ok(personalInfo)),
+    http.post('*/api/patients/:id/personal-info', async ({ request }) => {
+      await record(request);
+      const sent = (await request.clone().json()) as { weight: number; height: number; shippingAddress: Record<string, string> };
+      const a = sent.shippingAddress;
+      return HttpResponse.json({
+        ...sent,
+        address: { address1: a.street, number: a.number || null, city: a.city, state: a.state, postalCode: a.postalCode, country: 'México' },
+        updatedAt: '2026-11-23T10:00:00.000Z',
+      });
+    }),
+    http.post('*/api/payments/create-prescription-checkout', ok({ id: 'cs_test_0123456789abcdef', url: '/checkout/cs_test_0123456789abcdef' })),
+    http.get('*/api/patients/:id/documents', ok([])),
+    http.post('*/api/patients/:id/documents', ok({
+      uuid: '44444444-4444-4444-8444-444444444444', fileName: 'analisis.pdf', documentType: 'general', description: null,
+      sizeBytes: 1024, mimeType: 'application/pdf', uploadedAt: '2026-11-23T10:00:00.000Z',
+    }, 201)),
+    http.post('*/api/help/messages', ok({ message: '¡Mensaje enviado!' }, 201)),
+    http.post('*/api/contact', async ({ request }) => {
+      await record(request);
+      return new HttpResponse('Mensaje recibido', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    }),
+  );
+  /** Answers `method path` with `status` and an optional JSON body, recording the request. */
+  const answer = (method: 'get' | 'post', path: string, status: number, body?: JsonBodyType) =>
+    server.use(
+      http[method](`*/api${path}`, async ({ request }) => {
+        await record(request);
+        return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
+      }),
+    );
+  const calls = (method: string, pathPart: string) => seen.filter((s) => s.method === method && s.path.includes(pathPart));
+  return { server, seen, answer, calls };
+}
+
+/**
+ * antd gives every modal title the id 'test-id' under NODE_ENV=test, so all dialogs share one
+ * accessible name in jsdom (browsers get unique ids): find a dialog by its visible title instead.
+ */
+export function queryDialog(title: string): HTMLElement | null {
+  return screen.queryAllByRole('dialog').find((d) => within(d).queryByText(title, { selector: '.ant-modal-title' })) ?? null;
+}
+
+export function findDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = queryDialog(title);
+    if (!dialog) throw new Error(`no open dialog titled ${title}`);
+    return dialog;
+  });
+}
