@@ -56,6 +56,7 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
       'session/idleTimedOut': null,
       'session/patientRecordLoaded': patientRecordShape,
       'session/addressUpdated': addressShape,
+      'session/shippingAddressSaved': addressShape,
     },
   },
   auth: {

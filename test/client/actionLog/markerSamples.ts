@@ -98,6 +98,7 @@ export const eventSamples: Record<string, unknown[]> = {
   'session/idleTimedOut': [],
   'session/patientRecordLoaded': [patientRecord],
   'session/addressUpdated': [address],
+  'session/shippingAddressSaved': [address],
   'auth/recoveryStarted': [],
   'auth/recoveryAbandoned': [],
   'auth/recoveryCodeSent': [{ email: email('recuperacion'), openmrsId }],
