@@ -14,6 +14,7 @@ const defaultBudgetKb = 300;
 /** Layout chunks a route group loads before its own: every antd screen sits under the antd shell. */
 const layoutsOf: Record<string, string[]> = {
   onboarding: ['antd-shell'],
+  'onboarding-terms': ['antd-shell'],
   payments: ['antd-shell'],
   dashboard: ['antd-shell'],
 };
@@ -38,7 +39,7 @@ export function measure(): RouteSize[] {
   const manifest = JSON.parse(readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8')) as Manifest;
   const entry = manifest.entrypoints.main.filter((f) => f.endsWith('.js'));
   // Route groups only: layout and modal chunks load after a route's first paint.
-  const routeGroups = new Set(['auth', 'onboarding', 'payments', 'dashboard', 'misc']);
+  const routeGroups = new Set(['auth', 'onboarding', 'onboarding-terms', 'payments', 'dashboard', 'misc']);
   const groups = Object.entries(manifest.chunkGroups).filter(([name]) => routeGroups.has(name));
   return groups.map(([group, assets]) => {
     const layouts = (layoutsOf[group] ?? []).flatMap((name) => manifest.chunkGroups[name] ?? []);

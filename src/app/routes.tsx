@@ -8,6 +8,7 @@ import { LoadingShell } from './LoadingShell';
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/pages');
+const terms = () => import(/* webpackChunkName: "onboarding-terms" */ '../features/onboarding/termsPage');
 const payments = () => import(/* webpackChunkName: "payments" */ '../features/payments/pages');
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ './DashboardRoute');
 const antdShell = () => import(/* webpackChunkName: "antd-shell" */ '../components/AntdShell');
@@ -33,7 +34,7 @@ const pages: RouteObject[] = [
       { path: paths.pathologicalHistory, ...page(onboarding, (m) => m.PathologicalHistoryPage) },
       { path: paths.gynecologicalInfo, ...page(onboarding, (m) => m.GynecologicalInfoPage) },
       { path: paths.perimenopause, ...page(onboarding, (m) => m.PerimenopausePage) },
-      { path: paths.terms, ...page(onboarding, (m) => m.TermsPage) },
+      { path: paths.terms, ...page(terms, (m) => m.TermsPage) },
       { path: paths.subscription, ...page(payments, (m) => m.SubscriptionPage) },
       {
         // SPEC calls the dashboard unguarded, but it has nothing to show without a session, and a

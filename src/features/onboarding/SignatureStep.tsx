@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 import { useGetPrivacyConsentQuery, useSavePrivacyConsentMutation } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
@@ -25,29 +25,39 @@ function useSignaturePad(onStroke: (dataUrl: string) => void, initial: string | 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    // White background: a JPEG has no transparency, and the default would export black.
-    const pad = new SignaturePad(canvas, { backgroundColor: 'rgb(255, 255, 255)', penColor: '#1f1f1f' });
-    padRef.current = pad;
-    // The backing store follows the displayed size and pixel ratio, or strokes land off the pointer.
-    const fit = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const strokes = pad.toData();
-      canvas.width = canvas.offsetWidth * ratio;
-      canvas.height = canvas.offsetHeight * ratio;
-      canvas.getContext('2d')?.scale(ratio, ratio);
-      pad.clear();
-      pad.fromData(strokes);
-    };
-    fit();
-    if (initial) pad.fromDataURL(initial, { width: canvas.offsetWidth, height: canvas.offsetHeight }).catch(() => undefined);
-    const stroke = () => onStrokeRef.current(pad.toDataURL(SIGNATURE_TYPE, SIGNATURE_QUALITY));
-    pad.addEventListener('endStroke', stroke);
-    window.addEventListener('resize', fit);
+    let cleanup = () => {};
+    let cancelled = false;
+    // signature_pad loads with the canvas, not with the route (the 300 KB first-load budget).
+    void import(/* webpackChunkName: "signature-pad" */ 'signature_pad').then(({ default: Pad }) => {
+      if (cancelled) return;
+      // White background: a JPEG has no transparency, and the default would export black.
+      const pad = new Pad(canvas, { backgroundColor: 'rgb(255, 255, 255)', penColor: '#1f1f1f' });
+      padRef.current = pad;
+      // The backing store follows the displayed size and pixel ratio, or strokes land off the pointer.
+      const fit = () => {
+        const ratio = Math.max(window.devicePixelRatio || 1, 1);
+        const strokes = pad.toData();
+        canvas.width = canvas.offsetWidth * ratio;
+        canvas.height = canvas.offsetHeight * ratio;
+        canvas.getContext('2d')?.scale(ratio, ratio);
+        pad.clear();
+        pad.fromData(strokes);
+      };
+      fit();
+      if (initial) pad.fromDataURL(initial, { width: canvas.offsetWidth, height: canvas.offsetHeight }).catch(() => undefined);
+      const stroke = () => onStrokeRef.current(pad.toDataURL(SIGNATURE_TYPE, SIGNATURE_QUALITY));
+      pad.addEventListener('endStroke', stroke);
+      window.addEventListener('resize', fit);
+      cleanup = () => {
+        window.removeEventListener('resize', fit);
+        pad.removeEventListener('endStroke', stroke);
+        pad.off();
+        padRef.current = null;
+      };
+    });
     return () => {
-      window.removeEventListener('resize', fit);
-      pad.removeEventListener('endStroke', stroke);
-      pad.off();
-      padRef.current = null;
+      cancelled = true;
+      cleanup();
     };
     // The saved signature is drawn once, when the canvas appears.
   }, []);

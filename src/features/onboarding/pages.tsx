@@ -1,4 +1,3 @@
-import { SignatureStep } from './SignatureStep';
 import { StepForm } from './StepForm';
 
 /* The route components routes.tsx imports; each is the generic step bound to its data. */
@@ -9,4 +8,3 @@ export const UrinaryHealthPage = () => <StepForm key="salud-urinaria" step="salu
 export const PathologicalHistoryPage = () => <StepForm key="antecedentes-patologicos" step="antecedentes-patologicos" />;
 export const GynecologicalInfoPage = () => <StepForm key="informacion-ginecologica" step="informacion-ginecologica" />;
 export const PerimenopausePage = () => <StepForm key="perimenopausia" step="perimenopausia" />;
-export const TermsPage = () => <SignatureStep />;
