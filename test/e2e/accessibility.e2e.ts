@@ -74,6 +74,18 @@ describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (
     }
     await page.keyboard.press('Escape');
 
+    for (const [button, title] of [['Mi cuenta', 'Mi cuenta'], ['Ayuda', 'Centro de ayuda'], ['Compartir Archivos', 'Compartir Archivos']]) {
+      const open = page.getByRole('button', { name: button, exact: true });
+      if (!(await open.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('button', { name: button, exact: true }).last().click();
+      const dialog = page.getByRole('dialog').filter({ hasText: title }).last();
+      await dialog.waitFor();
+      await settle(page);
+      expect({ modal: button, violations: await seriousViolations(page) }).toEqual({ modal: button, violations: [] });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+
     await page.goto('/agendar-consulta');
     await page.getByRole('dialog', { name: 'Agendar consulta' }).waitFor();
     await settle(page);

@@ -5,25 +5,25 @@ import { downloadIcs } from './ics';
 import { cardActions } from './rules';
 import { useAppointmentActions } from './useAppointmentActions';
 
-const statusLabels: Record<Appointment['status'], { text: string; color: string }> = {
-  Requested: { text: 'Solicitada', color: 'gold' },
-  Scheduled: { text: 'Confirmada', color: 'green' },
-  Completed: { text: 'Realizada', color: 'blue' },
-  Missed: { text: 'No asistida', color: 'default' },
-  Cancelled: { text: 'Cancelada', color: 'red' },
-  CheckedIn: { text: 'En curso', color: 'cyan' },
+/** Status tags with AA contrast (antd's preset tag colours are too light for their text). */
+const statusLabels: Record<Appointment['status'], string> = {
+  Requested: 'Solicitada',
+  Scheduled: 'Confirmada',
+  Completed: 'Realizada',
+  Missed: 'No asistida',
+  Cancelled: 'Cancelada',
+  CheckedIn: 'En curso',
 };
 
 /** One consultation; `upcoming` adds its actions and the calendar file. */
 export function AppointmentCard({ appointment, upcoming }: { appointment: Appointment; upcoming: boolean }) {
   const actions = useAppointmentActions();
-  const status = statusLabels[appointment.status];
   const buttons = upcoming ? cardActions(appointment) : [];
   return (
     <Card size="small" className="appointment-card" data-testid={`appointment-${appointment.uuid}`}>
       <div className="appointment-card-head">
         <h3>{appointment.serviceType}</h3>
-        <Tag color={status.color}>{status.text}</Tag>
+        <Tag className={`status-tag status-${appointment.status.toLowerCase()}`}>{statusLabels[appointment.status]}</Tag>
       </div>
       <p className="appointment-when">
         <span className="appointment-date">{displayLongDate(appointment.startDateTime)}</span>

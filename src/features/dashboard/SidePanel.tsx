@@ -26,7 +26,7 @@ export function SidePanel({ onAction }: { onAction?: () => void }) {
   return (
     <nav className="side-panel" aria-label="Mi cuenta">
       <div className="side-panel-profile">
-        <Avatar size={72} src={profilePictureUrl ?? undefined} alt={profilePictureUrl ? `Foto de ${fullName ?? 'perfil'}` : undefined}>
+        <Avatar size={72} className="side-panel-avatar" src={profilePictureUrl ?? undefined} alt={profilePictureUrl ? `Foto de ${fullName ?? 'perfil'}` : undefined}>
           {initials(fullName)}
         </Avatar>
         <p className="side-panel-name">{fullName ?? 'Paciente'}</p>
