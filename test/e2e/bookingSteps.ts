@@ -40,10 +40,10 @@ async function choose(page: Page, dialog: Locator, label: string, id: string, op
   await select.press('Enter');
 }
 
-/** Service, doctor, the `dayIndex`-th offered day and its first time. */
-export async function pickSlot(page: Page, dialog: Locator, dayIndex: number) {
+/** Service, doctor, the `dayIndex`-th offered day (the list renders about nine at once) and its first time. */
+export async function pickSlot(page: Page, dialog: Locator, dayIndex: number, doctor = 'Menopausia - Dra. Sofía Campos') {
   await choose(page, dialog, 'Servicio', 'booking-service', 'Primera consulta Menopausia (40 min)');
-  await choose(page, dialog, 'Médico', 'booking-provider', 'Menopausia - Dra. Sofía Campos');
+  await choose(page, dialog, 'Médico', 'booking-provider', doctor);
   await choose(page, dialog, 'Fecha', 'booking-day', dayIndex);
   await dialog.locator('.ant-radio-button-wrapper').first().click();
 }
