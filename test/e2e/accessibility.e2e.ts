@@ -17,7 +17,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const settle = (page: Page) => page.waitForTimeout(400);
+/** Requests finished and antd's animations over: axe measures what the patient finally sees. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+};
 
 describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (viewport) => {
   it('finds no serious or critical violation on the account screens', async () => {

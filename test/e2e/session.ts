@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { baseUrl } from './browser';
@@ -6,23 +6,45 @@ import { baseUrl } from './browser';
 export const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x' } as const;
 const clientApiKey = 'ella-portal-web-v1';
 
+interface ApiSession {
+  session: Record<string, unknown> & { token: string };
+  record: Record<string, unknown>;
+}
+
 /**
- * Logs in through the API and stores the session the way the portal persists it (redux-persist,
- * `persist:session`), so a journey that is not about the login screen starts signed in.
+ * One API login per patient for the whole e2e run, shared by the test files through the portal's data
+ * folder: the server allows 10 logins in 15 minutes per e-mail and address, and every journey signs in
+ * from 127.0.0.1. A cached token that no longer works (idle expiry, a logout) is replaced.
  */
-export async function signIn(context: BrowserContext, email: string, password: string): Promise<void> {
+async function apiSession(email: string, password: string): Promise<ApiSession> {
+  const cacheFile = path.join(process.env.E2E_DATA_DIR ?? '', 'e2e-sessions.json');
+  const cache = (existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {}) as Record<string, ApiSession['session']>;
+  const lookUp = (token: string) =>
+    fetch(`${baseUrl()}/api/patients/search-by-email?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+  const cached = cache[email];
+  if (cached) {
+    const search = await lookUp(cached.token);
+    if (search.ok) return { session: cached, record: (await search.json()) as Record<string, unknown> };
+  }
   const login = await fetch(`${baseUrl()}/api/auth/login-by-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': clientApiKey },
     body: JSON.stringify({ email, password }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const session = (await login.json()) as Record<string, unknown> & { token: string };
-  const search = await fetch(`${baseUrl()}/api/patients/search-by-email?email=${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${session.token}` },
-  });
+  const session = (await login.json()) as ApiSession['session'];
+  const search = await lookUp(session.token);
   if (!search.ok) throw new Error(`patient search failed: ${search.status}`);
-  const record = (await search.json()) as Record<string, unknown>;
+  writeFileSync(cacheFile, JSON.stringify({ ...cache, [email]: session }));
+  return { session, record: (await search.json()) as Record<string, unknown> };
+}
+
+/**
+ * Logs in through the API and stores the session the way the portal persists it (redux-persist,
+ * `persist:session`), so a journey that is not about the login screen starts signed in.
+ */
+export async function signIn(context: BrowserContext, email: string, password: string): Promise<void> {
+  const { session, record } = await apiSession(email, password);
   const state: Record<string, unknown> = { roles: [], ...record, ...session };
   const stored: Record<string, string> = { _persist: JSON.stringify({ version: -1, rehydrated: true }) };
   for (const [key, value] of Object.entries(state)) stored[key] = JSON.stringify(value ?? null);
@@ -48,12 +70,7 @@ export function codeFromOutbox(to: string): string {
 
 /** A paid first consultation for this patient, bought through the simulated checkout without a browser. */
 export async function grantConsultation(email: string, password: string): Promise<void> {
-  const login = await fetch(`${baseUrl()}/api/auth/login-by-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': clientApiKey },
-    body: JSON.stringify({ email, password }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = (await apiSession(email, password)).session;
   const session = await fetch(`${baseUrl()}/api/payments/create-checkout-session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

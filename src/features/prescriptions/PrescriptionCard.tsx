@@ -13,7 +13,7 @@ export function PrescriptionCard({ prescription }: { prescription: Prescription 
     <Card size="small" className="prescription-card" data-testid={`prescription-${prescription.encounterUuid}`}>
       <div className="prescription-card-head">
         <h3>Receta del {prescriptionDay(prescription.prescriptionDate)}</h3>
-        {prescription.purchased && <Tag color="green">Comprada</Tag>}
+        {prescription.purchased && <Tag className="prescription-purchased">Comprada</Tag>}
       </div>
       <p className="prescription-provider">{provider.suffix ? `${provider.name} · ${provider.suffix}` : provider.name}</p>
       <ul className="prescription-card-medications" aria-label="Medicamentos">
