@@ -90,7 +90,9 @@ describe('plan selection page', () => {
     const { router } = await openPlans({ ...signedIn(), session: { ...signedIn().session, token: null } });
     await user.click(screen.getByRole('button', { name: 'PAGAR' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Debes iniciar sesión para realizar un pago');
+    // The plans page stays on screen while the login screen's code loads: wait for the login screen.
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Debes iniciar sesión para realizar un pago');
     expect(requests).toEqual([]);
     expect(leftFor).not.toHaveBeenCalled();
   });
