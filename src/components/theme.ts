@@ -9,5 +9,7 @@ export const theme: ThemeConfig = {
     colorError: '#cf1322',
     // Secondary text and placeholders at AA contrast on white (antd's defaults are about 2.5:1 and 3.9:1).
     colorTextDescription: '#595959',
-    colorTextPlaceholder: '#707070', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+    colorTextPlaceholder: '#707070',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
 };

@@ -55,7 +55,6 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
       'session/logoutRequested': null,
       'session/idleTimedOut': null,
       'session/patientRecordLoaded': patientRecordShape,
-      'session/addressUpdated': addressShape,
       'session/shippingAddressSaved': addressShape,
     },
   },

@@ -1,6 +1,8 @@
 import { App, Button, Modal, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
+import { toApiFailure } from '../../lib/apiFailure';
+import { selectPendingAppointmentParams } from '../../lib/appointmentParams';
 import { CLINIC_LOCATION_UUID } from '../../lib/config';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, modalOpened, selectOpenModal } from '../../lib/modals';
@@ -12,8 +14,6 @@ import { canBook } from './bookingAccess';
 import { BookingForm, type BookingChoice } from './BookingForm';
 import { useMyAppointments } from './useMyAppointments';
 
-const statusOf = (error: unknown) => (error as { status?: number | string })?.status;
-const messageOf = (error: unknown) => ((error as { data?: { message?: string } })?.data?.message);
 
 /** The booking modal (SPEC §2, §4): a new visit, or a Requested one moved to another time. */
 export function BookingModal() {
@@ -37,7 +37,7 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
   const { notification } = App.useApp();
   const { openmrsId, phoneNumber, patientUuid, personUuid } = useAppSelector(selectSession);
   const paymentHash = useAppSelector(selectPaymentHash);
-  const pending = useAppSelector((s: { appointments: { pendingAppointmentParams: { service: string | null } | null } }) => s.appointments.pendingAppointmentParams);
+  const pending = useAppSelector(selectPendingAppointmentParams);
   const subscription = api.useGetSubscriptionQuery({ openmrsId: openmrsId ?? '' }, { skip: !openmrsId || Boolean(rescheduleUuid) });
   const consent = api.useGetPrivacyConsentQuery({ openmrsId: openmrsId ?? '' }, { skip: !openmrsId });
   const services = api.useListServicesQuery();
@@ -79,12 +79,12 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
       ? await reschedule({ uuid: rescheduleUuid, rescheduleRequest: booking })
       : await create({ bookingRequest: { patientUuid, ...booking } });
     if ('error' in result) {
-      const status = statusOf(result.error) ?? 'FETCH_ERROR';
+      const { status, message } = toApiFailure(result.error);
       dispatch(bookingFailed({ status }));
-      if (status === 409 && messageOf(result.error) === 'La consulta ya fue agendada') {
+      if (status === 409 && message === 'La consulta ya fue agendada') {
         notification.error({ title: 'La consulta ya fue agendada', description: 'Por favor, selecciona otra fecha y/o hora.', duration: 5 });
       } else {
-        notification.error({ title: `Error ${status}`, description: messageOf(result.error) ?? 'No se pudo agendar la consulta. Inténtalo de nuevo.', duration: 5 });
+        notification.error({ title: `Error ${status}`, description: message ?? 'No se pudo agendar la consulta. Inténtalo de nuevo.', duration: 5 });
       }
       return;
     }

@@ -1,11 +1,11 @@
 import { App } from 'antd';
 import { api, type Appointment } from '../../api';
+import { toApiFailure } from '../../lib/apiFailure';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
 import { canChange, videoLink } from './rules';
 import { cancellationFailed, cancellationSucceeded } from './appointmentsSlice';
 
-const statusOf = (error: unknown) => (error as { status?: number | string })?.status ?? 'desconocido';
 
 /** What a card's buttons do (SPEC §2, §4, §8). */
 export function useAppointmentActions() {
@@ -29,7 +29,7 @@ export function useAppointmentActions() {
         if ('error' in result) {
           dispatch(cancellationFailed({ appointmentUuid: appointment.uuid }));
           notification.error({
-            title: `Error ${statusOf(result.error)}: No se pudo cancelar la consulta`,
+            title: `Error ${toApiFailure(result.error).status}: No se pudo cancelar la consulta`,
             description: 'No se pudo cancelar la consulta. Inténtalo de nuevo.',
             duration: 5,
           });

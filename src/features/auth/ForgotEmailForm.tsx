@@ -4,7 +4,7 @@ import { Button } from '../../components/lite/Button';
 import { TextField } from '../../components/lite/TextField';
 import type { NoticeMessage } from '../../components/lite/Notice';
 import { useAppDispatch } from '../../lib/hooks';
-import { toApiFailure } from './apiErrors';
+import { toApiFailure } from '../../lib/apiFailure';
 import { recoveryAbandoned, recoveryCodeSent } from './authSlice';
 
 /** Recovery, first step: e-mail a code, then find the account id the reset needs (SPEC §7). */

@@ -4,7 +4,7 @@ import { Button } from '../../components/lite/Button';
 import { TextField } from '../../components/lite/TextField';
 import type { NoticeMessage } from '../../components/lite/Notice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { toApiFailure } from './apiErrors';
+import { toApiFailure } from '../../lib/apiFailure';
 import { passwordResetCompleted, recoveryAbandoned, selectAuth } from './authSlice';
 import { checkNewPassword } from './passwordCheck';
 import { PasswordRulesList } from './PasswordRulesList';

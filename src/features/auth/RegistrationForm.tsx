@@ -7,7 +7,8 @@ import { TextField } from '../../components/lite/TextField';
 import type { NoticeMessage } from '../../components/lite/Notice';
 import { useAppDispatch } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
-import { registrationMessage, toApiFailure } from './apiErrors';
+import { toApiFailure } from '../../lib/apiFailure';
+import { registrationMessage } from './registrationMessage';
 import { registrationAccepted, registrationSubmitted } from './authSlice';
 import {
   initialRegistrationValues,

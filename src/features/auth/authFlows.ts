@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../api';
 import { loggedIn } from '../../lib/events';
 import { patientRecordLoaded } from './sessionSlice';
-import { toApiFailure, type ApiFailure } from './apiErrors';
+import { toApiFailure, type ApiFailure } from '../../lib/apiFailure';
 import { loginFailed } from './authSlice';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;

@@ -1,10 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedIn, sessionExpired, shippingAddressSaved } from '../../lib/events';
-import {
-  initialSessionState,
-  type PatientRecordPayload,
-  type SessionAddress,
-} from '../../lib/session';
+import { initialSessionState, type PatientRecordPayload } from '../../lib/session';
 
 export * from '../../lib/session';
 
@@ -25,9 +21,6 @@ const sessionSlice = createSlice({
       state.personUuid = p.personUuid;
       state.openmrsId = p.openmrsId;
       state.address = p.address ?? null;
-    },
-    addressUpdated(state, action: PayloadAction<SessionAddress>) {
-      state.address = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -55,6 +48,6 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { patientRecordLoaded, addressUpdated } = sessionSlice.actions;
+export const { patientRecordLoaded } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 

@@ -5,7 +5,7 @@ import { prescriptionCheckoutStarted } from '../../lib/events';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
 import { selectSession } from '../../lib/session';
-import { describeError } from './apiErrors';
+import { toApiFailure } from '../../lib/apiFailure';
 import { leaveForCheckout } from './leaveForCheckout';
 import { medicationName } from './medications';
 
@@ -60,12 +60,12 @@ export function usePrescriptionPurchase() {
     const result = await createCheckout({ prescriptionCheckoutRequest: { encounterUuid: prescription.encounterUuid, medications } });
     if ('error' in result) {
       setLeaving(false);
-      const { status, message, code } = describeError(result.error);
+      const { status, message, code } = toApiFailure(result.error);
       if (code === 'address_required') {
         notifyAddressRequired();
         return 'addressRequired';
       }
-      notification.error({ ...failure, description: message ?? (status ? `Error ${status}: No se pudo crear la sesión de pago` : noCheckout) });
+      notification.error({ ...failure, description: message ?? (typeof status === 'number' ? `Error ${status}: No se pudo crear la sesión de pago` : noCheckout) });
       return 'failed';
     }
     if (!result.data?.url) {

@@ -3,7 +3,7 @@ import { api } from '../../api';
 import { shippingAddressSaved } from '../../lib/events';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
-import { describeError } from './apiErrors';
+import { toApiFailure } from '../../lib/apiFailure';
 import type { AddressValues } from './addressSchema';
 
 const failed = { title: 'Error', description: 'No se pudo actualizar la dirección. Por favor inténtalo de nuevo.', duration: 5 } as const;
@@ -23,7 +23,7 @@ export function useSaveShippingAddress() {
     }
     // Weight and height travel in the same record: keep hers; only a patient without one (404) sends zeros.
     const current = await readPersonalInfo({ openmrsId });
-    if (current.error && describeError(current.error).status !== 404) {
+    if (current.error && toApiFailure(current.error).status !== 404) {
       notification.error(failed);
       return false;
     }

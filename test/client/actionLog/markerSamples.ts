@@ -97,7 +97,6 @@ export const eventSamples: Record<string, unknown[]> = {
   'session/logoutRequested': [],
   'session/idleTimedOut': [],
   'session/patientRecordLoaded': [patientRecord],
-  'session/addressUpdated': [address],
   'session/shippingAddressSaved': [address],
   'auth/recoveryStarted': [],
   'auth/recoveryAbandoned': [],
