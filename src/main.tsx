@@ -1,34 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { setupStore } from './app/store';
-import { routes } from './app/routes';
-import { ActionLogShortcut } from './actionLog/ExportShortcut';
-import { LoadingShell } from './app/LoadingShell';
 import './styles/base.css';
 
-function startApp() {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The start is split over several tasks (store, routes, React) so no single one keeps the phone's main
+ * thread from answering a tap for long. "eager" keeps every part in the first download: these imports
+ * only postpone when the code runs, they add no requests.
+ */
+async function startApp() {
+  const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
   const store = setupStore(undefined, { persist: true });
+  // Taken before localStorage answers: what the HTML was built from.
+  const stateBeforeRehydration = store.getState();
+  await nextTask();
+  const { routes, prefetchFirstScreen } = await import(/* webpackMode: "eager" */ './app/routes');
+  prefetchFirstScreen(window.location.pathname);
+  await nextTask();
+  const { createBrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   const router = createBrowserRouter(routes);
-
-  const app = (
-    <StrictMode>
-      <Provider store={store}>
-        <PersistGate loading={<LoadingShell />} persistor={store.persistor!}>
-          <ActionLogShortcut />
-          <RouterProvider router={router} />
-        </PersistGate>
-      </Provider>
-    </StrictMode>
-  );
-
-  // The account screens arrive with their hero in the HTML (server/http/static.ts); hydrating keeps those
-  // nodes instead of replacing them, so the first paint is the final one. Other routes start empty.
-  const container = document.getElementById('root')!;
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  await nextTask();
+  const { mountApp } = await import(/* webpackMode: "eager" */ './app/mount');
+  mountApp(document.getElementById('root')!, store, router, stateBeforeRehydration);
 }
 
 // Development builds only: `?replay` shows the action-log viewer instead of the app (a production
@@ -38,5 +30,5 @@ if (__DEV_TOOLS__ && new URLSearchParams(window.location.search).has('replay')) 
     m.mountReplayViewer(document.getElementById('root')!),
   );
 } else {
-  startApp();
+  void startApp();
 }

@@ -1,9 +1,12 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { RequireSession } from './RequireSession';
 import { SessionWatch } from './SessionWatch';
 import { RouteError } from './RouteError';
 import { LoadingShell } from './LoadingShell';
+import { AccountFrame } from './AccountFrame';
+import { Rehydrated } from './Rehydrated';
 
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
@@ -18,10 +21,27 @@ function page<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
 
+// Plain components, not route `lazy`: the router then starts without waiting for any chunk, and its
+// first render is the hero already in the HTML (AccountFrame).
+const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => auth().then((m) => ({ default: m.RegisterPage })));
+
+const accountScreens: RouteObject = {
+  Component: AccountFrame,
+  children: [
+    { path: paths.root, element: <Navigate to={paths.login} replace /> },
+    { path: paths.login, element: <LoginPage /> },
+    { path: paths.register, element: <RegisterPage /> },
+  ],
+};
+
+const afterRehydration = (
+  <Rehydrated fallback={<LoadingShell />}>
+    <Outlet />
+  </Rehydrated>
+);
+
 const pages: RouteObject[] = [
-  { path: paths.root, element: <Navigate to={paths.login} replace /> },
-  { path: paths.login, ...page(auth, (m) => m.LoginPage) },
-  { path: paths.register, ...page(auth, (m) => m.RegisterPage) },
   { path: paths.welcome, ...page(auth, (m) => m.WelcomePage) },
   {
     // Every screen past the account screens is built with antd, loaded once for all of them.
@@ -59,5 +79,15 @@ const pages: RouteObject[] = [
 
 /** The root shows the loading shell until the first lazy page is there. */
 export const routes: RouteObject[] = [
-  { Component: SessionWatch, HydrateFallback: LoadingShell, errorElement: <RouteError />, children: pages },
+  {
+    Component: SessionWatch,
+    HydrateFallback: LoadingShell,
+    errorElement: <RouteError />,
+    children: [accountScreens, { element: afterRehydration, children: pages }],
+  },
 ];
+
+/** Starts fetching the account screens' code with the router instead of after the first render. */
+export function prefetchFirstScreen(pathname: string) {
+  if (pathname === paths.root || pathname === paths.login || pathname === paths.register) void auth();
+}

@@ -4,7 +4,6 @@ import { Notice, type NoticeMessage } from '../../components/lite/Notice';
 import { useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { selectSession } from '../../lib/session';
-import { AuthLayout } from './AuthLayout';
 import { selectAuth } from './authSlice';
 import { ForgotEmailForm } from './ForgotEmailForm';
 import { ForgotVerificationForm } from './ForgotVerificationForm';
@@ -28,7 +27,7 @@ export function LoginPage() {
   if (signedInOnArrival) return <Navigate to={{ pathname: paths.dashboard, search: location.search }} replace />;
 
   return (
-    <AuthLayout>
+    <>
       {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
       {loginMode === 'login' && <LoginForm onNotice={setNotice} />}
       {loginMode === 'forgot-email' && <ForgotEmailForm onNotice={setNotice} />}
@@ -38,6 +37,6 @@ export function LoginPage() {
           ¿Aún no tienes cuenta? <Link to={paths.register}>Regístrate</Link>
         </p>
       )}
-    </AuthLayout>
+    </>
   );
 }

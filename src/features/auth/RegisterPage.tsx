@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Notice, type NoticeMessage } from '../../components/lite/Notice';
 import { useAppSelector } from '../../lib/hooks';
-import { AuthLayout } from './AuthLayout';
 import { selectAuth } from './authSlice';
 import { RegistrationForm } from './RegistrationForm';
 import { VerificationForm } from './VerificationForm';
@@ -11,13 +10,13 @@ export function RegisterPage() {
   const { registration } = useAppSelector(selectAuth);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   return (
-    <AuthLayout>
+    <>
       {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
       {registration.stage === 'verificacion' && registration.email ? (
         <VerificationForm email={registration.email} onNotice={setNotice} />
       ) : (
         <RegistrationForm onNotice={setNotice} />
       )}
-    </AuthLayout>
+    </>
   );
 }

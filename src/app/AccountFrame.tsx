@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AuthLayout } from '../features/auth/AuthLayout';
+import { Rehydrated } from './Rehydrated';
+
+const cardLoading = (
+  <p className="page-loading" role="status">
+    <span className="lite-spinner" aria-hidden="true" /> Cargando…
+  </p>
+);
+
+/**
+ * Layout route of the login and registration screens. Its first render is exactly the hero the server
+ * put in the HTML (the card stays empty until the store is rehydrated), so hydration keeps those nodes,
+ * and switching between the two screens keeps them too.
+ */
+export function AccountFrame() {
+  return (
+    <AuthLayout>
+      <Rehydrated>
+        <Suspense fallback={cardLoading}>
+          <Outlet />
+        </Suspense>
+      </Rehydrated>
+    </AuthLayout>
+  );
+}
