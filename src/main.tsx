@@ -1,26 +1,30 @@
 import './styles/base.css';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
- * The start is split over several tasks (store, routes, React) so no single one keeps the phone's main
- * thread from answering a tap for long. "eager" keeps every part in the first download: these imports
- * only postpone when the code runs, they add no requests.
+ * Resolves once the browser has painted what the HTML holds: the app's code runs after the account
+ * hero is on screen, never before it. Hidden tabs paint no frames, hence the timer.
  */
-async function startApp() {
-  const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
-  const store = setupStore(undefined, { persist: true });
-  // Taken before localStorage answers: what the HTML was built from.
-  const stateBeforeRehydration = store.getState();
-  await nextTask();
-  const { routes, prefetchFirstScreen } = await import(/* webpackMode: "eager" */ './app/routes');
-  prefetchFirstScreen(window.location.pathname);
-  await nextTask();
-  const { createBrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
-  const router = createBrowserRouter(routes);
-  await nextTask();
-  const { mountApp } = await import(/* webpackMode: "eager" */ './app/mount');
-  mountApp(document.getElementById('root')!, store, router, stateBeforeRehydration);
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 500);
+  });
+}
+
+/** Without the app's code (offline, or a deploy renamed the files) the patient still gets a way out. */
+function showStartFailure() {
+  const box = document.createElement('div');
+  box.className = 'page-loading';
+  box.setAttribute('role', 'alert');
+  box.textContent = 'No pudimos cargar el portal. Revisa tu conexión y recarga la página. ';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'lite-btn lite-btn-secondary';
+  reload.textContent = 'Recargar';
+  reload.addEventListener('click', () => window.location.reload());
+  box.append(reload);
+  const card = document.querySelector('.auth-card') ?? document.getElementById('root')!;
+  card.replaceChildren(box);
 }
 
 // Development builds only: `?replay` shows the action-log viewer instead of the app (a production
@@ -30,5 +34,9 @@ if (__DEV_TOOLS__ && new URLSearchParams(window.location.search).has('replay')) 
     m.mountReplayViewer(document.getElementById('root')!),
   );
 } else {
-  void startApp();
+  // Not preloaded on purpose: on a slow network the hero and the stylesheet get the bandwidth first.
+  void afterFirstPaint()
+    .then(() => import(/* webpackChunkName: "start" */ './app/start'))
+    .then((m) => m.startApp())
+    .catch(showStartFailure);
 }

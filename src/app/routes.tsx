@@ -9,7 +9,8 @@ import { AccountFrame } from './AccountFrame';
 import { Rehydrated } from './Rehydrated';
 
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
-const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
+// Prefetched as soon as the app's code arrives: most visits start on the login screen.
+const auth = () => import(/* webpackChunkName: "auth", webpackPrefetch: true */ '../features/auth/pages');
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/pages');
 const terms = () => import(/* webpackChunkName: "onboarding-terms" */ '../features/onboarding/termsPage');
 const payments = () => import(/* webpackChunkName: "payments" */ '../features/payments/pages');

@@ -1,11 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { ConfigProvider, App as AntdApp } from 'antd';
 import esES from 'antd/locale/es_ES';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import { theme } from './theme';
-
-dayjs.locale('es');
 
 // The server puts a per-response nonce in the page; antd's injected styles must carry it (strict CSP).
 const nonce = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;

@@ -5,7 +5,7 @@ import { selectAuth } from './authSlice';
 import { RegistrationForm } from './RegistrationForm';
 import { VerificationForm } from './VerificationForm';
 
-/** /form/crear-cuenta: stages 'registro' and 'verificacion' (SPEC §2, §4). */
+/** /form/crear-cuenta: stages 'registro' and 'verificacion' (SPEC §2, §4), inside the hero of app/AccountFrame. */
 export function RegisterPage() {
   const { registration } = useAppSelector(selectAuth);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
