@@ -80,6 +80,20 @@ describe('account screens painted from the HTML', () => {
     }
   });
 
+  it("tells the patient in Spanish when the app's code cannot be loaded", async () => {
+    const context = await newContext(browser, 'phone');
+    try {
+      const page = await context.newPage();
+      await page.route(/\/assets\/start\.[0-9a-f]+\.js$/, (route) => route.abort());
+      await page.goto('/onboarding');
+      await expect(page.getByRole('alert').textContent()).resolves.toContain('No pudimos cargar el portal. Revisa tu conexión y recarga la página.');
+      await expect(page.getByRole('button', { name: 'Recargar' }).isVisible()).resolves.toBe(true);
+      expect(await page.getByRole('heading', { name: 'Bienvenida a tu portal de salud' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends a signed-in patient on to the dashboard without a hydration error', async () => {
     const context = await newContext(browser, 'phone');
     try {
