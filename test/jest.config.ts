@@ -11,7 +11,7 @@ const config: Config = {
     {
       displayName: 'client',
       rootDir: root,
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/test/client/environment.ts',
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)', '<rootDir>/test/replay/**/*.test.ts'],
       setupFiles: ['jest-canvas-mock'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
