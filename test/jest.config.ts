@@ -28,6 +28,8 @@ const config: Config = {
       rootDir: root,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/server/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/server/globalTeardown.ts',
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       // ESM-only packages (the glue, light-my-request's cookie 2) compiled to CommonJS for Jest on Node 20.
       transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|@seriousme|cookie)/)'],
