@@ -11,7 +11,7 @@ const config: Config = {
     {
       displayName: 'client',
       rootDir: root,
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/test/client/environment.ts',
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)', '<rootDir>/test/replay/**/*.test.ts'],
       setupFiles: ['jest-canvas-mock'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
@@ -28,6 +28,8 @@ const config: Config = {
       rootDir: root,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/server/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/server/globalTeardown.ts',
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       // ESM-only packages (the glue, light-my-request's cookie 2) compiled to CommonJS for Jest on Node 20.
       transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|@seriousme|cookie)/)'],

@@ -19,18 +19,20 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; absent means in memory. */
   dir?: string;
+  /** An in-memory PGlite starts from this `dumpDataDir()` tarball instead of an empty cluster (tests). */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = options.url ? await openPostgres(options.url) : await openPglite(options.dir);
+  const db = options.url ? await openPostgres(options.url) : await openPglite(options.dir, options.snapshot);
   await migrate(db);
   return db;
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const pg = dir ? new PGlite(dir) : new PGlite();
+  const pg = dir ? new PGlite(dir) : new PGlite(snapshot ? { loadDataDir: snapshot } : undefined);
   await pg.waitReady;
   // PGlite is a single connection: transactions are serialised by PGlite itself.
   const run = async <T>(q: { query: typeof pg.query }, sql: string, params: unknown[] = []) =>

@@ -18,9 +18,10 @@ async function fill(page: Page, label: string, value: string) {
 describe.each(Object.keys(viewports) as ViewportName[])('account journey on %s', (viewport) => {
   it('registers, verifies with the e-mailed code, lands on /welcome, is logged out, recovers the password and logs in', async () => {
     const context = await newContext(browser, viewport);
-    // Test-only: a 2 s idle timer with a 2 s warning, so the journey can log out through the idle dialog.
+    // Test-only: a 3 s idle timer, so the journey can log out through the idle dialog; its 60 s warning
+    // outlasts the screenshot and the click even when the machine is busy (the click ends it anyway).
     await context.addInitScript(() => {
-      (window as unknown as { __ELLA_TEST_IDLE__: unknown }).__ELLA_TEST_IDLE__ = { idleMs: 2000, warningMs: 2000 };
+      (window as unknown as { __ELLA_TEST_IDLE__: unknown }).__ELLA_TEST_IDLE__ = { idleMs: 3000, warningMs: 60_000 };
     });
     const page = await context.newPage();
     const email = `ana.${viewport}.${Date.now()}@example.mx`;

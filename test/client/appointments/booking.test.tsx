@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../renderApp';
+import { renderModal } from '../renderModal';
+import { BookingModal } from '../../../src/features/appointments/BookingModal';
+import { BookingThanksModal } from '../../../src/features/appointments/BookingThanksModal';
 import { dashboardServer, signedInState } from './dashboardApi';
 import { appointment } from './fixtures';
 import { paymentHashFor } from '../../../src/lib/paymentHash';
@@ -23,9 +26,26 @@ async function choose(user: User, label: string, option: string) {
   await user.click(options[options.length - 1]);
 }
 
+// antd hides the real radio input under its button; the click lands on the label as a patient's would.
+const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+/** The booking modal (and the thanks modal it leads to) alone, opened by the dashboard's own event. */
 async function openBooking(state: object = signedInState) {
-  // antd hides the real radio input under its button; the click lands on the label as a patient's would.
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const user = setupUser();
+  const view = renderModal(
+    <>
+      <BookingModal />
+      <BookingThanksModal />
+    </>,
+    { preloadedState: state as never, open: { modal: 'booking' } },
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Agendar consulta' });
+  return { ...view, user, dialog };
+}
+
+/** The whole dashboard at /agendar-consulta, whose route opens the booking modal. */
+async function openBookingRoute(state: object = signedInState) {
+  const user = setupUser();
   const view = renderApp('/agendar-consulta', { preloadedState: state as never });
   const dialog = await screen.findByRole('dialog', { name: 'Agendar consulta' });
   return { ...view, user, dialog };
@@ -41,7 +61,7 @@ async function fillBooking(user: User) {
 describe('booking access (SPEC §4)', () => {
   it("shows 'Un paso más' with 'Ir a Pagos' without a subscription, credit or payment mark", async () => {
     api.configure({ subscription: { has_subscription: false, status: 'inactive', expires_at: null, singleConsultCredits: 0 } });
-    const { user, router } = await openBooking();
+    const { user, router } = await openBookingRoute();
     expect(await screen.findByText('Un paso más')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ir a Pagos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/suscripcion'));

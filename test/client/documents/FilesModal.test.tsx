@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../renderApp';
+import { renderModal } from '../renderModal';
 import { dashboardServer, findDialog, signedInSession } from '../dashboardApi';
-import { modalOpened } from '../../../src/lib/modals';
+import { FilesModal } from '../../../src/features/documents/FilesModal';
 
 jest.setTimeout(30_000);
 
@@ -28,10 +29,9 @@ const stored = {
 /** userEvent honours `accept` by default; a patient can still pick "all files" in the dialog. */
 const setupUser = () => userEvent.setup({ delay: null, applyAccept: false });
 
+/** The modal alone, opened by the same event as the side panel's button (tested once below on the dashboard). */
 async function openFiles() {
-  const { store } = renderApp('/dashboard', { preloadedState: { session: signedInSession() } });
-  await screen.findByRole('heading', { name: 'Consultas' });
-  store.dispatch(modalOpened({ modal: 'files' }));
+  renderModal(<FilesModal />, { preloadedState: { session: signedInSession() }, open: { modal: 'files' } });
   return findDialog('Compartir Archivos');
 }
 
@@ -42,6 +42,20 @@ async function chooseType(user: ReturnType<typeof setupUser>, dialog: HTMLElemen
 
 /** Node's File: the fetch FormData of jest-fixed-jsdom refuses jsdom's, as browsers never mix the two. */
 const pdf = (name = 'analisis.pdf', size = 1024) => new NodeFile([new Uint8Array(size)], name, { type: 'application/pdf' }) as unknown as File;
+
+describe('Compartir Archivos on the dashboard', () => {
+  it('opens from the side panel with the upload form and her shared documents', async () => {
+    mock.answer('get', '/patients/:id/documents', 200, [stored]);
+    const user = setupUser();
+    renderApp('/dashboard', { preloadedState: { session: signedInSession() } });
+    const panel = await screen.findByRole('navigation', { name: 'Mi cuenta' });
+    await user.click(within(panel).getByRole('button', { name: 'Compartir Archivos' }));
+    const dialog = await findDialog('Compartir Archivos');
+    expect(within(dialog).getByRole('button', { name: 'Subir expediente' })).toBeInTheDocument();
+    const list = await within(dialog).findByRole('list', { name: 'Archivos compartidos' });
+    expect(within(list).getByText('estudios-sangre.pdf')).toBeInTheDocument();
+  });
+});
 
 describe('Compartir Archivos', () => {
   it('lists the documents she has shared with their type and description', async () => {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../renderApp';
+import { renderModal } from '../renderModal';
 import { dashboardServer, findDialog, signedInSession } from '../dashboardApi';
-import { modalOpened } from '../../../src/lib/modals';
+import { HelpModal } from '../../../src/features/help/HelpModal';
 import type { SessionState } from '../../../src/lib/session';
 
 jest.setTimeout(30_000);
@@ -17,10 +18,9 @@ afterAll(() => mock.server.close());
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** The help centre alone, opened by the same event as the side panel's Ayuda (tested once below on the dashboard). */
 async function openHelp(session: Partial<SessionState> = {}) {
-  const { store } = renderApp('/dashboard', { preloadedState: { session: signedInSession(session) } });
-  await screen.findByRole('heading', { name: 'Consultas' });
-  store.dispatch(modalOpened({ modal: 'help' }));
+  renderModal(<HelpModal />, { preloadedState: { session: signedInSession(session) }, open: { modal: 'help' } });
   return findDialog('Centro de ayuda');
 }
 
@@ -36,6 +36,17 @@ async function chooseSubject(user: User, form: HTMLElement, label: string) {
 }
 
 const helpForm = (dialog: HTMLElement) => within(dialog).getByRole('form', { name: 'Enviar un mensaje de ayuda' });
+
+describe('the help centre on the dashboard', () => {
+  it('opens from Ayuda in the side panel with the help message form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/dashboard', { preloadedState: { session: signedInSession() } });
+    const panel = await screen.findByRole('navigation', { name: 'Mi cuenta' });
+    await user.click(within(panel).getByRole('button', { name: 'Ayuda' }));
+    const dialog = await findDialog('Centro de ayuda');
+    expect(within(dialog).getByRole('form', { name: 'Enviar un mensaje de ayuda' })).toBeInTheDocument();
+  });
+});
 
 describe('the help message', () => {
   it('offers the six subjects', async () => {

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { setupStore, type AppStore } from '../../src/app/store';
+import type { RootState } from '../../src/app/rootReducer';
+import { AntdProviders } from '../../src/components/AntdShell';
+import { modalOpened, type ModalRequest } from '../../src/lib/modals';
+
+/**
+ * One dashboard modal (or a few that work together) with the real store, reducers and antd providers,
+ * on a memory router at `url`, without the dashboard around it: the dashboard's panels, queries and
+ * prefetches cost seconds per test in jsdom. `open` dispatches the same `dashboard/modalOpened` event
+ * the side panel and the cards dispatch. One test per modal still opens it from the real dashboard.
+ */
+export function renderModal(
+  ui: ReactNode,
+  { open, url = '/dashboard', store, preloadedState }: { open?: ModalRequest; url?: string; store?: AppStore; preloadedState?: Partial<RootState> } = {},
+) {
+  const appStore = store ?? setupStore(preloadedState);
+  const router = createMemoryRouter([{ path: '*', element: <AntdProviders>{ui}</AntdProviders> }], { initialEntries: [url] });
+  const view = render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  if (open) appStore.dispatch(modalOpened(open));
+  return { ...view, store: appStore, router };
+}
