@@ -25,13 +25,13 @@ function optionsOf(page: Page, id: string) {
 }
 
 /** Chooses with the keyboard, as a patient without a mouse would (a popup sliding in on a phone never settles for a click). */
-async function choose(page: Page, dialog: Locator, label: string, id: string, option: string | number) {
+export async function choose(page: Page, dialog: Locator, label: string, id: string, option: string | number) {
   const select = dialog.getByLabel(label);
   await select.click();
   const options = optionsOf(page, id);
   await options.first().waitFor();
   const texts = await options.allTextContents();
-  const index = typeof option === 'number' ? option : texts.findIndex((t) => t.includes(option));
+  const index = typeof option === 'number' ? option : texts.includes(option) ? texts.indexOf(option) : texts.findIndex((t) => t.includes(option));
   expect(index).toBeGreaterThanOrEqual(0);
   expect(index).toBeLessThan(texts.length);
   const active = Math.max(0, await options.evaluateAll((els) => els.findIndex((e) => e.classList.contains('ant-select-item-option-active'))));

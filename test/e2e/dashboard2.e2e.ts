@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { demoPatient, signIn } from './session';
+import { choose } from './bookingSteps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,8 +120,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     // A PDF shared and listed.
     await sidePanelAction(page, viewport, 'Compartir Archivos');
     const files = dialog(page, 'Compartir Archivos');
-    await files.getByLabel('Tipo de documento').click();
-    await page.locator('.ant-select-dropdown').getByTitle('General').click();
+    await choose(page, files, 'Tipo de documento', 'upload-type', 'General');
     const fileName = `estudio-${viewport}.pdf`;
     await files.locator('#upload-file').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
     await files.getByLabel('Descripción (opcional)').fill('Resultados de laboratorio');
@@ -135,8 +135,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     // A help message that reaches the support outbox.
     await sidePanelAction(page, viewport, 'Ayuda');
     const help = dialog(page, 'Centro de ayuda');
-    await help.getByLabel('Asunto').click();
-    await page.locator('.ant-select-dropdown').getByTitle('Citas').click();
+    await choose(page, help, 'Asunto', 'help-subject', 'Citas');
     const marker = `e2e-help-${viewport}-${Date.now()}`;
     await help.getByRole('textbox', { name: 'Mensaje', exact: true }).fill(`No encuentro la liga de mi consulta (${marker})`);
     await look(page, `dashboard2-help-${viewport}`);
