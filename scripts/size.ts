@@ -37,7 +37,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export function measure(): RouteSize[] {
   const manifest = JSON.parse(readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8')) as Manifest;
-  // The entry only waits for the first paint; the start chunk (preloaded by the HTML) is the app.
+  // The entry only waits for the first paint, then loads the start chunk: that chunk is the app.
   const entry = [...manifest.entrypoints.main, ...(manifest.chunkGroups.start ?? [])].filter((f) => f.endsWith('.js'));
   // Route groups only: layout and modal chunks load after a route's first paint.
   const routeGroups = new Set(['auth', 'onboarding', 'onboarding-terms', 'payments', 'dashboard', 'misc']);

@@ -1,13 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AuthLayout } from '../features/auth/AuthLayout';
+import { LoadingShell } from './LoadingShell';
 import { Rehydrated } from './Rehydrated';
-
-const cardLoading = (
-  <p className="page-loading" role="status">
-    <span className="lite-spinner" aria-hidden="true" /> Cargando…
-  </p>
-);
 
 /**
  * Layout route of the login and registration screens. Its first render is exactly the hero the server
@@ -18,7 +13,7 @@ export function AccountFrame() {
   return (
     <AuthLayout>
       <Rehydrated>
-        <Suspense fallback={cardLoading}>
+        <Suspense fallback={<LoadingShell />}>
           <Outlet />
         </Suspense>
       </Rehydrated>

@@ -9,8 +9,7 @@ import { AccountFrame } from './AccountFrame';
 import { Rehydrated } from './Rehydrated';
 
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
-// Prefetched as soon as the app's code arrives: most visits start on the login screen.
-const auth = () => import(/* webpackChunkName: "auth", webpackPrefetch: true */ '../features/auth/pages');
+const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/pages');
 const terms = () => import(/* webpackChunkName: "onboarding-terms" */ '../features/onboarding/termsPage');
 const payments = () => import(/* webpackChunkName: "payments" */ '../features/payments/pages');
@@ -88,7 +87,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const accountPaths = new Set(accountScreens.children!.map((route) => route.path));
+
 /** Starts fetching the account screens' code with the router instead of after the first render. */
 export function prefetchFirstScreen(pathname: string) {
-  if (pathname === paths.root || pathname === paths.login || pathname === paths.register) void auth();
+  if (accountPaths.has(pathname)) void auth();
 }

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { setupStore, type AppStore } from '../../src/app/store';
+import type { AppStore } from '../../src/app/store';
 import type { RootState } from '../../src/app/rootReducer';
 import { AntdProviders } from '../../src/components/AntdShell';
 import { modalOpened, type ModalRequest } from '../../src/lib/modals';
+import { renderApp } from './renderApp';
 
 /**
  * One dashboard modal (or a few that work together) with the real store, reducers and antd providers,
@@ -17,13 +15,7 @@ export function renderModal(
   ui: ReactNode,
   { open, url = '/dashboard', store, preloadedState }: { open?: ModalRequest; url?: string; store?: AppStore; preloadedState?: Partial<RootState> } = {},
 ) {
-  const appStore = store ?? setupStore(preloadedState);
-  const router = createMemoryRouter([{ path: '*', element: <AntdProviders>{ui}</AntdProviders> }], { initialEntries: [url] });
-  const view = render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  if (open) appStore.dispatch(modalOpened(open));
-  return { ...view, store: appStore, router };
+  const view = renderApp(url, { store, preloadedState, routes: [{ path: '*', element: <AntdProviders>{ui}</AntdProviders> }] });
+  if (open) view.store.dispatch(modalOpened(open));
+  return view;
 }
