@@ -38,6 +38,14 @@ export async function choose(page: Page, dialog: Locator, label: string, id: str
   for (let i = active; i < index; i += 1) await select.press('ArrowDown');
   for (let i = active; i > index; i -= 1) await select.press('ArrowUp');
   await select.press('Enter');
+  // The next field is under this popup: go on only once it has closed. On a busy machine a popup can
+  // still be opening when Enter arrives; Escape closes it without changing the value just chosen.
+  const input = await select.elementHandle();
+  const closed = () => page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'false', input, { timeout: 5_000 });
+  await closed().catch(async () => {
+    await select.press('Escape');
+    await closed();
+  });
 }
 
 /** Service, doctor, the `dayIndex`-th offered day (the list renders about nine at once) and its first time. */
