@@ -10,6 +10,6 @@ fi
 echo "Server API suite on PostgreSQL 15:"
 exec pg_virtualenv -t -v 15 -- sh -c '
   export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"
-  exec node --experimental-vm-modules --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js \
+  exec node --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js \
     --config test/jest.config.ts --selectProjects server --runInBand
 '

@@ -16,11 +16,14 @@ const config: Config = {
       setupFiles: ['jest-canvas-mock'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
-      // msw 2's ESM-only dependencies, compiled to CommonJS for Jest on Node 20.
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+      // ESM-only packages (msw 2's dependencies, signature_pad), compiled to CommonJS for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|signature_pad)/)'],
       moduleNameMapper: {
         '\\.(png|jpe?g|svg|webp)$': '<rootDir>/test/client/fileStub.ts',
         '\\.css$': '<rootDir>/test/client/fileStub.ts',
+        // signature_pad is "type": "module", so on Node 24 its UMD build loads as an ES module with no
+        // exports; its ES build, compiled to CommonJS like msw's dependencies below, gives the class.
+        '^signature_pad$': '<rootDir>/node_modules/signature_pad/dist/signature_pad.js',
       },
     },
     {
@@ -31,7 +34,7 @@ const config: Config = {
       globalSetup: '<rootDir>/test/server/globalSetup.ts',
       globalTeardown: '<rootDir>/test/server/globalTeardown.ts',
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
-      // ESM-only packages (the glue, light-my-request's cookie 2) compiled to CommonJS for Jest on Node 20.
+      // ESM-only packages (the glue, light-my-request's cookie 2) compiled to CommonJS for Jest.
       transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|@seriousme|cookie)/)'],
     },
     {
