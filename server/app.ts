@@ -3,6 +3,10 @@ import { loadSpec, operationIds } from './openapi';
 import { apiNotFound, HttpError, messages } from './http/errors';
 import { clientApiKeyHandler, DEFAULT_CLIENT_API_KEY, rejectAllBearer, type SecurityHandlers } from './http/security';
 import { registerStatic } from './http/static';
+import { mediaType, registerContentTypeGate } from './http/contentTypes';
+import { registerBadTextCheck } from './http/badText';
+import { strictDateFormats } from './http/dateFormats';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import type { ServerContext } from './context';
 import { authHandlers } from './modules/auth/handlers';
 import { bearerAuth } from './modules/auth/sessions';
@@ -35,7 +39,15 @@ export interface AppOptions {
   staticDir?: string | null;
   logger?: FastifyServerOptions['logger'];
   clientApiKey?: string;
+  /** The portal's public address (PUBLIC_URL): https turns on Strict-Transport-Security. */
+  publicUrl?: string;
 }
+
+/**
+ * Largest JSON body: openapi.yaml lets a signature be 2,000,000 characters; nothing else comes close.
+ * Files are limited separately (10 MB, streamed to disk).
+ */
+const JSON_BODY_LIMIT = 2.5 * 1024 * 1024;
 
 const notImplemented: Handler = async () => {
   throw new HttpError(501, messages.notImplemented);
@@ -49,8 +61,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: false,
+    bodyLimit: JSON_BODY_LIMIT,
     // Wrong types must be rejected, not coerced; extra fields rejected, not silently dropped.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, keywords: ['example'] } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, keywords: ['example'] },
+      onCreate: strictDateFormats,
+    },
   });
 
   const spec = loadSpec();
@@ -67,10 +83,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
 
   app.setErrorHandler(errorHandler);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-  });
+  await registerSecurityHeaders(app, options.publicUrl ?? process.env.PUBLIC_URL);
+  registerContentTypeGate(app);
+  registerBadTextCheck(app);
 
   // The glue checks credentials in preHandler, i.e. after the body is parsed and validated: an anonymous
   // upload would stream 10 MB to disk first, and a bad body would answer 400 before 401. Checking them
@@ -108,7 +123,7 @@ function moduleHandlers(ctx: ServerContext): Handlers {
 function errorHandler(error: Error & { statusCode?: number; validation?: unknown; errors?: unknown[] }, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     reply.headers(error.headers);
-    return reply.code(error.statusCode).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+    return reply.code(error.statusCode).send({ message: error.message, ...(error.detail ? { error: error.detail } : {}), ...(error.code ? { code: error.code } : {}) });
   }
   if (error.validation) {
     return reply.code(400).send({ message: messages.badRequest, error: error.message });
@@ -121,9 +136,13 @@ function errorHandler(error: Error & { statusCode?: number; validation?: unknown
   }
   const status = error.statusCode ?? 500;
   if (status === 401) return reply.code(401).send({ message: messages.unauthorized });
-  if (status === 413) return reply.code(413).send({ message: messages.payloadTooLarge });
+  // Uploads answer SPEC's file message themselves; here a multipart body can only be an upload's.
+  if (status === 413) return reply.code(413).send({ message: isMultipart(req) ? messages.payloadTooLarge : messages.requestTooLarge });
+  if (status === 415) return reply.code(415).send({ message: messages.notJson });
   if (status === 429) return reply.code(429).send({ message: messages.tooManyRequests });
   if (status >= 400 && status < 500) return reply.code(status).send({ message: messages.badRequest });
   req.log.error({ err: { type: error.name, message: error.message } }, 'unhandled error');
   return reply.code(500).send({ message: messages.server });
 }
+
+const isMultipart = (req: FastifyRequest) => mediaType(req.headers['content-type']).type === 'multipart/form-data';

@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { privateDir, restrictTree } from '../privateFiles';
 
 /**
  * One query interface over the embedded PGlite and a real PostgreSQL server: parameterised SQL,
@@ -31,9 +32,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dir) mkdirSync(dir, { recursive: true });
+  if (dir) privateDir(dir);
   const pg = dir ? new PGlite(dir) : new PGlite(snapshot ? { loadDataDir: snapshot } : undefined);
   await pg.waitReady;
+  if (dir) restrictTree(dir);
   // PGlite is a single connection: transactions are serialised by PGlite itself.
   const run = async <T>(q: { query: typeof pg.query }, sql: string, params: unknown[] = []) =>
     (await q.query<T>(sql, params)).rows;

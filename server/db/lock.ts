@@ -1,16 +1,17 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE, privateDir } from '../privateFiles';
 
 /**
  * PGlite takes no lock on its folder, and two processes writing one folder corrupt it, so the server
  * holds an exclusive lock file; a live holder makes a second process fail with a clear message.
  */
 export function acquireDataLock(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', PRIVATE_FILE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });

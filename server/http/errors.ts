@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     public readonly code?: string,
     public readonly headers: Record<string, string> = {},
+    /** Technical detail for the `error` field (never shown to the patient). */
+    public readonly detail?: string,
   ) {
     super(message);
   }
@@ -19,7 +21,11 @@ export const messages = {
   notImplemented: 'Esta función aún no está disponible. Por favor intenta más tarde.',
   server: 'Error del servidor. Por favor intenta nuevamente más tarde.',
   tooManyRequests: 'Demasiados intentos. Por favor espera un momento e intenta de nuevo.',
+  /** SPEC's upload text: only for files. */
   payloadTooLarge: 'El archivo es demasiado grande. Tamaño máximo: 10MB',
+  requestTooLarge: 'La solicitud es demasiado grande.',
+  notJson: 'Tipo de contenido no admitido. Envía los datos en formato JSON.',
+  notMultipart: 'Tipo de contenido no admitido. Envía el archivo como formulario (multipart/form-data).',
 } as const;
 
 export function apiNotFound(_req: FastifyRequest, reply: FastifyReply) {

@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiNotFound } from './errors';
+import { styleNonce } from './securityHeaders';
+
+// The payment pages build their header from the same policy.
+export { contentSecurityPolicy } from './securityHeaders';
 
 /**
  * Serves the built client: hashed assets precompressed (brotli/gzip) with a year of cache, and
- * index.html for every other GET (SPA fallback) with a fresh CSP nonce that antd's style injection uses.
+ * index.html for every other GET (SPA fallback) with the response's CSP style nonce, which antd's style
+ * injection uses. The two page templates are never sent as files, even by name: without the nonce meta
+ * antd's styles would be refused, and the page must come from the handler that adds it.
  */
 export async function registerStatic(app: FastifyInstance, dir: string): Promise<void> {
   const indexPath = path.join(dir, 'index.html');
@@ -25,6 +30,8 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
     wildcard: false,
     preCompressed: true,
     cacheControl: false,
+    // No file route for the templates (nor their .br/.gz copies): those paths fall through to the page handler.
+    globIgnore: ['index.html*', 'account.html*'],
     setHeaders(res, filePath) {
       const hashed = /\.[0-9a-f]{10}\.\w+(\.br|\.gz)?$/.test(filePath);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -33,28 +40,12 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET') return apiNotFound(req, reply);
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = styleNonce(reply.raw);
     const page = accountRoutes.has(req.url.split('?')[0]) ? accountTemplate : template;
     const html = page.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`);
     return reply
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
   });
-}
-
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob:",
-    "connect-src 'self'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }

@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { PRIVATE_FILE, privateDir } from '../privateFiles';
 
 export interface MailMessage {
   to: string;
@@ -25,10 +26,10 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string }): 
   return {
     async send(m) {
       const info = await transport.sendMail({ from, ...m });
-      mkdirSync(options.outboxDir, { recursive: true });
+      privateDir(options.outboxDir);
       // Sortable by time, unique within a millisecond.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      writeFileSync(path.join(options.outboxDir, name), info.message as Buffer);
+      writeFileSync(path.join(options.outboxDir, name), info.message as Buffer, { mode: PRIVATE_FILE });
     },
   };
 }

@@ -149,7 +149,8 @@ describe('ownership', () => {
       if (!p.includes('{openmrsId}')) continue;
       for (const method of Object.keys(item).filter((m) => ['get', 'post'].includes(m))) {
         const url = `/api${p.replace('{openmrsId}', b.openmrsId)}`;
-        const res = await h.app.inject({ method: method.toUpperCase() as 'GET' | 'POST', url, headers: a.headers, payload: method === 'post' ? samplePayload(p) : undefined });
+        const body = method === 'post' ? sampleBody(p) : undefined;
+        const res = await h.app.inject({ method: method.toUpperCase() as 'GET' | 'POST', url, headers: { ...a.headers, ...body?.headers }, payload: body?.payload });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: 'No se encontró el recurso solicitado.' });
         expect(res.body).not.toContain('bea@example.mx');
@@ -164,6 +165,14 @@ describe('ownership', () => {
     expect(byEmail.statusCode).toBe(404);
   });
 });
+
+/** A body each route accepts: the upload takes multipart only. */
+function sampleBody(p: string): { payload: object | Buffer; headers?: Record<string, string> } {
+  if (!p.endsWith('/documents')) return { payload: samplePayload(p) };
+  const boundary = '----ellaOwnership';
+  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\ngeneral\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7\n\r\n--${boundary}--\r\n`);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 function samplePayload(p: string): object {
   const step = Object.keys(stepOps).find((s) => p.endsWith(`/history/${s}`));

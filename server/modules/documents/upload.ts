@@ -1,4 +1,4 @@
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { HttpError, messages } from '../../http/errors';
 import { MAX_UPLOAD_BYTES } from './fileTypes';
+import { PRIVATE_FILE, privateDir } from '../../privateFiles';
 
 export interface IncomingUpload {
   tempPath: string;
@@ -29,6 +30,7 @@ declare module 'fastify' {
  */
 export async function registerUploads(app: FastifyInstance, documentsDir: string, admit: (req: FastifyRequest) => void): Promise<void> {
   const incoming = path.join(documentsDir, '.incoming');
+  privateDir(documentsDir); // stored documents keep the owner-only mode of their temp file
   app.decorateRequest('upload', null);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
@@ -37,7 +39,7 @@ export async function registerUploads(app: FastifyInstance, documentsDir: string
       // Ownership and the upload limit are settled before the first byte is written (the session was
       // checked in onRequest): another patient's id or one upload too many never streams to disk.
       admit(this);
-      mkdirSync(incoming, { recursive: true });
+      privateDir(incoming);
       const tempPath = path.join(incoming, randomBytes(16).toString('hex'));
       let size = 0;
       const chunks: Buffer[] = [];
@@ -54,7 +56,7 @@ export async function registerUploads(app: FastifyInstance, documentsDir: string
       });
       this.upload = { tempPath, fileName: part.filename, sizeBytes: 0, head: Buffer.alloc(0) };
       try {
-        await pipeline(part.file, counter, createWriteStream(tempPath));
+        await pipeline(part.file, counter, createWriteStream(tempPath, { mode: PRIVATE_FILE }));
       } catch (error) {
         rmSync(tempPath, { force: true });
         if ((error as { statusCode?: number }).statusCode === 413 || part.file.truncated) throw new HttpError(413, messages.payloadTooLarge);

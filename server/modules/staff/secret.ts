@@ -1,16 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, messages } from '../../http/errors';
+import { PRIVATE_FILE, privateDir } from '../../privateFiles';
 
 /** The staff secret lives in the data folder (owner-only), so only someone with access to the machine has it. */
 export function staffSecret(dataDir: string): string {
   const file = path.join(dataDir, 'staff.secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
+  privateDir(dataDir);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: PRIVATE_FILE });
   return readFileSync(file, 'utf8').trim();
 }
 
