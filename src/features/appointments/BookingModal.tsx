@@ -11,6 +11,7 @@ import { selectPaymentHash } from '../../lib/paymentHash';
 import { selectSession } from '../../lib/session';
 import { bookingFailed, bookingSucceeded, deepLinkConsumed } from './appointmentsSlice';
 import { canBook } from './bookingAccess';
+import { linkedService, serviceNotFoundNote, type BookingLink } from './deepLink';
 import { BookingForm, type BookingChoice } from './BookingForm';
 import { useMyAppointments } from './useMyAppointments';
 
@@ -70,8 +71,13 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
     }
   }
 
-  const wanted = pending?.service?.toLowerCase();
-  const deepLinkService = wanted ? services.data?.find((s) => s.name.toLowerCase().includes(wanted) || s.uuid === pending?.service) : undefined;
+  // A deep link (SPEC §2) leads a new booking only; its service is found before the form starts.
+  const linked = rescheduleUuid ? null : pending;
+  if (linked?.service && services.isLoading) return <Skeleton active />;
+  const deepLinkService = linked?.service && services.data ? linkedService(services.data, linked.service) : undefined;
+  const link: BookingLink | null = linked
+    ? { specialty: linked.specialty, date: linked.date, time: linked.time, serviceNote: linked.service && services.data && !deepLinkService ? serviceNotFoundNote : null }
+    : null;
 
   const submit = async ({ service, providerUuid, slot }: BookingChoice) => {
     const booking = { serviceUuid: service.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid, startDateTime: slot.startDateTime, endDateTime: slot.endDateTime };
@@ -100,6 +106,7 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
       phoneNumber={phoneNumber}
       appointments={appointments}
       initialServiceUuid={moving?.serviceUuid ?? deepLinkService?.uuid ?? null}
+      link={link}
       key={moving?.serviceUuid ?? deepLinkService?.uuid ?? 'new'}
       submitLabel={rescheduleUuid ? 'Reprogramar consulta' : 'Agendar consulta'}
       submitting={creating.isLoading || rescheduling.isLoading}
