@@ -87,11 +87,7 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
     if ('error' in result) {
       const { status, message } = toApiFailure(result.error);
       dispatch(bookingFailed({ status }));
-      if (status === 409 && message === 'La consulta ya fue agendada') {
-        notification.error({ title: 'La consulta ya fue agendada', description: 'Por favor, selecciona otra fecha y/o hora.', duration: 5 });
-      } else {
-        notification.error({ title: `Error ${status}`, description: message ?? 'No se pudo agendar la consulta. Inténtalo de nuevo.', duration: 5 });
-      }
+      notification.error({ ...bookingFailureToast(status, message, Boolean(rescheduleUuid)), duration: 5 });
       return;
     }
     dispatch(bookingSucceeded({ appointmentUuid: result.data.uuid, rescheduled: Boolean(rescheduleUuid) }));
@@ -114,4 +110,15 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
       onSubmit={submit}
     />
   );
+}
+
+/**
+ * SPEC §8: a conflict is 'La consulta ya fue agendada'; any other failure says what she can do in
+ * Spanish, never a bare status code. A server fault or a lost connection asks her to try later.
+ */
+export function bookingFailureToast(status: number | string, message: string | undefined, rescheduling: boolean) {
+  if (status === 409) return { title: 'La consulta ya fue agendada', description: 'Por favor, selecciona otra fecha y/o hora.' };
+  const title = rescheduling ? 'No se pudo reagendar la consulta' : 'No se pudo agendar la consulta';
+  if (typeof status !== 'number' || status >= 500) return { title, description: 'Error del servidor. Por favor intenta nuevamente más tarde.' };
+  return { title, description: message ?? 'Por favor, selecciona otra fecha y/o hora.' };
 }

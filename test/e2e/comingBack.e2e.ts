@@ -5,7 +5,8 @@ import { startPortal, type RunningPortal } from './portalServer';
 import { demoPatient } from './session';
 
 /*
- * Issue 18, journeys 1 and 2, in real time on a portal of their own whose server idle window is
+ * Issue 18's failing journeys, where she comes back: from the idle warning, from the hosted checkout,
+ * and from the login a deep link sent her to. Journeys 1 and 2 run in real time on a portal of their own whose server idle window is
  * shortened by its test-only variable (the browser cannot change it). Real windows: the client waits
  * 300 s, warns for 30 s; the pending payment lasts 600 s; the server keeps an unused session 900 s.
  * Scaled here by 1/45: server 20 s, pending trip 10 s (the old 300 s server window would be 6.7 s).
@@ -51,7 +52,7 @@ async function newPage(idle?: { idleMs: number; warningMs: number }): Promise<{ 
 }
 
 async function logIn(page: Page): Promise<void> {
-  await page.goto('/onboarding');
+  if (new URL(page.url()).pathname !== '/onboarding') await page.goto('/onboarding');
   await page.getByLabel('Correo electrónico', { exact: true }).fill(demoPatient.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(demoPatient.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -140,6 +141,79 @@ describe('sessions that outlast the idle warning and the checkout trip', () => {
     expect(new URL(page.url()).pathname).toBe('/pago-exitoso');
     expect(await storedToken(page)).toEqual(expect.any(String));
     await snap(page, 'session-checkout-return-late');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Demo data of this portal through its API: a paid first consultation, and a free slot of the Nutrición doctor. */
+async function freeNutritionSlot(): Promise<{ date: string; time: string }> {
+  const login = await fetch(`${portal.baseUrl}/api/auth/login-by-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'ella-portal-web-v1' },
+    body: JSON.stringify(demoPatient),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const authorization = `Bearer ${token}`;
+  const get = async <T>(path: string) => (await (await fetch(`${portal.baseUrl}/api${path}`, { headers: { authorization } })).json()) as T;
+  const checkout = await fetch(`${portal.baseUrl}/api/payments/create-checkout-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify({ priceId: 'primera' }),
+  });
+  const { id } = (await checkout.json()) as { id: string };
+  const paid = await fetch(`${portal.baseUrl}/checkout/${id}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  const record = await get<{ phoneNumber: string }>(`/patients/search-by-email?email=${encodeURIComponent(demoPatient.email)}`);
+  const services = await get<Array<{ uuid: string; name: string }>>('/appointments/services');
+  const providers = await get<Array<{ uuid: string; specialty: string }>>('/appointments/providers');
+  const service = services.find((s) => s.name === 'Primera consulta Nutrición')!;
+  const provider = providers.find((p) => p.specialty === 'Nutrición')!;
+  const slots = await get<Array<{ startDateTime: string }>>(
+    `/appointments/available-slots?phoneNumber=${record.phoneNumber}&providerUuid=${provider.uuid}&serviceUuid=${service.uuid}`,
+  );
+  // The second free time, so that the choice cannot be a default of the form.
+  const start = new Date(slots[1].startDateTime);
+  const zone = { timeZone: 'America/Argentina/Buenos_Aires' } as const;
+  const date = new Intl.DateTimeFormat('en-CA', { ...zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(start);
+  const time = new Intl.DateTimeFormat('es-MX', { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start);
+  return { date, time };
+}
+
+describe('deep links that survive the login', () => {
+  it('opens the booking modal after the login with service, doctor, date and time of the link chosen', async () => {
+    const { date, time } = await freeNutritionSlot();
+    const { context, page, errors } = await newPage();
+    const query = `appointment=yes&service=${encodeURIComponent('Primera consulta Nutrición')}&date=${date}&time=${encodeURIComponent(time)}`;
+    await page.goto(`/dashboard?${query}`);
+    await page.waitForURL(`**/onboarding?${query}`);
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(demoPatient.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(demoPatient.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(`**/dashboard?${query}`);
+
+    const dialog = page.getByRole('dialog', { name: 'Agendar consulta' });
+    // antd hides the radio input under its label: wait for it in the page, then for its check.
+    const chosen = dialog.getByRole('radio', { name: time, exact: true });
+    await chosen.waitFor({ state: 'attached' });
+    await page.waitForFunction((el) => (el as HTMLInputElement).checked, await chosen.elementHandle());
+    expect(await dialog.getByTitle('Primera consulta Nutrición (40 min)').count()).toBe(1);
+    expect(await dialog.getByTitle(/Lic\. Paula Ortega/).count()).toBe(1);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await snap(page, 'deep-link-preselected');
+
+    await dialog.getByRole('button', { name: 'Agendar consulta' }).click();
+    await page.getByText('Consulta agendada exitosamente').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/agendar-consulta', '/appointment'])('opens the booking modal after the login when %s was opened before it', async (path) => {
+    const { context, page, errors } = await newPage();
+    await page.goto(path);
+    await page.waitForURL('**/onboarding');
+    await logIn(page);
+    await page.getByRole('dialog', { name: 'Agendar consulta' }).getByLabel('Servicio').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
