@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import { RateLimiter } from './http/rateLimit';
 import type { Payments } from './modules/payments/setup';
+import { sessionIdleMs } from './modules/auth/sessions';
 
 export interface Limits {
   /** [attempts, window in ms] */
@@ -23,6 +24,8 @@ export interface ServerConfig {
   /** Mixed into code hashes so a leaked database does not reveal 6-digit codes by brute force alone. */
   pepper: string;
   limits: Limits;
+  /** How long an unused session token stays valid (server/modules/auth/sessions.ts). */
+  sessionIdleMs?: number;
 }
 
 export interface Clock {
@@ -57,6 +60,7 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     supportEmail: process.env.SUPPORT_EMAIL ?? 'soporte@espaciosella.mx',
     pepper: process.env.CODE_PEPPER ?? 'ella-dev-pepper',
     limits: defaultLimits,
+    sessionIdleMs: sessionIdleMs(),
     ...overrides,
   };
 }

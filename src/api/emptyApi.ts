@@ -6,20 +6,34 @@ interface TokenState {
   session: { token: string | null };
 }
 
+/**
+ * The operations openapi.yaml secures with the client API key alone (SPEC §6: login, register, reset):
+ * they carry the key even when a token is stored, and never the token (test/client/api checks the list
+ * against the contract).
+ */
+export const apiKeyOperations: ReadonlySet<string> = new Set([
+  'loginByEmail',
+  'registerPatient',
+  'requestVerificationCode',
+  'verifyEmail',
+  'requestPasswordResetByEmail',
+  'resetPassword',
+]);
+
 const rawBaseQuery = fetchBaseQuery({
   // Absolute, because Node's Request (tests) rejects relative URLs.
   baseUrl: `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}/api`,
-  prepareHeaders(headers, { getState }) {
+  prepareHeaders(headers, { getState, endpoint }) {
     const token = (getState() as TokenState).session.token;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (token && !apiKeyOperations.has(endpoint)) headers.set('Authorization', `Bearer ${token}`);
     else headers.set('X-API-Key', CLIENT_API_KEY);
     return headers;
   },
 });
 
-/** A 401 on a call made with a token means the server ended the session. */
+/** A 401 on a call made with the token means the server ended the session; a wrong code is no such thing. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const hadToken = Boolean((api.getState() as TokenState).session.token);
+  const hadToken = Boolean((api.getState() as TokenState).session.token) && !apiKeyOperations.has(api.endpoint);
   const result = await rawBaseQuery(args, api, extra);
   if (hadToken && result.error?.status === 401) api.dispatch(sessionExpired({ reason: 'server' }));
   return result;

@@ -3,6 +3,7 @@ import type { Persistor } from 'redux-persist';
 import { loggedOut, sessionExpired } from '../lib/events';
 import { persistedKeys, persistenceSuspended, purgeStoredSession } from './persist';
 import { registerAuthListeners } from '../features/auth/authListeners';
+import { registerSubscriptionExpiryCheck } from '../features/payments/subscriptionExpiry';
 
 const isResetEvent = (type: string) => type === loggedOut.type || type === sessionExpired.type;
 
@@ -12,6 +13,7 @@ type StartListening = ListenerMiddlewareInstance['startListening'];
 export function registerListeners(startListening: StartListening, persistor: Persistor | null): void {
   if (persistor) registerPersistenceListeners(startListening, persistor);
   registerAuthListeners(startListening);
+  registerSubscriptionExpiryCheck(startListening);
 }
 
 /** Events after which the patient leaves the portal for the hosted checkout: storage must hold them first. */

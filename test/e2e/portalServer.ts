@@ -24,8 +24,11 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-/** The real server (`server/main.ts`) on a free loopback port with a fresh temporary data folder. */
-export async function startPortal(): Promise<RunningPortal> {
+/**
+ * The real server (`server/main.ts`) on a free loopback port with a fresh temporary data folder;
+ * `env` adds server variables (a journey's own server with a shortened test-only window).
+ */
+export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -38,6 +41,7 @@ export async function startPortal(): Promise<RunningPortal> {
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,6 @@
 import { API_KEY, codeFromOutbox, expectDocumented, useHarness } from './harness';
 import { loadSpec } from '../../server/openapi';
+import { sessionIdleMs } from '../../server/modules/auth/sessions';
 import { registeredPatient, registration, strongPassword } from './patientFlow';
 
 const h = useHarness({ login: [3, 15 * 60_000], codeSend: [100, 60_000], codeSendBurst: [100, 3_600_000] });
@@ -104,15 +105,37 @@ describe('login, sessions and logout', () => {
     expectDocumented('loginByEmail', limited);
   });
 
-  it('expires a token after five idle minutes and slides the window on use', async () => {
+  it('keeps a session through the 5 idle minutes and its 30-second warning, so that Seguir conectada works', async () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     const url = `/api/patients/search?openmrsId=${openmrsId}`;
-    h.clock.advance(4 * 60_000);
+    h.clock.advance(5 * 60_000 + 29_000);
     expect((await h.app.inject({ url, headers })).statusCode).toBe(200);
-    h.clock.advance(4 * 60_000);
+  });
+
+  it('keeps a session through the 10-minute trip to the hosted checkout, so that /pago-exitoso can read the result', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const url = `/api/patients/search?openmrsId=${openmrsId}`;
+    h.clock.advance(10 * 60_000 + 1);
     expect((await h.app.inject({ url, headers })).statusCode).toBe(200);
-    h.clock.advance(5 * 60_000 + 1);
+  });
+
+  it('expires a token after fifteen idle minutes and slides the window on use', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const url = `/api/patients/search?openmrsId=${openmrsId}`;
+    h.clock.advance(14 * 60_000);
+    expect((await h.app.inject({ url, headers })).statusCode).toBe(200);
+    h.clock.advance(14 * 60_000);
+    expect((await h.app.inject({ url, headers })).statusCode).toBe(200);
+    h.clock.advance(15 * 60_000 + 1);
     expect((await h.app.inject({ url, headers })).statusCode).toBe(401);
+  });
+
+  it('shortens the idle window only through the test-only server variable, never in production', () => {
+    expect(sessionIdleMs({})).toBe(15 * 60_000);
+    expect(sessionIdleMs({ NODE_ENV: 'test', ELLA_TEST_SESSION_IDLE_MS: '9000' })).toBe(9000);
+    expect(sessionIdleMs({ NODE_ENV: 'production', ELLA_TEST_SESSION_IDLE_MS: '9000' })).toBe(15 * 60_000);
+    expect(sessionIdleMs({ ELLA_TEST_SESSION_IDLE_MS: 'soon' })).toBe(15 * 60_000);
+    expect(sessionIdleMs({ ELLA_TEST_SESSION_IDLE_MS: '-5' })).toBe(15 * 60_000);
   });
 
   it('revokes the token on logout', async () => {

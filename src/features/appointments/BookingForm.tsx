@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Form, Radio, Select, Spin } from 'antd';
 import { useFormik } from 'formik';
 import type { Appointment, Service, Slot } from '../../api';
 import { api } from '../../api';
 import { displayLongDay, displayTime } from '../../lib/time';
 import { doctorsFor, followUpUnavailableMessage, groupSlots } from './rules';
+import { doctorNotes, linkedDay, linkedDoctor, linkedSlot, type BookingLink } from './deepLink';
 
 export interface BookingChoice {
   service: Service;
@@ -17,6 +18,8 @@ interface Props {
   appointments: readonly Appointment[];
   /** The service to preselect (a deep link's, or the rescheduled visit's). */
   initialServiceUuid?: string | null;
+  /** A deep link's doctor specialty, date and time (SPEC §2), chosen in turn once the service is. */
+  link?: BookingLink | null;
   submitLabel: string;
   submitting: boolean;
   onIncomplete: () => void;
@@ -30,8 +33,10 @@ interface Values {
   slotStart: string;
 }
 
+type LinkStepName = 'doctor' | 'date' | 'time' | 'done';
+
 /** Service, then doctor, then date, then time; each change clears the later choices (SPEC §4). */
-export function BookingForm({ phoneNumber, appointments, initialServiceUuid, submitLabel, submitting, onIncomplete, onSubmit }: Props) {
+export function BookingForm({ phoneNumber, appointments, initialServiceUuid, link, submitLabel, submitting, onIncomplete, onSubmit }: Props) {
   const services = api.useListServicesQuery();
   const providers = api.useListProvidersQuery();
   const formik = useFormik<Values>({
@@ -66,10 +71,59 @@ export function BookingForm({ phoneNumber, appointments, initialServiceUuid, sub
     }
   }, [choice]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A deep link's choices are made in SPEC's order, each once its options are known; the first one
+  // that is not possible stops the chain with a note, and any choice of hers ends it.
+  const linkWantsMore = Boolean(link && initialServiceUuid && (link.specialty || link.date || link.time));
+  const [linkStep, setLinkStep] = useState<LinkStepName>(linkWantsMore ? 'doctor' : 'done');
+  const [linkNote, setLinkNote] = useState<string | null>(link?.serviceNote ?? null);
+  const endLink = () => {
+    setLinkStep('done');
+    setLinkNote(null);
+  };
+
+  useEffect(() => {
+    if (linkStep !== 'doctor' || !choice || !link) return;
+    if (choice.kind !== 'doctors') return setLinkStep('done');
+    if (values.providerUuid) {
+      setLinkNote(null);
+      return setLinkStep('date');
+    }
+    const doctor = linkedDoctor(choice.providers, link.specialty);
+    if (typeof doctor === 'object') {
+      void setValues({ ...values, providerUuid: doctor.uuid, day: '', slotStart: '' });
+      return setLinkStep('date');
+    }
+    setLinkNote(doctorNotes[doctor]);
+    // With several doctors she chooses one and the link's date and time still follow.
+    if (doctor === 'none') setLinkStep('done');
+  }, [linkStep, choice, values.providerUuid]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (linkStep !== 'date' || !link || !values.providerUuid) return;
+    if (slotsQuery.isError) return setLinkStep('done');
+    if (!slotsQuery.isSuccess || slotsQuery.isFetching) return;
+    const found = linkedDay(days, link.date);
+    setLinkNote(found.note ?? null);
+    if (found.value) {
+      void setValues({ ...values, day: found.value.day, slotStart: '' });
+      return setLinkStep('time');
+    }
+    setLinkStep('done');
+  }, [linkStep, values.providerUuid, slotsQuery.isSuccess, slotsQuery.isFetching, slotsQuery.isError, days]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (linkStep !== 'time' || !link || !day) return;
+    const found = linkedSlot(day, link.time);
+    setLinkNote(found.note ?? null);
+    if (found.value) void setValues({ ...values, slotStart: found.value.startDateTime });
+    setLinkStep('done');
+  }, [linkStep, day]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const timeOptions = (slots: Slot[]) => slots.map((s) => ({ value: s.startDateTime, label: displayTime(s.startDateTime) }));
 
   return (
     <Form layout="vertical" onFinish={() => formik.handleSubmit()} component="form" requiredMark={false}>
+      {linkNote && <Alert type="warning" showIcon title={linkNote} />}
       {services.isError && <Alert type="error" showIcon title="Error al cargar los servicios disponibles" />}
       <Form.Item label="Servicio" htmlFor="booking-service">
         <Select
@@ -78,7 +132,10 @@ export function BookingForm({ phoneNumber, appointments, initialServiceUuid, sub
           loading={services.isLoading}
           value={values.serviceUuid || undefined}
           options={(services.data ?? []).map((s) => ({ value: s.uuid, label: `${s.name} (${s.durationMinutes} min)` }))}
-          onChange={(serviceUuid: string) => setValues({ serviceUuid, providerUuid: '', day: '', slotStart: '' })}
+          onChange={(serviceUuid: string) => {
+            endLink();
+            void setValues({ serviceUuid, providerUuid: '', day: '', slotStart: '' });
+          }}
         />
       </Form.Item>
       {providers.isError && <Alert type="error" showIcon title="Error al cargar los médicos disponibles" />}
@@ -91,7 +148,10 @@ export function BookingForm({ phoneNumber, appointments, initialServiceUuid, sub
           loading={providers.isLoading}
           value={values.providerUuid || undefined}
           options={choice?.kind === 'doctors' ? choice.providers.map((p) => ({ value: p.uuid, label: p.display })) : []}
-          onChange={(providerUuid: string) => setValues({ ...values, providerUuid, day: '', slotStart: '' })}
+          onChange={(providerUuid: string) => {
+            if (linkStep !== 'doctor') endLink();
+            void setValues({ ...values, providerUuid, day: '', slotStart: '' });
+          }}
         />
       </Form.Item>
       {slotsQuery.isError && <Alert type="error" showIcon title="Error al cargar los horarios disponibles" />}
@@ -103,7 +163,10 @@ export function BookingForm({ phoneNumber, appointments, initialServiceUuid, sub
           value={values.day || undefined}
           options={days.map((d) => ({ value: d.day, label: displayLongDay(d.day) }))}
           notFoundContent="No hay horarios disponibles"
-          onChange={(selected: string) => setValues({ ...values, day: selected, slotStart: '' })}
+          onChange={(selected: string) => {
+            endLink();
+            void setValues({ ...values, day: selected, slotStart: '' });
+          }}
         />
       </Form.Item>
       {slotsQuery.isFetching && <Spin aria-label="Cargando horarios" />}
@@ -123,7 +186,10 @@ export function BookingForm({ phoneNumber, appointments, initialServiceUuid, sub
                   aria-label={`Horarios de la ${group.label.toLowerCase()}`}
                   value={values.slotStart || undefined}
                   options={timeOptions(group.slots)}
-                  onChange={(e) => setValues({ ...values, slotStart: e.target.value as string })}
+                  onChange={(e) => {
+                    endLink();
+                    void setValues({ ...values, slotStart: e.target.value as string });
+                  }}
                 />
               </div>
             ))}

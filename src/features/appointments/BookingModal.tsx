@@ -11,6 +11,7 @@ import { selectPaymentHash } from '../../lib/paymentHash';
 import { selectSession } from '../../lib/session';
 import { bookingFailed, bookingSucceeded, deepLinkConsumed } from './appointmentsSlice';
 import { canBook } from './bookingAccess';
+import { linkedService, serviceNotFoundNote, type BookingLink } from './deepLink';
 import { BookingForm, type BookingChoice } from './BookingForm';
 import { useMyAppointments } from './useMyAppointments';
 
@@ -70,8 +71,13 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
     }
   }
 
-  const wanted = pending?.service?.toLowerCase();
-  const deepLinkService = wanted ? services.data?.find((s) => s.name.toLowerCase().includes(wanted) || s.uuid === pending?.service) : undefined;
+  // A deep link (SPEC §2) leads a new booking only; its service is found before the form starts.
+  const linked = rescheduleUuid ? null : pending;
+  if (linked?.service && services.isLoading) return <Skeleton active />;
+  const deepLinkService = linked?.service && services.data ? linkedService(services.data, linked.service) : undefined;
+  const link: BookingLink | null = linked
+    ? { specialty: linked.specialty, date: linked.date, time: linked.time, serviceNote: linked.service && services.data && !deepLinkService ? serviceNotFoundNote : null }
+    : null;
 
   const submit = async ({ service, providerUuid, slot }: BookingChoice) => {
     const booking = { serviceUuid: service.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid, startDateTime: slot.startDateTime, endDateTime: slot.endDateTime };
@@ -81,11 +87,7 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
     if ('error' in result) {
       const { status, message } = toApiFailure(result.error);
       dispatch(bookingFailed({ status }));
-      if (status === 409 && message === 'La consulta ya fue agendada') {
-        notification.error({ title: 'La consulta ya fue agendada', description: 'Por favor, selecciona otra fecha y/o hora.', duration: 5 });
-      } else {
-        notification.error({ title: `Error ${status}`, description: message ?? 'No se pudo agendar la consulta. Inténtalo de nuevo.', duration: 5 });
-      }
+      notification.error({ ...bookingFailureToast(status, message, Boolean(rescheduleUuid)), duration: 5 });
       return;
     }
     dispatch(bookingSucceeded({ appointmentUuid: result.data.uuid, rescheduled: Boolean(rescheduleUuid) }));
@@ -100,6 +102,7 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
       phoneNumber={phoneNumber}
       appointments={appointments}
       initialServiceUuid={moving?.serviceUuid ?? deepLinkService?.uuid ?? null}
+      link={link}
       key={moving?.serviceUuid ?? deepLinkService?.uuid ?? 'new'}
       submitLabel={rescheduleUuid ? 'Reprogramar consulta' : 'Agendar consulta'}
       submitting={creating.isLoading || rescheduling.isLoading}
@@ -107,4 +110,15 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
       onSubmit={submit}
     />
   );
+}
+
+/**
+ * SPEC §8: a conflict is 'La consulta ya fue agendada'; any other failure says what she can do in
+ * Spanish, never a bare status code. A server fault or a lost connection asks her to try later.
+ */
+export function bookingFailureToast(status: number | string, message: string | undefined, rescheduling: boolean) {
+  if (status === 409) return { title: 'La consulta ya fue agendada', description: 'Por favor, selecciona otra fecha y/o hora.' };
+  const title = rescheduling ? 'No se pudo reagendar la consulta' : 'No se pudo agendar la consulta';
+  if (typeof status !== 'number' || status >= 500) return { title, description: 'Error del servidor. Por favor intenta nuevamente más tarde.' };
+  return { title, description: message ?? 'Por favor, selecciona otra fecha y/o hora.' };
 }

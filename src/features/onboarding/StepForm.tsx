@@ -11,6 +11,7 @@ import { StepLayout } from './StepLayout';
 import { stepDef, stepPaths, type QuestionnaireStepId } from './steps';
 import { messages, warningTitle } from './steps/messages';
 import { firstProblem } from './steps/rules';
+import { toApiFailure } from '../../lib/apiFailure';
 
 const selectSaved = (step: QuestionnaireStepId) => (state: { onboarding: OnboardingState }) => state.onboarding.answers[step];
 
@@ -63,10 +64,13 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
       notification.error({ title: messages.authTitle, duration: 5 });
     } else {
       try {
-        await dispatch(def.save(openmrsId, def.toPayload(values))).unwrap();
-      } catch {
-        // SPEC §4: the questionnaire goes on even when a step could not be sent.
-        notification.error({ title: messages.sendTitle, description: messages.sendFailed, duration: 5 });
+        const saved = await dispatch(def.save(openmrsId, def.toPayload(values))).unwrap();
+        if (def.savedEvent) dispatch(def.savedEvent(saved));
+      } catch (error) {
+        // SPEC §4: the questionnaire goes on even when a step could not be sent; a refusal says why.
+        const failure = toApiFailure(error);
+        const description = failure.status === 400 && failure.message ? failure.message : messages.sendFailed;
+        notification.error({ title: messages.sendTitle, description, duration: 5 });
       }
     }
     dispatch(stepSubmitted({ step, answers: values }));

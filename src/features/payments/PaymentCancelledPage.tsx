@@ -8,7 +8,7 @@ import { PurchaseSummary } from './PurchaseSummary';
 import { resolveCancelledPurchase } from './resolveReturn';
 import './payments.css';
 
-/** SPEC §4, §9: a patient who does nothing here is taken to the dashboard after 8 seconds. */
+/** SPEC §4, §9: when nothing resolves, the page takes her to the dashboard after 8 seconds. */
 export const CANCELLED_FALLBACK_MS = 8000;
 
 const selectPayments = (state: { payments: PaymentsState }) => state.payments;
@@ -25,10 +25,12 @@ export function PaymentCancelledPage() {
     dispatch(paymentReturnHandled());
   }, [dispatch]);
 
+  // A resolved purchase stays on screen for her to try again; only an empty page moves on by itself.
   useEffect(() => {
+    if (kind) return undefined;
     const timer = setTimeout(() => navigate(paths.dashboard, { replace: true }), CANCELLED_FALLBACK_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [kind, navigate]);
 
   return (
     <main className="payment-result payment-result--cancelled">
@@ -40,7 +42,7 @@ export function PaymentCancelledPage() {
         ) : (
           <Alert type="info" showIcon title="No encontramos el servicio que elegiste" />
         )}
-        <p className="payment-result-lead payment-result-note">En unos segundos te llevaremos a tu portal.</p>
+        {!kind && <p className="payment-result-lead payment-result-note">En unos segundos te llevaremos a tu portal.</p>}
         <div className="payments-actions">
           <Button size="large" onClick={() => navigate(paths.dashboard)}>
             IR AL DASHBOARD

@@ -1,4 +1,4 @@
-import { Button, Empty, Modal, Skeleton } from 'antd';
+import { App, Button, Empty, Modal, Skeleton } from 'antd';
 import type { Prescription } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
@@ -21,6 +21,9 @@ export function PrescriptionModal() {
   const open = request?.modal === 'prescription';
   const { prescription, loading } = usePrescriptionLookup(open ? request?.ref : null);
   const purchase = usePrescriptionPurchase();
+  const { notification } = App.useApp();
+  // SPEC §8: download and share are announced, not yet offered.
+  const comingSoon = (description: string) => notification.info({ title: 'Próximamente', description, duration: 4 });
   return (
     <Modal
       open={open}
@@ -29,12 +32,14 @@ export function PrescriptionModal() {
       width={640}
       footer={
         prescription ? (
-          <>
+          <div className="prescription-actions">
+            <Button onClick={() => comingSoon('Muy pronto podrás descargar tu receta.')}>Descargar</Button>
+            <Button onClick={() => comingSoon('Muy pronto podrás compartir tu receta.')}>Compartir</Button>
             <Button onClick={() => dispatch(modalClosed())}>Cerrar</Button>
             <Button type="primary" onClick={() => purchase.begin(prescription)}>
               Comprar medicamentos
             </Button>
-          </>
+          </div>
         ) : null
       }
     >

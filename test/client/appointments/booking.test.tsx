@@ -138,6 +138,26 @@ describe('booking flow', () => {
     expect(screen.getByText('Por favor, selecciona otra fecha y/o hora.')).toBeInTheDocument();
   });
 
+  it("answers any other conflict with SPEC's booking failure texts too", async () => {
+    api.server.use(http.post('*/api/appointments', () => HttpResponse.json({ message: 'El médico no atiende en ese horario', code: 'outside_hours' }, { status: 409 })));
+    const { user, dialog } = await openBooking();
+    await fillBooking(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
+    expect(await screen.findByText('La consulta ya fue agendada')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, selecciona otra fecha y/o hora.')).toBeInTheDocument();
+  });
+
+  it("answers a server fault in Spanish, never with a bare 'Error 500'", async () => {
+    api.server.use(http.post('*/api/appointments', () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })));
+    const { user, dialog } = await openBooking();
+    await fillBooking(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
+    expect(await screen.findByText('No se pudo agendar la consulta')).toBeInTheDocument();
+    expect(screen.getByText('Error del servidor. Por favor intenta nuevamente más tarde.')).toBeInTheDocument();
+    expect(screen.queryByText(/Error 500/)).toBeNull();
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
+  });
+
   it.each([
     ['*/api/appointments/services', 'Error al cargar los servicios disponibles'],
     ['*/api/appointments/providers', 'Error al cargar los médicos disponibles'],

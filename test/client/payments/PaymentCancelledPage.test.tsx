@@ -44,9 +44,10 @@ describe('payment cancelled page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('takes a patient who does nothing to the dashboard after 8 seconds, not before', async () => {
+  it('takes her to the dashboard after 8 seconds, not before, when nothing resolves', async () => {
     jest.useFakeTimers();
-    const { router } = await arrive('/pago-cancelado?plan=primera');
+    const { router } = await arrive('/pago-cancelado');
+    expect(screen.getByText('No encontramos el servicio que elegiste')).toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(7800);
     });
@@ -58,9 +59,19 @@ describe('payment cancelled page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('does not move a patient who already left the page when the 8 seconds run out', async () => {
+  it('keeps a resolved purchase on screen past 8 seconds for her to try again (SPEC §4)', async () => {
     jest.useFakeTimers();
     const { router } = await arrive('/pago-cancelado?plan=primera');
+    act(() => {
+      jest.advanceTimersByTime(9000);
+    });
+    expect(router.state.location.pathname).toBe('/pago-cancelado');
+    expect(screen.queryByText('En unos segundos te llevaremos a tu portal.')).toBeNull();
+  });
+
+  it('does not move a patient who already left the page when the 8 seconds run out', async () => {
+    jest.useFakeTimers();
+    const { router } = await arrive('/pago-cancelado');
     await act(async () => {
       await router.navigate('/form/suscripcion');
     });

@@ -96,6 +96,18 @@ describe('the prescription view', () => {
     expect(within(dialog).getByRole('img', { name: 'Firma de Dra. Ana Ruiz' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
   });
 
+  it.each([
+    ['Descargar', 'Muy pronto podrás descargar tu receta.'],
+    ['Compartir', 'Muy pronto podrás compartir tu receta.'],
+  ])('answers %s with an info toast that the feature is not available yet (SPEC §8)', async (button, text) => {
+    const user = userEvent.setup({ delay: null });
+    openDashboard();
+    await user.click(within(await openFirstPrescription(user)).getByRole('button', { name: button }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText('Próximamente')).toBeInTheDocument();
+    expect(mock.seen.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   it('shows a provider without a title as her name alone', async () => {
     mock.answer('get', '/patients/:id/prescriptions/current', 200, [prescription(1, { providerName: 'Dra. Sofía Mena' })]);
     const user = userEvent.setup({ delay: null });

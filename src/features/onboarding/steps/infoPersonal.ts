@@ -1,4 +1,5 @@
 import { api, type PersonalInfo, type PersonalInfoSaved } from '../../../api';
+import { shippingAddressSaved } from '../../../lib/events';
 import { decimalOrZero, str } from './convert';
 import { messages } from './messages';
 import { object, requiredText } from './rules';
@@ -40,15 +41,17 @@ export const infoPersonal: StepDef<InfoPersonalValues, PersonalInfo, PersonalInf
     },
   ],
   initialValues: { weight: '', height: '', street: '', number: '', city: '', state: '', postalCode: '' },
+  // SPEC §5 first (all seven non-blank), then the contract's limits, so the server never answers 400.
   schema: object({
-    weight: required(),
-    height: required(),
-    street: required(),
-    number: required(),
-    city: required(),
-    state: required(),
-    postalCode: required(),
+    weight: required().test('weight-range', messages.weightRange, (v) => decimalOrZero(v) <= 500),
+    height: required().test('height-range', messages.heightRange, (v) => decimalOrZero(v) <= 250),
+    street: required().max(200, messages.tooLong),
+    number: required().max(20, messages.tooLong),
+    city: required().max(100, messages.tooLong),
+    state: required().max(100, messages.tooLong),
+    postalCode: required().matches(/^[0-9]{5}$/, messages.postalCode),
   }),
+  savedEvent: (saved) => shippingAddressSaved({ ...saved.address, number: saved.address.number ?? null }),
   load: (openmrsId) => api.endpoints.getPersonalInfo.initiate({ openmrsId }),
   save: (openmrsId, payload) => api.endpoints.savePersonalInfo.initiate({ openmrsId, personalInfo: payload }),
   toPayload: (v) => ({

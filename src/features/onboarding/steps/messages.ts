@@ -18,6 +18,11 @@ export const messages = {
   saveFailed: 'Error al guardar la firma digital. Por favor intente nuevamente.',
   completed: '¡Registro completado!',
   signatureCaptured: 'Firma capturada',
+  /** The contract's limits (openapi PersonalInfo, ShippingAddress), said before the server refuses them. */
+  postalCode: 'El código postal debe tener 5 dígitos',
+  heightRange: 'La estatura debe ser de 250 cm o menos.',
+  weightRange: 'El peso debe ser de 500 kg o menos.',
+  tooLong: 'El texto es demasiado largo.',
 } as const;
 
 /** A message naming several fields gets the plural title (SPEC §5 'Campo incompleto' or 'Campos incompletos'). */

@@ -52,7 +52,9 @@ export interface StepDef<V extends object = Record<string, unknown>, P = unknown
   fromSaved(saved: S): V;
   /** The step's read and save calls (RTK Query thunks of the generated API). */
   load(openmrsId: string): ThunkAction<LoadRequest<S>, unknown, unknown, UnknownAction>;
-  save(openmrsId: string, payload: P): ThunkAction<SaveRequest, unknown, unknown, UnknownAction>;
+  save(openmrsId: string, payload: P): ThunkAction<SaveRequest<S>, unknown, unknown, UnknownAction>;
+  /** An event for the rest of the portal once the server has saved the step (step 1's shipping address). */
+  savedEvent?(saved: S): UnknownAction;
 }
 
 /** What the generic step uses of an RTK Query request. */
@@ -60,8 +62,8 @@ export interface LoadRequest<S> {
   unwrap(): Promise<S>;
   unsubscribe(): void;
 }
-export interface SaveRequest {
-  unwrap(): Promise<unknown>;
+export interface SaveRequest<S = unknown> {
+  unwrap(): Promise<S>;
 }
 
 /** A medication row of step 3 (SPEC §3 medications list). */
