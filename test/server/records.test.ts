@@ -16,7 +16,8 @@ describe('medical history', () => {
     for (const [step, [getId, saveId]] of Object.entries(stepOps)) {
       const url = `/api/patients/${openmrsId}/history/${step}`;
       const before = await h.app.inject({ url, headers });
-      expect(before.statusCode).toBe(404);
+      expect(before.statusCode).toBe(204);
+      expect(before.body).toBe('');
       expectDocumented(getId, before);
       const saved = await h.app.inject({ method: 'POST', url, headers, payload: demoHistory[step as keyof typeof demoHistory] });
       expect(saved.statusCode).toBe(200);
@@ -78,10 +79,12 @@ describe('medical history', () => {
 });
 
 describe('patient record errors', () => {
-  it('answers 404 for personal info never saved and 400 for a search without an id', async () => {
+  it('answers 204 with no body for personal info never saved and 400 for a search without an id', async () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     const info = await h.app.inject({ url: `/api/patients/${openmrsId}/personal-info`, headers });
-    expect(info.statusCode).toBe(404);
+    expect(info.statusCode).toBe(204);
+    expect(info.body).toBe('');
+    expectDocumented('getPersonalInfo', info);
     const noId = await h.app.inject({ url: '/api/patients/search', headers });
     expect(noId.statusCode).toBe(400);
     expect(noId.json().message).toBe('Datos inválidos. Por favor verifica la información ingresada.');

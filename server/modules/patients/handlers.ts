@@ -36,10 +36,10 @@ export function patientHandlers(ctx: ServerContext): Handlers {
       return patientRecord(ctx, await ownRow(caller.openmrsId));
     },
 
-    async getPersonalInfo(req: Req<ById>) {
+    async getPersonalInfo(req: Req<ById>, reply) {
       const caller = ownPatient(req, req.params.openmrsId);
       const [row] = await ctx.db.query<Record<string, string | Date>>('SELECT * FROM personal_info WHERE patient_uuid = $1', [caller.patientUuid]);
-      if (!row) throw notFound();
+      if (!row) return reply.code(204).send();
       return personalInfoResponse(row);
     },
 
@@ -109,13 +109,14 @@ export const historySteps = {
 function historyHandlers(ctx: ServerContext): Handlers {
   const handlers: Handlers = {};
   for (const [step, [getId, saveId]] of Object.entries(historySteps)) {
-    handlers[getId] = async (req) => {
+    handlers[getId] = async (req, reply) => {
       const caller = ownPatient(req, (req.params as ById).openmrsId);
       const [row] = await ctx.db.query<{ payload: Record<string, unknown>; updated_at: Date }>(
         'SELECT payload, updated_at FROM history_steps WHERE patient_uuid = $1 AND step = $2',
         [caller.patientUuid, step],
       );
-      if (!row) throw new HttpError(404, messages.notFound);
+      // Never saved is an expected state of her own record, not an error (no 404 in the browser console).
+      if (!row) return reply.code(204).send();
       return { ...row.payload, updatedAt: new Date(row.updated_at).toISOString() };
     };
     handlers[saveId] = async (req) => {

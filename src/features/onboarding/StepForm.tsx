@@ -30,8 +30,11 @@ function useSavedAnswers(step: QuestionnaireStepId) {
     let live = true;
     request
       .unwrap()
-      .then((data) => dispatch(savedAnswersLoaded({ step, answers: def.fromSaved(data) as StepAnswers })))
-      .catch(() => undefined) // 404: nothing saved yet.
+      // 204 (null): nothing saved yet. The generated type only knows the 200 body.
+      .then((data: unknown) => {
+        if (data != null) dispatch(savedAnswersLoaded({ step, answers: def.fromSaved(data as never) as StepAnswers }));
+      })
+      .catch(() => undefined) // Offline or refused: she starts from an empty form, as before.
       .finally(() => live && setLoading(false));
     return () => {
       live = false;

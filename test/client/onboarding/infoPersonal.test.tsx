@@ -10,8 +10,8 @@ const signedIn = { session: { ...initialSessionState, token: 'tok', openmrsId, e
 const received: Array<{ path: string; body: Record<string, unknown> }> = [];
 let refusal: { status: number; message: string } | null = null;
 const server = setupServer(
-  http.get('*/api/patients/:id/personal-info', () => HttpResponse.json({ message: 'No encontrado' }, { status: 404 })),
-  http.get('*/api/patients/:id/history/:step', () => HttpResponse.json({ message: 'No encontrado' }, { status: 404 })),
+  http.get('*/api/patients/:id/personal-info', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/api/patients/:id/history/:step', () => new HttpResponse(null, { status: 204 })),
   http.post('*/api/patients/:id/personal-info', async ({ request }) => {
     const body = (await request.json()) as { weight: number; height: number; shippingAddress: Record<string, string> };
     received.push({ path: new URL(request.url).pathname, body });

@@ -32,9 +32,9 @@ function serverWith({ saveStatus = 200, saved = {} as Record<string, unknown> } 
   server.use(
     http.get('*/api/patients/:id/history/privacy', () => HttpResponse.json({ consentAccepted: false, patientSignature: null, signedAt: null })),
     http.get('*/api/patients/:id/history/:step', ({ params }) =>
-      saved[params.step as string] ? HttpResponse.json(saved[params.step as string] as Record<string, unknown>) : HttpResponse.json({ message: 'No encontrado' }, { status: 404 }),
+      saved[params.step as string] ? HttpResponse.json(saved[params.step as string] as Record<string, unknown>) : new HttpResponse(null, { status: 204 }),
     ),
-    http.get('*/api/patients/:id/personal-info', () => HttpResponse.json({ message: 'No encontrado' }, { status: 404 })),
+    http.get('*/api/patients/:id/personal-info', () => new HttpResponse(null, { status: 204 })),
     http.post('*/api/patients/:id/*', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       received.push({ path: new URL(request.url).pathname, body });
