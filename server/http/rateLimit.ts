@@ -39,17 +39,21 @@ export class RateLimiter {
     }
   }
 
-  /** Counts one attempt under each key (all of them, so every window sees it), then throws the first 429. */
+  /**
+   * Counts one attempt under each key in order; at the first 429 the keys already counted are given
+   * back, so a refused request uses up no allowance (a cooldown refusal does not eat the hourly quota).
+   */
   async hitAll(entries: Array<[string, Limit]>): Promise<void> {
-    let limited: unknown;
+    const counted: string[] = [];
     for (const [key, limit] of entries) {
       try {
         await this.hit(key, limit);
       } catch (error) {
-        limited ??= error;
+        await this.refund(...counted);
+        throw error;
       }
+      counted.push(key);
     }
-    if (limited) throw limited;
   }
 
   /** Gives back an attempt that should not count (a mail that could not be sent, a login that succeeded). */

@@ -55,4 +55,16 @@ describe('rate limiter', () => {
     await limiter.sweep();
     expect(await limiter.size()).toBe(1);
   });
+
+  it('counts a request under all its keys, or under none when one of them refuses it', async () => {
+    const limiter = new RateLimiter(h.ctx.db, () => 0);
+    const cooldown: [number, number] = [1, 60_000];
+    const hourly: [number, number] = [3, 3_600_000];
+    await limiter.hitAll([['hourly', hourly], ['cooldown', cooldown]]);
+    for (let i = 0; i < 5; i += 1) await expect(limiter.hitAll([['hourly', hourly], ['cooldown', cooldown]])).rejects.toMatchObject({ statusCode: 429 });
+    // Five refusals by the cooldown left the hourly quota as it was: two more fit.
+    await expect(limiter.hit('hourly', hourly)).resolves.toBeUndefined();
+    await expect(limiter.hit('hourly', hourly)).resolves.toBeUndefined();
+    await expect(limiter.hit('hourly', hourly)).rejects.toMatchObject({ statusCode: 429 });
+  });
 });
