@@ -25,9 +25,9 @@ async function main(): Promise<void> {
   const db = await openDatabase({ url: process.env.DATABASE_URL });
   await seedCatalogue(db);
   const ctx = {
-    db, clock: systemClock, limiter: new RateLimiter(), payments: createPayments({}), mail: createMailer({ outboxDir: path.join(dataDir, 'outbox') }),
+    db, clock: systemClock, limiter: new RateLimiter(db), payments: createPayments({}), mail: createMailer({ outboxDir: path.join(dataDir, 'outbox') }),
     // The benchmark measures the work, not the rate limiter.
-    config: defaultConfig(dataDir, { limits: { ...defaultLimits, login: unlimited } }),
+    config: defaultConfig(dataDir, { limits: { ...defaultLimits, login: unlimited, loginAccount: unlimited, loginAddress: unlimited } }),
   };
   await seedDemo(ctx);
   const app = await buildApp({ context: ctx });

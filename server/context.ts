@@ -1,18 +1,30 @@
 import path from 'node:path';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
-import { RateLimiter } from './http/rateLimit';
+import type { Limit, RateLimiter } from './http/rateLimit';
 import type { Payments } from './modules/payments/setup';
 import { sessionIdleMs } from './modules/auth/sessions';
 
+/** Each is [attempts, window in ms]; "address" limits key on req.ip, the others on the account. */
 export interface Limits {
-  /** [attempts, window in ms] */
-  login: [number, number];
-  codeCheck: [number, number];
-  codeSend: [number, number];
-  codeSendBurst: [number, number];
-  upload: [number, number];
-  message: [number, number];
+  /** Failed logins of one e-mail from one address. */
+  login: Limit;
+  /** Failed logins of one e-mail from any address (guessing spread over many addresses). */
+  loginAccount: Limit;
+  /** Failed logins from one address across e-mails (credential stuffing). */
+  loginAddress: Limit;
+  /** Code checks (verification, reset, recovery look-up) per account. */
+  codeCheck: Limit;
+  codeCheckAddress: Limit;
+  /** Codes e-mailed per account and kind (the cooldown), per account in an hour, and per address. */
+  codeSend: Limit;
+  codeSendBurst: Limit;
+  codeSendAddress: Limit;
+  register: Limit;
+  upload: Limit;
+  uploadAddress: Limit;
+  message: Limit;
+  messageAddress: Limit;
 }
 
 export interface ServerConfig {
@@ -42,13 +54,21 @@ export interface ServerContext {
 }
 
 const minute = 60_000;
+const hour = 60 * minute;
 export const defaultLimits: Limits = {
   login: [10, 15 * minute],
+  loginAccount: [30, hour],
+  loginAddress: [30, 15 * minute],
   codeCheck: [10, 15 * minute],
+  codeCheckAddress: [30, 15 * minute],
   codeSend: [1, minute],
-  codeSendBurst: [5, 60 * minute],
-  upload: [20, 60 * minute],
-  message: [10, 60 * minute],
+  codeSendBurst: [5, hour],
+  codeSendAddress: [20, hour],
+  register: [10, hour],
+  upload: [20, hour],
+  uploadAddress: [60, hour],
+  message: [10, hour],
+  messageAddress: [30, hour],
 };
 
 export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     db,
     config,
     clock: systemClock,
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter(db),
     payments: createPayments(),
     mail: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') }),
   };

@@ -42,7 +42,7 @@ async function inProcessCall(dataDir: string, secret: string): Promise<{ call: C
   const db = await openDatabase({ url: process.env.DATABASE_URL, dir: path.join(dataDir, 'db') });
   await seedCatalogue(db);
   const app = await buildApp({
-    context: { db, config: defaultConfig(dataDir), clock: systemClock, limiter: new RateLimiter(), payments: createPayments(), mail: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') }) },
+    context: { db, config: defaultConfig(dataDir), clock: systemClock, limiter: new RateLimiter(db), payments: createPayments(), mail: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') }) },
   });
   const call: Call = async (method, url, body) => {
     const res = await app.inject({ method, url, headers: { 'x-staff-secret': secret }, payload: body, remoteAddress: '127.0.0.1' });

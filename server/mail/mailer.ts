@@ -19,7 +19,9 @@ const from = process.env.MAIL_FROM ?? 'Espacios ELLA <no-responder@espaciosella.
 /** SMTP when a URL is given; otherwise one .eml file per message in the outbox folder. */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket by default: a hung
+    // mail server must fail the request in seconds, and the patient may ask again (her quota is refunded).
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 });
     return { send: async (m) => void (await transport.sendMail({ from, ...m })) };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

@@ -16,11 +16,12 @@ export function resetCodeMail(to: string, name: string, code: string): MailMessa
   };
 }
 
+/** To the signed-in patient's own address, with her registered name: nothing typed into the form. */
 export function helpReceiptMail(to: string, name: string): MailMessage {
   return {
     to,
     subject: 'Recibimos tu mensaje — Espacios ELLA',
-    text: `Hola ${name}:\n\nRecibimos tu mensaje en el centro de ayuda. Nuestro equipo te responderá a este correo lo antes posible.\n\nEquipo Espacios ELLA`,
+    text: `${name ? `Hola ${name}:` : 'Hola:'}\n\nRecibimos tu mensaje en el centro de ayuda. Nuestro equipo te responderá a este correo lo antes posible.\n\nEquipo Espacios ELLA`,
   };
 }
 

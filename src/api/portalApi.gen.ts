@@ -87,6 +87,9 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/patients/search-by-email`,
+          headers: {
+            "X-Verification-Code": queryArg["X-Verification-Code"],
+          },
           params: {
             email: queryArg.email,
           },
@@ -509,6 +512,8 @@ export type SearchPatientByEmailApiResponse =
   /** status 200 Paciente */ PatientRecord;
 export type SearchPatientByEmailApiArg = {
   email: Email;
+  /** The password-reset code e-mailed to this address; required with the client API key. */
+  "X-Verification-Code"?: string;
 };
 export type SearchPatientByOpenmrsIdApiResponse =
   /** status 200 Paciente */ PatientRecord;

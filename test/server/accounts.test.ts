@@ -95,7 +95,7 @@ describe('login, sessions and logout', () => {
 
   it('answers a wrong password with 401 and then 429 with Retry-After', async () => {
     await registeredPatient(h, 'maria@example.mx', '5512345678');
-    h.ctx.limiter.reset();
+    await h.ctx.limiter.reset();
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: 'Incorrecta123' })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -160,11 +160,11 @@ describe('password recovery', () => {
     expect(byKeyBefore.statusCode).toBe(404);
 
     expect((await post('/api/auth/request-password-reset-by-email', { email: 'maria@example.mx' })).statusCode).toBe(200);
-    const byKey = await h.app.inject({ url: '/api/patients/search-by-email?email=maria@example.mx', headers: { 'x-api-key': API_KEY } });
+    const code = codeFromOutbox(h.outbox, 'maria@example.mx');
+    const byKey = await h.app.inject({ url: '/api/patients/search-by-email?email=maria@example.mx', headers: { 'x-api-key': API_KEY, 'x-verification-code': code } });
     expect(byKey.json()).toEqual({ email: 'maria@example.mx', openmrsId });
     expectDocumented('searchPatientByEmail', byKey);
 
-    const code = codeFromOutbox(h.outbox, 'maria@example.mx');
     const bad = await post('/api/auth/reset-password', { openmrsId, code: code === '999999' ? '000000' : '999999', newPassword: 'Otoño2026x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Código de verificación inválido o expirado');
@@ -183,7 +183,7 @@ describe('account errors and limits', () => {
 
   it('answers code checks past the limit with 429 and Retry-After, on verification and on reset', async () => {
     await registeredPatient(h, 'maria@example.mx', '5512345678');
-    h.ctx.limiter.reset();
+    await h.ctx.limiter.reset();
     const verify = [];
     for (let i = 0; i < 11; i += 1) verify.push((await post('/api/auth/verify-email', { email: 'maria@example.mx', code: '123456', password: strongPassword })).statusCode);
     expect(verify.slice(0, 10).every((s) => s === 401)).toBe(true);

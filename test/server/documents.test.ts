@@ -40,7 +40,7 @@ describe('document upload', () => {
     expect((await upload({}, b.openmrsId, big)).statusCode).toBe(401);
     expect((await upload(a.headers, b.openmrsId, big)).statusCode).toBe(404);
     const [{ patient_uuid: uuidA }] = await h.ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [a.openmrsId]);
-    for (let i = 0; i < 6; i += 1) h.ctx.limiter.hit(`upload:${uuidA}`, h.ctx.config.limits.upload); // her six uploads of the hour
+    for (let i = 0; i < 6; i += 1) await h.ctx.limiter.hit(`upload:${uuidA}`, h.ctx.config.limits.upload); // her six uploads of the hour
     const limited = await upload(a.headers, a.openmrsId, big);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

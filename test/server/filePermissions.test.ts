@@ -48,7 +48,7 @@ describe('files in DATA_DIR', () => {
       db,
       config: defaultConfig(dataDir),
       clock: systemClock,
-      limiter: new RateLimiter(),
+      limiter: new RateLimiter(db),
       payments: createPayments({}),
       mail: createMailer({ outboxDir: path.join(dataDir, 'outbox') }),
     };

@@ -55,7 +55,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
     db: database,
     clock,
     config: defaultConfig(dataDir, { limits: { ...defaultLimits, ...limits } }),
-    limiter: new RateLimiter(() => clock.now().getTime()),
+    limiter: new RateLimiter(database, () => clock.now().getTime()),
     mail: createMailer({ outboxDir: outbox }),
     payments: createPayments({}),
   };
@@ -72,7 +72,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
     },
     reset: async () => {
       await database.query('TRUNCATE patients, support_messages, payment_events CASCADE');
-      ctx.limiter.reset();
+      await ctx.limiter.reset();
     },
   };
 }

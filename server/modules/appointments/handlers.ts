@@ -83,10 +83,13 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
   async function cancel(req: Req<{ uuid: string }>) {
     const caller = requireCaller(req);
     const row = await ownAppointment(ctx.db, caller, req.params.uuid);
-    if (row.status !== 'Requested') throw new HttpError(409, 'No se puede cancelar');
-    await ctx.db.query(`UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested'`, [row.uuid]);
-    // A cancelled booking gives its paid consultation back.
-    await ctx.db.query('UPDATE consult_credits SET used_by = NULL WHERE used_by = $1', [row.uuid]);
+    // The status change is the check: of two parallel cancels only one finds it still 'Requested'.
+    await ctx.db.transaction(async (tx) => {
+      const cancelled = await tx.query(`UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested' RETURNING uuid`, [row.uuid]);
+      if (!cancelled.length) throw new HttpError(409, 'No se puede cancelar');
+      // A cancelled booking gives its paid consultation back.
+      await tx.query('UPDATE consult_credits SET used_by = NULL WHERE used_by = $1', [row.uuid]);
+    });
     return toAppointment({ ...row, status: 'Cancelled' });
   }
 

@@ -6,43 +6,56 @@ export type CodePurpose = 'verify' | 'reset';
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_TRIES = 5;
 
-/** A new code replaces any earlier one of the same purpose; only its hash is stored. */
-export async function issueCode(ctx: ServerContext, patientUuid: string, purpose: CodePurpose): Promise<string> {
+/**
+ * Stores a new code, hands it to `deliver`, and only once the mail is out does it replace earlier codes
+ * of the same purpose. A failed delivery removes the new code and leaves the earlier one usable, so a
+ * broken mail server never costs the patient the code she already holds. Only the hash is stored.
+ */
+export async function issueCode(ctx: ServerContext, patientUuid: string, purpose: CodePurpose, deliver: (code: string) => Promise<void>): Promise<void> {
   const code = newCode();
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE one_time_codes SET used_at = $3 WHERE patient_uuid = $1 AND purpose = $2 AND used_at IS NULL', [patientUuid, purpose, now]);
-    await tx.query(
-      'INSERT INTO one_time_codes (patient_uuid, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [patientUuid, purpose, hashCode(code, ctx.config.pepper), new Date(now.getTime() + CODE_TTL_MS), now],
-    );
-  });
-  return code;
+  const [{ id }] = await ctx.db.query<{ id: string }>(
+    'INSERT INTO one_time_codes (patient_uuid, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [patientUuid, purpose, hashCode(code, ctx.config.pepper), new Date(now.getTime() + CODE_TTL_MS), now],
+  );
+  try {
+    await deliver(code);
+  } catch (error) {
+    await ctx.db.query('DELETE FROM one_time_codes WHERE id = $1', [id]);
+    throw error;
+  }
+  await ctx.db.query('UPDATE one_time_codes SET used_at = $4 WHERE patient_uuid = $1 AND purpose = $2 AND id < $3 AND used_at IS NULL', [patientUuid, purpose, id, now]);
 }
 
-/** Single use, 10 minutes, and the fifth wrong try burns the code. */
-export async function consumeCode(ctx: ServerContext, tx: Queryable, patientUuid: string, purpose: CodePurpose, code: string): Promise<boolean> {
+/**
+ * Compares `code` with her newest live code. A wrong code counts a try (the fifth burns it); a right one
+ * is marked used only when `consume` is set (the recovery look-up proves the code without spending it).
+ * The row is locked so parallel guesses cannot share one try.
+ */
+async function matchCode(ctx: ServerContext, tx: Queryable, patientUuid: string, purpose: CodePurpose, code: string, consume: boolean): Promise<boolean> {
   const now = ctx.clock.now();
-  const [row] = await tx.query<{ id: string; code_hash: string; attempts: number }>(
-    `SELECT id, code_hash, attempts FROM one_time_codes
+  const [row] = await tx.query<{ id: string; code_hash: string }>(
+    `SELECT id, code_hash FROM one_time_codes
       WHERE patient_uuid = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
-      ORDER BY id DESC LIMIT 1`,
+      ORDER BY id DESC LIMIT 1 FOR UPDATE`,
     [patientUuid, purpose, now],
   );
   if (!row) return false;
   if (sameHash(row.code_hash, hashCode(code, ctx.config.pepper))) {
-    await tx.query('UPDATE one_time_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
+    if (consume) await tx.query('UPDATE one_time_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
     return true;
   }
-  const attempts = row.attempts + 1;
-  await tx.query('UPDATE one_time_codes SET attempts = $2, used_at = $3 WHERE id = $1', [row.id, attempts, attempts >= MAX_TRIES ? now : null]);
+  await tx.query(
+    `UPDATE one_time_codes SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $3 THEN $2 ELSE used_at END WHERE id = $1`,
+    [row.id, now, MAX_TRIES],
+  );
   return false;
 }
 
-export async function hasPendingCode(ctx: ServerContext, patientUuid: string, purpose: CodePurpose): Promise<boolean> {
-  const rows = await ctx.db.query(
-    'SELECT 1 FROM one_time_codes WHERE patient_uuid = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 LIMIT 1',
-    [patientUuid, purpose, ctx.clock.now()],
-  );
-  return rows.length > 0;
-}
+/** Single use, 10 minutes, and the fifth wrong try burns the code. */
+export const consumeCode = (ctx: ServerContext, tx: Queryable, patientUuid: string, purpose: CodePurpose, code: string) =>
+  matchCode(ctx, tx, patientUuid, purpose, code, true);
+
+/** Proves the code without using it up; wrong codes still count against its tries. */
+export const checkCode = (ctx: ServerContext, patientUuid: string, purpose: CodePurpose, code: string) =>
+  ctx.db.transaction((tx) => matchCode(ctx, tx, patientUuid, purpose, code, false));

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../app';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
+import type { Limit } from '../../http/rateLimit';
 import { resetCodeMail, verificationCodeMail } from '../../mail/templates';
 import { consumeCode, issueCode, type CodePurpose } from './codes';
 import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from './secrets';
@@ -18,25 +19,38 @@ function assertPassword(password: string): void {
   }
 }
 
+/** Said when the mail server fails or hangs; her cooldown and quota are given back so she can ask again. */
+export const mailFailed = 'No pudimos enviar el correo en este momento. Por favor intenta de nuevo en unos minutos.';
+
 async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, purpose: CodePurpose): Promise<void> {
+  const limits = ctx.config.limits;
   // The one-a-minute cooldown is per kind of code: a reset right after registering is a real case.
-  ctx.limiter.hit(`send:${purpose}:${email}`, ctx.config.limits.codeSend);
-  ctx.limiter.hit(`send-hour:${email}`, ctx.config.limits.codeSendBurst);
+  const counted: Array<[string, Limit]> = [
+    [`send:${purpose}:${email}`, limits.codeSend],
+    [`send-hour:${email}`, limits.codeSendBurst],
+    [`send-ip:${req.ip}`, limits.codeSendAddress],
+  ];
+  await ctx.limiter.hitAll(counted);
   const patient = await findPatientByEmail(ctx, email);
   if (!patient) {
     throw new HttpError(404, purpose === 'reset' ? 'No se encontró una cuenta asociada con este correo electrónico' : messages.notFound);
   }
-  const code = await issueCode(ctx, patient.patient_uuid, purpose);
   const mail = purpose === 'reset' ? resetCodeMail : verificationCodeMail;
-  await ctx.mail.send(mail(patient.email, patient.first_name, code));
-  // Development convenience only: the code is never logged in production.
-  if (!ctx.config.production && process.env.NODE_ENV !== 'test') console.log(`Código de verificación para ${patient.email}: ${code}`);
+  try {
+    // The code itself is never logged in any mode: a developer reads it from the outbox .eml file.
+    await issueCode(ctx, patient.patient_uuid, purpose, (code) => ctx.mail.send(mail(patient.email, patient.first_name, code)));
+  } catch (error) {
+    await ctx.limiter.refund(...counted.map(([key]) => key));
+    req.log.warn({ purpose, err: { type: (error as Error).name, code: (error as { code?: string }).code } }, 'code mail not sent');
+    throw new HttpError(500, mailFailed, 'mail_failed');
+  }
   req.log.info({ purpose }, 'code sent');
 }
 
 export function authHandlers(ctx: ServerContext): Handlers {
   return {
     async registerPatient(req: Body<Parameters<typeof registerPatient>[1]>, reply) {
+      await ctx.limiter.hit(`register-ip:${req.ip}`, ctx.config.limits.register);
       const patient = await registerPatient(ctx, req.body);
       return reply.code(201).send({ openmrsId: patient.openmrsId });
     },
@@ -48,7 +62,7 @@ export function authHandlers(ctx: ServerContext): Handlers {
 
     async verifyEmail(req: Body<{ email: string; code: string; password: string }>) {
       const email = normalEmail(req.body.email);
-      ctx.limiter.hit(`check:${email}`, ctx.config.limits.codeCheck);
+      await ctx.limiter.hitAll([[`check:${email}`, ctx.config.limits.codeCheck], [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress]]);
       assertPassword(req.body.password);
       const patient = await findPatientByEmail(ctx, email);
       const wrong = new HttpError(401, 'Código de verificación incorrecto o expirado.');
@@ -67,11 +81,20 @@ export function authHandlers(ctx: ServerContext): Handlers {
 
     async loginByEmail(req: Body<{ email: string; password: string }>) {
       const email = normalEmail(req.body.email);
-      ctx.limiter.hit(`login:${email}:${req.ip}`, ctx.config.limits.login);
+      const limits = ctx.config.limits;
+      // Counted before the password is checked (parallel guesses cannot slip past), given back on success:
+      // only failures use up the allowance, so patients behind one clinic or office address are not locked out.
+      const counted: Array<[string, Limit]> = [
+        [`login:${email}:${req.ip}`, limits.login],
+        [`login-account:${email}`, limits.loginAccount],
+        [`login-ip:${req.ip}`, limits.loginAddress],
+      ];
+      await ctx.limiter.hitAll(counted);
       const patient = await findPatientByEmail(ctx, email);
       // An unknown e-mail costs the same argon2 work, so response time does not tell which e-mails exist.
       const valid = await verifyPassword(patient?.password_hash ?? (await dummyPasswordHash()), req.body.password);
       if (!patient || !valid) throw new HttpError(401, 'Correo o contraseña incorrectos');
+      await ctx.limiter.refund(...counted.map(([key]) => key));
       if (!patient.verified_at) throw new HttpError(403, 'Tu correo electrónico aún no ha sido verificado');
       const token = await openSession(ctx, patient.patient_uuid);
       return { token, ...loginProfile(patient, ctx.clock.now()) };
@@ -90,7 +113,7 @@ export function authHandlers(ctx: ServerContext): Handlers {
 
     async resetPassword(req: Body<{ openmrsId: string; code: string; newPassword: string }>) {
       const { openmrsId, code, newPassword } = req.body;
-      ctx.limiter.hit(`reset:${openmrsId}`, ctx.config.limits.codeCheck);
+      await ctx.limiter.hitAll([[`reset:${openmrsId}`, ctx.config.limits.codeCheck], [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress]]);
       assertPassword(newPassword);
       const invalid = new HttpError(400, 'Código de verificación inválido o expirado');
       const [patient] = await ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [openmrsId]);

@@ -26,9 +26,9 @@ function toDocument(row: Record<string, unknown>) {
 
 /** Her own id and within the upload limit; the multipart layer calls it before streaming a file. */
 export function admitUpload(ctx: ServerContext) {
-  return (req: FastifyRequest): void => {
+  return async (req: FastifyRequest): Promise<void> => {
     const caller = ownPatient(req, (req.params as { openmrsId: string }).openmrsId);
-    ctx.limiter.hit(`upload:${caller.patientUuid}`, ctx.config.limits.upload);
+    await ctx.limiter.hitAll([[`upload:${caller.patientUuid}`, ctx.config.limits.upload], [`upload-ip:${req.ip}`, ctx.config.limits.uploadAddress]]);
   };
 }
 
@@ -37,7 +37,7 @@ export function documentHandlers(ctx: ServerContext): Handlers {
   return {
     async uploadDocument(req: UploadReq, reply) {
       const caller = ownPatient(req, req.params.openmrsId);
-      if (!req.upload) admit(req); // no file part came, so the multipart layer never admitted it
+      if (!req.upload) await admit(req); // no file part came, so the multipart layer never admitted it
       const upload = req.upload;
       if (!upload || upload.sizeBytes === 0) throw new HttpError(400, 'Por favor selecciona un archivo.');
       // Text files are checked whole (UTF-8, no NUL); other kinds by their first bytes.

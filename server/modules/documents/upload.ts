@@ -28,7 +28,7 @@ declare module 'fastify' {
  * answers 413 without buffering. A stored temp file is removed after the response unless the handler kept it.
  * `admit` runs once per request, before the file is read (or in the handler when no file came).
  */
-export async function registerUploads(app: FastifyInstance, documentsDir: string, admit: (req: FastifyRequest) => void): Promise<void> {
+export async function registerUploads(app: FastifyInstance, documentsDir: string, admit: (req: FastifyRequest) => Promise<void>): Promise<void> {
   const incoming = path.join(documentsDir, '.incoming');
   privateDir(documentsDir); // stored documents keep the owner-only mode of their temp file
   app.decorateRequest('upload', null);
@@ -38,7 +38,7 @@ export async function registerUploads(app: FastifyInstance, documentsDir: string
     async onFile(this: FastifyRequest, part: MultipartFile & { value?: unknown }) {
       // Ownership and the upload limit are settled before the first byte is written (the session was
       // checked in onRequest): another patient's id or one upload too many never streams to disk.
-      admit(this);
+      await admit(this);
       privateDir(incoming);
       const tempPath = path.join(incoming, randomBytes(16).toString('hex'));
       let size = 0;

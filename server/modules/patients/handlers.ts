@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../app';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { hasPendingCode } from '../auth/codes';
+import { checkCode } from '../auth/codes';
 import { ownPatient, requireCaller } from '../auth/sessions';
 import { findPatientByEmail, patientRecord, type PatientRow } from './records';
 
@@ -25,9 +25,13 @@ export function patientHandlers(ctx: ServerContext): Handlers {
         if (req.caller.email !== email) throw notFound();
         return patientRecord(ctx, await ownRow(req.caller.openmrsId));
       }
-      // Client API key only: the password-reset screen needs the id, and only while a reset is under way.
+      // Client API key only (password recovery): the id is her phone number, so it is revealed only to
+      // whoever proves the e-mailed reset code. The code is not spent (reset-password spends it), but a
+      // wrong one counts against its tries, and a missing or wrong one answers as an unknown e-mail does.
+      const code = req.headers['x-verification-code'];
+      await ctx.limiter.hitAll([[`lookup:${email}`, ctx.config.limits.codeCheck], [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress]]);
       const patient = await findPatientByEmail(ctx, email);
-      if (!patient || !(await hasPendingCode(ctx, patient.patient_uuid, 'reset'))) throw notFound();
+      if (!patient || typeof code !== 'string' || !(await checkCode(ctx, patient.patient_uuid, 'reset', code.trim()))) throw notFound();
       return { email: patient.email, openmrsId: patient.openmrs_id };
     },
 

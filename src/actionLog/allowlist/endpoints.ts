@@ -66,7 +66,7 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
     response: messageShape,
   },
   logout: { args: obj({}), response: obj({}) },
-  searchPatientByEmail: { args: obj({ email: '[email]' }), response: patientRecordShape },
+  searchPatientByEmail: { args: obj({ email: '[email]', 'X-Verification-Code': '[code]' }), response: patientRecordShape },
   searchPatientByOpenmrsId: { args: byPatient(), response: patientRecordShape },
   getPersonalInfo: { args: byPatient(), response: personalInfoSavedShape },
   savePersonalInfo: {

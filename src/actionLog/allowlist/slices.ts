@@ -61,13 +61,13 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
   auth: {
     state: obj({
       loginMode: oneOf('login', 'forgot-email', 'forgot-verification'),
-      recovery: obj({ email: '[email]', openmrsId: '[phone]' }),
+      recovery: obj({ email: '[email]' }),
       registration: obj({ stage: oneOf('registro', 'verificacion'), email: '[email]' }),
     }),
     events: {
       'auth/recoveryStarted': null,
       'auth/recoveryAbandoned': null,
-      'auth/recoveryCodeSent': obj({ email: '[email]', openmrsId: '[phone]' }),
+      'auth/recoveryCodeSent': obj({ email: '[email]' }),
       'auth/passwordResetCompleted': null,
       'auth/registrationSubmitted': obj({ email: '[email]' }),
       'auth/registrationAccepted': obj({ email: '[email]' }),

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../lib/hooks';
 import { toApiFailure } from '../../lib/apiFailure';
 import { recoveryAbandoned, recoveryCodeSent } from './authSlice';
 
-/** Recovery, first step: e-mail a code, then find the account id the reset needs (SPEC §7). */
+/** Recovery, first step: e-mail a code. The account id the reset needs is looked up with that code (SPEC §7). */
 export function ForgotEmailForm({ onNotice }: { onNotice: (notice: NoticeMessage | null) => void }) {
   const dispatch = useAppDispatch();
   return (
@@ -32,13 +32,8 @@ export function ForgotEmailForm({ onNotice }: { onNotice: (notice: NoticeMessage
           onNotice({ kind: 'error', text });
           return;
         }
-        const found = await dispatch(api.endpoints.searchPatientByEmail.initiate({ email }, { subscribe: false, forceRefetch: true }));
-        if (!found.data?.openmrsId) {
-          onNotice({ kind: 'error', text: 'Error al buscar información del paciente' });
-          return;
-        }
         onNotice({ kind: 'info', text: 'Te enviamos un código de verificación a tu correo electrónico.' });
-        dispatch(recoveryCodeSent({ email, openmrsId: found.data.openmrsId }));
+        dispatch(recoveryCodeSent({ email }));
       }}
     >
       {({ isSubmitting }) => (

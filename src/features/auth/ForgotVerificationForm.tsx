@@ -30,9 +30,25 @@ export function ForgotVerificationForm({ onNotice }: { onNotice: (notice: Notice
           return;
         }
         onNotice(null);
+        const code = values.code.trim();
+        // The server reveals the account id (her phone number) only to whoever holds the e-mailed code.
+        const found = await dispatch(
+          api.endpoints.searchPatientByEmail.initiate({ email: recovery.email, 'X-Verification-Code': code }, { subscribe: false, forceRefetch: true }),
+        );
+        if (!found.data?.openmrsId) {
+          const failure = found.error ? toApiFailure(found.error) : null;
+          const text =
+            failure?.status === 404
+              ? 'Código de verificación inválido o expirado'
+              : failure?.status === 429 && failure.message
+                ? failure.message
+                : 'Error al buscar información del paciente';
+          onNotice({ kind: 'error', text });
+          return;
+        }
         const reset = await dispatch(
           api.endpoints.resetPassword.initiate({
-            resetPasswordRequest: { openmrsId: recovery.openmrsId, code: values.code.trim(), newPassword: values.password },
+            resetPasswordRequest: { openmrsId: found.data.openmrsId, code, newPassword: values.password },
           }),
         );
         if ('error' in reset) {

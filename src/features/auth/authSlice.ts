@@ -6,8 +6,8 @@ export type RegistrationStage = 'registro' | 'verificacion';
 /** Where the patient is in the account flows (SPEC §4), so an action log replays them. */
 export interface AuthState {
   loginMode: LoginMode;
-  /** The account a recovery code was sent to; the reset needs its openmrsId. */
-  recovery: { email: string; openmrsId: string } | null;
+  /** The e-mail a recovery code was sent to; its account id is looked up with the code, at the reset. */
+  recovery: { email: string } | null;
   /** Persisted: a patient who reloads while waiting for her code stays on the verification stage. */
   registration: { stage: RegistrationStage; email: string | null };
 }
@@ -30,7 +30,7 @@ const authSlice = createSlice({
       state.loginMode = 'login';
       state.recovery = null;
     },
-    recoveryCodeSent(state, action: PayloadAction<{ email: string; openmrsId: string }>) {
+    recoveryCodeSent(state, action: PayloadAction<{ email: string }>) {
       state.loginMode = 'forgot-verification';
       state.recovery = action.payload;
     },

@@ -100,7 +100,7 @@ export const eventSamples: Record<string, unknown[]> = {
   'session/shippingAddressSaved': [address],
   'auth/recoveryStarted': [],
   'auth/recoveryAbandoned': [],
-  'auth/recoveryCodeSent': [{ email: email('recuperacion'), openmrsId }],
+  'auth/recoveryCodeSent': [{ email: email('recuperacion') }],
   'auth/passwordResetCompleted': [],
   'auth/registrationSubmitted': [{ email: email('registro') }],
   'auth/registrationAccepted': [{ email: email('registro') }],

@@ -111,19 +111,17 @@ describe('password recovery', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('says so when the account cannot be looked up after the code was sent', async () => {
-    fail('get', '/patients/search-by-email', 500);
-    const user = await openRecovery();
-    await requestCode(user, 'maria@example.mx');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error al buscar información del paciente');
-  });
-
   async function openVerification() {
     const user = await openRecovery();
     await requestCode(user, 'maria@example.mx');
     expect(await screen.findByRole('heading', { name: 'Restablecer contraseña' })).toBeInTheDocument();
     return user;
   }
+
+  it('asks for no account data before the code is typed', async () => {
+    await openVerification();
+    expect(seen.map((s) => s.path)).toEqual(['/api/auth/request-password-reset-by-email']);
+  });
 
   async function submitReset(user: ReturnType<typeof userEvent.setup>, code: string, password: string, confirm: string) {
     if (code) await user.type(screen.getByLabelText('Código de verificación'), code);
@@ -156,6 +154,21 @@ describe('password recovery', () => {
     ]);
   });
 
+  it('answers a code the look-up refuses (404) as an invalid code, without trying the reset', async () => {
+    fail('get', '/patients/search-by-email', 404, { message: 'No se encontró el recurso solicitado.' });
+    const user = await openVerification();
+    await submitReset(user, '000000', 'Nueva12345', 'Nueva12345');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código de verificación inválido o expirado');
+    expect(seen.some((s) => s.path === '/api/auth/reset-password')).toBe(false);
+  });
+
+  it('says so when the account cannot be looked up for another reason', async () => {
+    fail('get', '/patients/search-by-email', 500);
+    const user = await openVerification();
+    await submitReset(user, '123456', 'Nueva12345', 'Nueva12345');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al buscar información del paciente');
+  });
+
   it('answers an invalid code (400) with its message', async () => {
     fail('post', '/auth/reset-password', 400, { message: 'x' });
     const user = await openVerification();
@@ -168,6 +181,8 @@ describe('password recovery', () => {
     await submitReset(user, '123456', 'Nueva12345', 'Nueva12345');
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Contraseña actualizada correctamente');
+    const lookUp = seen.find((s) => s.path.startsWith('/api/patients/search-by-email'));
+    expect(lookUp).toMatchObject({ path: '/api/patients/search-by-email?email=maria%40example.mx', verificationCode: '123456', authorization: null });
     expect(seen.find((s) => s.path === '/api/auth/reset-password')?.body).toEqual({
       openmrsId: '5512345678',
       code: '123456',

@@ -22,6 +22,7 @@ export interface Seen {
   path: string;
   body: unknown;
   authorization: string | null;
+  verificationCode: string | null;
 }
 
 /** An MSW server answering every account call the happy way; tests override one route at a time. */
@@ -34,6 +35,7 @@ export function accountServer() {
       path: new URL(request.url).pathname + new URL(request.url).search,
       body: text ? (JSON.parse(text) as unknown) : null,
       authorization: request.headers.get('authorization'),
+      verificationCode: request.headers.get('x-verification-code'),
     });
   };
   const ok = (body: JsonBodyType, status = 200) => async ({ request }: { request: Request }) => {
