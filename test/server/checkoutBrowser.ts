@@ -16,11 +16,17 @@ export function cookieFrom(res: LightMyRequestResponse): string {
  * cookie and the address loses it), then loads the page. Returns the cookie and the page.
  */
 export async function openCheckout(app: FastifyInstance, url: string) {
-  const arrival = await app.inject({ url });
-  if (arrival.statusCode !== 303) throw new Error(`checkout URL answered ${arrival.statusCode}: ${arrival.body}`);
-  const cookie = cookieFrom(arrival);
+  const { arrival, cookie: set } = await arriveAt(app, url);
+  if (arrival.statusCode !== 303 || !set) throw new Error(`checkout URL answered ${arrival.statusCode}: ${arrival.body}`);
+  const cookie = set;
   const page = await app.inject({ url: String(arrival.headers.location), headers: { cookie } });
   return { arrival, cookie, page };
+}
+
+/** Follows the checkout URL once, keeping whatever cookie it sets (none on a server that sets none). */
+export async function arriveAt(app: FastifyInstance, url: string) {
+  const arrival = await app.inject({ url });
+  return { arrival, cookie: arrival.headers['set-cookie'] ? cookieFrom(arrival) : undefined };
 }
 
 /** A submit of the page's "Pagar" or "Cancelar" form from the portal's own page. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
-import { openCheckout, payAsOwner, PORTAL_ORIGIN, submitCheckout } from './checkoutBrowser';
+import { arriveAt, openCheckout, payAsOwner, PORTAL_ORIGIN, submitCheckout } from './checkoutBrowser';
 
 const h = useHarness();
 
@@ -48,7 +48,7 @@ describe('simulated checkout: only the session owner, from the portal, pays', ()
     const b = await patientWithUuid(h, 'bea@example.mx', '5522222222');
     const mine = await checkout(a);
     const theirs = await checkout(b);
-    const { cookie } = await openCheckout(h.app, mine.url);
+    const { cookie } = await arriveAt(h.app, mine.url);
     expect((await h.app.inject({ url: `/checkout/${theirs.id}?token=${tokenOf(mine.url)}` })).statusCode).toBe(404);
     expect((await submitCheckout(h.app, theirs.id, 'pay', cookie)).statusCode).toBe(404);
     expect(await granted(b)).toEqual({ credits: 0, status: 'open' });
@@ -75,7 +75,7 @@ describe('simulated checkout: only the session owner, from the portal, pays', ()
   it('refuses a cross-site form post even with the victim\'s cookie, and still lets her pay from the portal', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const session = await checkout(p);
-    const { cookie } = await openCheckout(h.app, session.url);
+    const { cookie } = await arriveAt(h.app, session.url);
     const crossSite = await submitCheckout(h.app, session.id, 'pay', cookie, { origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
     const foreignOrigin = await submitCheckout(h.app, session.id, 'pay', cookie, { origin: 'https://atacante.example' });

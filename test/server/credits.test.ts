@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expectDocumented, useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
-import { payAsOwner } from './checkoutBrowser';
 import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
 
 const h = useHarness();
@@ -10,10 +9,13 @@ const [firstMeno, followMeno, firstNutri, followNutri] = catalogue.services;
 const [anaRuiz, , paulaOrtega] = catalogue.providers;
 type P = Awaited<ReturnType<typeof patientWithUuid>>;
 
-/** Buys a plan the way the patient does: the API's checkout, then "Pagar" on the simulated page. */
+/** Buys a plan: the API's checkout session, then the provider's signed checkout.session.completed. */
 async function buy(p: P, priceId: string) {
   const session = (await h.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: p.headers, payload: { priceId } })).json();
-  expect((await payAsOwner(h.app, session)).statusCode).toBe(303);
+  const payload = JSON.stringify({ id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type: 'checkout.session.completed', data: { object: { id: session.id, object: 'checkout.session', payment_status: 'paid' } } });
+  const signature = h.ctx.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: h.ctx.payments.webhookSecret });
+  const res = await h.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  expect(res.statusCode).toBe(200);
 }
 
 async function firstSlot(p: P, service: { uuid: string }, provider: { uuid: string }, skip = 0) {
