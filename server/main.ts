@@ -9,8 +9,20 @@ import { seedDemo } from './modules/patients/demo';
 import { loggerOptions } from './http/logging';
 import { seedCatalogue } from './modules/appointments/catalogue';
 import { createPayments } from './modules/payments/setup';
+import { demoBanner, isProduction, productionProblems } from './startup/productionChecks';
 
 async function main(): Promise<void> {
+  const production = isProduction(process.env);
+  if (production) {
+    const problems = productionProblems(process.env);
+    for (const problem of problems) console.error(`Refusing to start in production: ${problem}`);
+    if (problems.length) {
+      process.exitCode = 1;
+      return;
+    }
+  } else {
+    console.log(demoBanner(process.env));
+  }
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(__dirname, '..', 'data'));
@@ -26,10 +38,11 @@ async function main(): Promise<void> {
     mail: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') }),
   };
   await seedCatalogue(db);
-  await seedDemo(ctx);
+  // A known password on a real server would be an open door: the demo patient exists only in the demo.
+  if (!production) await seedDemo(ctx);
   const app = await buildApp({
     context: ctx,
-    staticDir: path.resolve(__dirname, '..', 'dist'),
+    staticDir: path.resolve(process.env.STATIC_DIR ?? path.join(__dirname, '..', 'dist')),
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   });
   const close = async () => {
@@ -41,7 +54,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port, host });
-  console.log(`Espacios ELLA: http://${host}:${port}/onboarding (${db.kind}${process.env.DATABASE_URL ? '' : ` in ${dataDir}`})`);
+  const { port: listening } = app.server.address() as { port: number };
+  console.log(`Espacios ELLA${production ? ' (production)' : ''}: http://${host}:${listening}/onboarding (${db.kind}${process.env.DATABASE_URL ? '' : ` in ${dataDir}`})`);
 }
 
 main().catch((error) => {

@@ -111,7 +111,8 @@ describe('booking', () => {
   }, 30_000);
 
   it('refuses a follow-up before any first consultation of the specialty with 403, and allows it after one', async () => {
-    const p = await patient('maria@example.mx', '5512345678', 2);
+    const p = await patient('maria@example.mx', '5512345678', 1);
+    await h.ctx.db.query(`INSERT INTO consult_credits (patient_uuid, plan, created_at) VALUES ($1, 'seguimiento', now())`, [p.patientUuid]);
     const follow = await slots(p, followMeno.uuid);
     const refused = await book(p, follow[0], followMeno.uuid);
     expect(refused.statusCode).toBe(403);

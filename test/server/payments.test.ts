@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expectDocumented, useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
 import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
+import { openCheckout, payAsOwner, submitCheckout } from './checkoutBrowser';
 
 const h = useHarness();
-
-/** What a browser sends when the checkout page's "Pagar" or "Cancelar" form is submitted. */
-const browserForm = { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' };
 
 type P = Awaited<ReturnType<typeof patientWithUuid>>;
 const patient = (email: string, phone: string) => patientWithUuid(h, email, phone);
@@ -33,16 +31,17 @@ describe('plan checkout through the simulated hosted page', () => {
     const p = await patient('maria@example.mx', '5512345678');
     const session = (await checkout(p, 'primera')).json();
     expect(session.id).toMatch(/^cs_test_\w{10,}$/);
-    expect(session.url).toBe(`/checkout/${session.id}`);
+    expect(session.url).toMatch(new RegExp(`^/checkout/${session.id}\\?token=[\\w-]{43}$`));
 
-    const pageRes = await h.app.inject({ url: session.url });
+    const { arrival, cookie, page: pageRes } = await openCheckout(h.app, session.url);
+    expect(arrival.headers.location).toBe(`/checkout/${session.id}`);
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.body).toContain('Primera consulta Menopausia');
     expect(pageRes.body).toContain('$1,050.00');
     expect(pageRes.body).toContain('>Pagar<');
     expect(String(pageRes.headers['content-security-policy'])).not.toContain('unsafe-inline');
 
-    const paid = await h.app.inject({ method: 'POST', url: `/checkout/${session.id}/pay`, ...browserForm });
+    const paid = await submitCheckout(h.app, session.id, 'pay', cookie);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/pago-exitoso?session_id=${session.id}&plan=primera`);
     const status = await h.app.inject({ url: `/api/payments/checkout-sessions/${session.id}`, headers: p.headers });
@@ -59,7 +58,8 @@ describe('plan checkout through the simulated hosted page', () => {
   it('sends "Cancelar" back to /pago-cancelado and grants nothing', async () => {
     const p = await patient('maria@example.mx', '5512345678');
     const session = (await checkout(p, 'seguimiento')).json();
-    const res = await h.app.inject({ method: 'POST', url: `/checkout/${session.id}/cancel`, ...browserForm });
+    const { cookie } = await openCheckout(h.app, session.url);
+    const res = await submitCheckout(h.app, session.id, 'cancel', cookie);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/pago-cancelado?plan=seguimiento');
     expect((await credits(p)).singleConsultCredits).toBe(0);
@@ -137,7 +137,7 @@ describe('prescriptions', () => {
     const session = await buy();
     expect(session.statusCode).toBe(200);
     expectDocumented('createPrescriptionCheckout', session);
-    const paid = await h.app.inject({ method: 'POST', url: `/checkout/${session.json().id}/pay`, ...browserForm });
+    const paid = await payAsOwner(h.app, session.json());
     expect(paid.headers.location).toBe(`/pago-exitoso?session_id=${session.json().id}&plan=receta`);
     const [row] = await h.ctx.db.query<{ shipping: { city: string } }>('SELECT shipping FROM checkout_sessions WHERE id = $1', [session.json().id]);
     expect(row.shipping.city).toBe('Ciudad de México');

@@ -8,11 +8,12 @@ export const SLOT_GRID_MINUTES = 40;
 
 export const catalogue = {
   services: [
-    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01', name: 'Primera consulta Menopausia', duration: 40, specialty: 'Menopausia' },
-    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02', name: 'Seguimiento Menopausia', duration: 20, specialty: 'Menopausia' },
-    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03', name: 'Primera consulta Nutrición', duration: 40, specialty: 'Nutrición' },
-    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c04', name: 'Seguimiento Nutrición', duration: 20, specialty: 'Nutrición' },
-    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c05', name: 'Espacios ELLA', duration: 40, specialty: 'Espacios ELLA' },
+    // plan: the single-consult plan (SPEC §9) that pays for exactly this service; null: only the monthly plan.
+    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01', name: 'Primera consulta Menopausia', duration: 40, specialty: 'Menopausia', plan: 'primera' },
+    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02', name: 'Seguimiento Menopausia', duration: 20, specialty: 'Menopausia', plan: 'seguimiento' },
+    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03', name: 'Primera consulta Nutrición', duration: 40, specialty: 'Nutrición', plan: 'primera-nutricion' },
+    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c04', name: 'Seguimiento Nutrición', duration: 20, specialty: 'Nutrición', plan: 'seguimiento-nutricion' },
+    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c05', name: 'Espacios ELLA', duration: 40, specialty: 'Espacios ELLA', plan: null },
   ],
   providers: [
     { uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b01', name: 'Dra. Ana Ruiz', specialty: 'Menopausia', days: [1, 2, 3, 4, 5], from: 9 * 60, to: 17 * 60 },

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError, messages } from '../../http/errors';
 import { requireCaller, type Caller } from '../auth/sessions';
-import { consumeAccess, subscriptionStatus } from './access';
+import { consumeAccess, moveAccess, subscriptionStatus } from './access';
 import { availableSlots, clinicDateAndTime, isOnGrid } from './slots';
 import { LOCATION_UUID } from './catalogue';
 
@@ -146,8 +146,9 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
         const cancelled = await tx.query(`UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested' RETURNING uuid`, [old.uuid]);
         if (!cancelled.length) throw new HttpError(409, 'No se puede reagendar');
         const id = await insertBooking(tx, caller, req.body);
-        // The paid consultation moves with the booking instead of being spent twice.
-        await tx.query('UPDATE consult_credits SET used_by = $2 WHERE used_by = $1', [old.uuid, id]);
+        // The paid consultation moves with the booking instead of being spent twice, for its own service only;
+        // a switch to a service nothing pays for is refused like any reschedule (the contract has no 402 here).
+        if (!(await moveAccess(tx, caller.patientUuid, old.uuid, id, ctx.clock.now()))) throw new HttpError(409, 'No se puede reagendar');
         return id;
       });
       return reply.code(201).send(toAppointment(await ownAppointment(ctx.db, caller, uuid)));

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { contentSecurityPolicy } from '../../http/static';
+import { hashPayToken } from './provider';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (mxn: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(mxn);
@@ -10,15 +11,59 @@ const concept: Record<string, string> = {
   'primera-nutricion': 'Primera consulta Nutrición', 'seguimiento-nutricion': 'Seguimiento Nutrición', receta: 'Receta con envío a domicilio',
 };
 
-interface SessionRow { id: string; plan: string; amount: number; status: string; success_url: string; cancel_url: string }
+/** The pay token travels from the checkout URL into this cookie, scoped to one session's pages. */
+const COOKIE = 'ella_checkout';
+
+interface SessionRow { id: string; plan: string; amount: number; status: string; success_url: string; cancel_url: string; pay_token_hash: string | null }
+
+const gone = '<h1>Esta sesión de pago ya no está disponible.</h1><p><a href="/dashboard">Volver al portal</a></p>';
+
+function cookieValue(req: FastifyRequest, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+const tokenMatches = (token: string | undefined, hash: string | null) =>
+  Boolean(token && hash) && timingSafeEqual(Buffer.from(hashPayToken(token!)), Buffer.from(hash!));
 
 /**
- * The simulated hosted checkout (default provider): a Spanish page with the concept and amount.
+ * A form post counts only from the portal's own pages: browsers mark cross-site requests in
+ * Sec-Fetch-Site, and name the page's origin in Origin (sent with every form POST by current browsers).
+ */
+export function isSameOriginPost(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = safeOrigin(req.headers.origin);
+  if (!origin) return false;
+  return origin === safeOrigin(`${req.protocol}://${req.host}`) || origin === safeOrigin(process.env.PUBLIC_URL);
+}
+
+function safeOrigin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The simulated hosted checkout (demo mode only): a Spanish page with the concept and amount.
  * "Pagar" signs a checkout.session.completed event the way Stripe does and posts it through the real
- * webhook route, then redirects like Stripe; "Cancelar" redirects to the cancel URL.
+ * webhook route, then redirects like Stripe; "Cancelar" redirects to the cancel URL. Paying takes the
+ * single-use token that only the session's owner received, and a same-origin form.
+ * With STRIPE_SECRET_KEY set none of these routes exist: only Stripe's signed events fulfil.
  */
 export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const find = async (id: string) => (await ctx.db.query<SessionRow>('SELECT id, plan, amount, status, success_url, cancel_url FROM checkout_sessions WHERE id = $1', [id]))[0];
+  if (ctx.payments.provider.name !== 'simulated') return;
+  const find = async (id: string) => (await ctx.db.query<SessionRow>('SELECT id, plan, amount, status, success_url, cancel_url, pay_token_hash FROM checkout_sessions WHERE id = $1', [id]))[0];
+  const secure = (req: FastifyRequest) => req.protocol === 'https' || Boolean(process.env.PUBLIC_URL?.startsWith('https:'));
+  const tokenCookie = (req: FastifyRequest, id: string, token: string, maxAge: number) =>
+    `${COOKIE}=${token}; Path=/checkout/${encodeURIComponent(id)}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure(req) ? '; Secure' : ''}`;
 
   const page = (reply: FastifyReply, status: number, body: string) => {
     const nonce = randomBytes(16).toString('base64');
@@ -31,9 +76,16 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
       .send(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pago seguro — Espacios ELLA</title><style nonce="${nonce}">${css}</style></head><body><main>${body}</main></body></html>`);
   };
 
-  app.get<{ Params: { id: string } }>('/checkout/:id', async (req, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>('/checkout/:id', async (req, reply) => {
     const s = await find(req.params.id);
-    if (!s || s.status !== 'open') return page(reply, 404, '<h1>Esta sesión de pago ya no está disponible.</h1><p><a href="/dashboard">Volver al portal</a></p>');
+    if (!s || s.status !== 'open') return page(reply, 404, gone);
+    const fromUrl = typeof req.query.token === 'string' ? req.query.token : undefined;
+    if (fromUrl !== undefined) {
+      // The token leaves the address bar (history, screenshots) for a cookie only this session's pages get.
+      if (!tokenMatches(fromUrl, s.pay_token_hash)) return page(reply, 404, gone);
+      return reply.header('Set-Cookie', tokenCookie(req, s.id, fromUrl, 3600)).header('Cache-Control', 'no-store').redirect(`/checkout/${encodeURIComponent(s.id)}`, 303);
+    }
+    if (!tokenMatches(cookieValue(req, COOKIE), s.pay_token_hash)) return page(reply, 404, gone);
     return page(reply, 200, `<h1>Pago seguro (simulado)</h1><p>Concepto: <strong>${escapeHtml(concept[s.plan] ?? s.plan)}</strong></p><p class="amount">${money(s.amount)} MXN</p>
       <form method="post" action="/checkout/${encodeURIComponent(s.id)}/pay"><button class="pay" type="submit">Pagar</button></form>
       <form method="post" action="/checkout/${encodeURIComponent(s.id)}/cancel"><button class="cancel" type="submit">Cancelar</button></form>
@@ -44,21 +96,37 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
   // we read, so the body is accepted and ignored, in this scope only (the API stays JSON-only).
   await app.register(async (forms) => {
     forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+    forms.addHook('preHandler', async (req, reply) => {
+      if (!isSameOriginPost(req)) return page(reply, 403, '<h1>No se pudo confirmar el pago desde esta página.</h1><p><a href="/dashboard">Volver al portal</a></p>');
+    });
+
     forms.post<{ Params: { id: string } }>('/checkout/:id/pay', async (req, reply) => {
-      const s = await find(req.params.id);
-      if (!s || s.status !== 'open') return page(reply, 404, '<h1>Esta sesión de pago ya no está disponible.</h1>');
+      const token = cookieValue(req, COOKIE);
+      if (!token) return page(reply, 404, gone);
+      const hash = hashPayToken(token);
+      // Used up here, before the event is signed: two clicks (or two tabs) cannot both pay.
+      const [s] = await ctx.db.query<{ id: string; success_url: string }>(
+        `UPDATE checkout_sessions SET pay_token_hash = NULL WHERE id = $1 AND status = 'open' AND pay_token_hash = $2 RETURNING id, success_url`,
+        [req.params.id, hash],
+      );
+      if (!s) return page(reply, 404, gone);
       const payload = JSON.stringify({
         id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type: 'checkout.session.completed',
         data: { object: { id: s.id, object: 'checkout.session', status: 'complete', payment_status: 'paid' } },
       });
       const signature = ctx.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: ctx.payments.webhookSecret });
-      await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-      return reply.redirect(s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id), 303);
+      const delivered = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+      if (delivered.statusCode !== 200) {
+        // Nothing was granted: the patient may press "Pagar" again.
+        await ctx.db.query(`UPDATE checkout_sessions SET pay_token_hash = $2 WHERE id = $1 AND status = 'open'`, [s.id, hash]);
+        return page(reply, 503, '<h1>No se pudo completar el pago.</h1><p>No se realizó ningún cargo. Vuelve atrás e inténtalo de nuevo.</p>');
+      }
+      return reply.header('Set-Cookie', tokenCookie(req, s.id, '', 0)).redirect(s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id), 303);
     });
 
     forms.post<{ Params: { id: string } }>('/checkout/:id/cancel', async (req, reply) => {
       const s = await find(req.params.id);
-      if (!s) return page(reply, 404, '<h1>Esta sesión de pago ya no está disponible.</h1>');
+      if (!s) return page(reply, 404, gone);
       return reply.redirect(s.cancel_url, 303);
     });
   });

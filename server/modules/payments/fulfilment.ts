@@ -1,30 +1,28 @@
-import type { ServerContext } from '../../context';
+import type { Queryable } from '../../db/database';
 
 const DAY = 86_400_000;
 
 /**
- * Grants what a paid checkout bought, once: the session row flips from open to complete in the same
- * transaction, so a second event for it changes nothing.
+ * Grants what a paid checkout bought, once: the session row flips from open to complete in the
+ * caller's transaction (the one that records the provider event), so a second event for it changes
+ * nothing and a failure leaves both the session and the event unrecorded for the provider's retry.
  */
-export async function fulfil(ctx: ServerContext, sessionId: string): Promise<boolean> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const [s] = await tx.query<{ patient_uuid: string; kind: string; plan: string; encounter_uuid: string | null }>(
-      `UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid', fulfilled_at = $2
-        WHERE id = $1 AND fulfilled_at IS NULL RETURNING patient_uuid, kind, plan, encounter_uuid`,
-      [sessionId, now],
-    );
-    if (!s) return false;
-    if (s.kind === 'prescription') {
-      await tx.query('UPDATE prescriptions SET purchased_at = $2 WHERE encounter_uuid = $1', [s.encounter_uuid, now]);
-    } else if (s.plan === 'mensual') {
-      // A renewal before expiry extends from the current end, not from today.
-      const [current] = await tx.query<{ expires_at: Date }>('SELECT max(expires_at) AS expires_at FROM subscriptions WHERE patient_uuid = $1', [s.patient_uuid]);
-      const from = current?.expires_at && new Date(current.expires_at) > now ? new Date(current.expires_at) : now;
-      await tx.query('INSERT INTO subscriptions (patient_uuid, starts_at, expires_at) VALUES ($1, $2, $3)', [s.patient_uuid, from, new Date(from.getTime() + 30 * DAY)]);
-    } else {
-      await tx.query('INSERT INTO consult_credits (patient_uuid, plan, created_at) VALUES ($1, $2, $3)', [s.patient_uuid, s.plan, now]);
-    }
-    return true;
-  });
+export async function fulfil(tx: Queryable, sessionId: string, now: Date): Promise<boolean> {
+  const [s] = await tx.query<{ patient_uuid: string; kind: string; plan: string; encounter_uuid: string | null }>(
+    `UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid', fulfilled_at = $2, pay_token_hash = NULL
+      WHERE id = $1 AND fulfilled_at IS NULL RETURNING patient_uuid, kind, plan, encounter_uuid`,
+    [sessionId, now],
+  );
+  if (!s) return false;
+  if (s.kind === 'prescription') {
+    await tx.query('UPDATE prescriptions SET purchased_at = $2 WHERE encounter_uuid = $1', [s.encounter_uuid, now]);
+  } else if (s.plan === 'mensual') {
+    // A renewal before expiry extends from the current end, not from today.
+    const [current] = await tx.query<{ expires_at: Date }>('SELECT max(expires_at) AS expires_at FROM subscriptions WHERE patient_uuid = $1', [s.patient_uuid]);
+    const from = current?.expires_at && new Date(current.expires_at) > now ? new Date(current.expires_at) : now;
+    await tx.query('INSERT INTO subscriptions (patient_uuid, starts_at, expires_at) VALUES ($1, $2, $3)', [s.patient_uuid, from, new Date(from.getTime() + 30 * DAY)]);
+  } else {
+    await tx.query('INSERT INTO consult_credits (patient_uuid, plan, created_at) VALUES ($1, $2, $3)', [s.patient_uuid, s.plan, now]);
+  }
+  return true;
 }

@@ -18,13 +18,13 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
     const base = ctx.payments.provider.name === 'stripe' ? origin(req) : '';
     const successUrl = `${base}/pago-exitoso?session_id={CHECKOUT_SESSION_ID}&plan=${row.plan}`;
     const cancelUrl = `${base}/pago-cancelado?plan=${row.plan}`;
-    const session = await ctx.payments.provider.create({ title: row.title, amountMxn: row.amount, successUrl, cancelUrl, reference: row.patientUuid });
+    const session = await ctx.payments.provider.create({ title: row.title, amountMxn: row.amount, successUrl, cancelUrl, patientUuid: row.patientUuid, kind: row.kind, plan: row.plan });
     await ctx.db.query(
-      `INSERT INTO checkout_sessions (id, patient_uuid, kind, plan, amount, status, payment_status, encounter_uuid, medications, shipping, success_url, cancel_url, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'open', 'unpaid', $6, $7, $8, $9, $10, $11)`,
-      [session.id, row.patientUuid, row.kind, row.plan, row.amount, row.encounterUuid ?? null, row.medications ? JSON.stringify(row.medications) : null, row.shipping ? JSON.stringify(row.shipping) : null, successUrl, cancelUrl, ctx.clock.now()],
+      `INSERT INTO checkout_sessions (id, patient_uuid, kind, plan, amount, status, payment_status, encounter_uuid, medications, shipping, success_url, cancel_url, created_at, pay_token_hash)
+       VALUES ($1, $2, $3, $4, $5, 'open', 'unpaid', $6, $7, $8, $9, $10, $11, $12)`,
+      [session.id, row.patientUuid, row.kind, row.plan, row.amount, row.encounterUuid ?? null, row.medications ? JSON.stringify(row.medications) : null, row.shipping ? JSON.stringify(row.shipping) : null, successUrl, cancelUrl, ctx.clock.now(), session.payTokenHash ?? null],
     );
-    return session;
+    return { id: session.id, url: session.url };
   }
 
   return {
