@@ -23,9 +23,10 @@ describe('JSON routes accept only JSON bodies', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(notJson);
     expectDocumented('saveFamilyHistory', res);
-    // The step was never saved, so it reads as 404 rather than an unreadable answer.
+    // The step was never saved, so it reads as 204 (nothing saved) rather than an unreadable answer.
     const read = await h.app.inject({ url, headers });
-    expect(read.statusCode).toBe(404);
+    expect(read.statusCode).toBe(204);
+    expect(read.body).toBe('');
     // A JSON body still goes through.
     const saved = await h.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' }, payload: JSON.stringify(demoHistory.family) });
     expect(saved.statusCode).toBe(200);
