@@ -38,6 +38,14 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|@seriousme|cookie)/)'],
     },
     {
+      // The lint rules themselves (import layers): ESLint's Node API with the repository's config.
+      displayName: 'lint',
+      rootDir: root,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/lint/**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
+    },
+    {
       displayName: 'e2e',
       rootDir: root,
       testEnvironment: 'node',

@@ -11,11 +11,12 @@ export function RequireSession() {
   const token = useAppSelector(selectToken);
   const location = useLocation();
   const dispatch = useAppDispatch();
-  const params = token ? null : parseAppointmentParams(location.search);
+  const search = location.search;
 
   useEffect(() => {
+    const params = token ? null : parseAppointmentParams(search);
     if (params) dispatch(deepLinkSaved(params));
-  }, [dispatch, params?.open, params?.service, params?.specialty, params?.date, params?.time]);
+  }, [dispatch, token, search]);
 
   if (!token) return <Navigate to={{ pathname: paths.login, search: location.search }} replace />;
   return <Outlet />;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Alert, Button, Form, Radio, Select, Spin } from 'antd';
 import { useFormik } from 'formik';
 import type { Appointment, Service, Slot } from '../../api';
@@ -59,12 +59,15 @@ export function BookingForm({ phoneNumber, appointments, initialServiceUuid, sub
   const days = useMemo(() => groupSlots(slotsQuery.data ?? []), [slotsQuery.data]);
   const day = days.find((d) => d.day === values.day);
 
-  // A follow-up has one possible doctor: choose her at once.
-  useEffect(() => {
-    if (choice?.kind === 'doctors' && choice.providers.length === 1 && !values.providerUuid) {
-      void setValues({ ...values, providerUuid: choice.providers[0].uuid, day: '', slotStart: '' });
+  // A follow-up has one possible doctor: choose her at once (when the choice changes, not on every keystroke).
+  const chooseOnlyDoctor = useEffectEvent((current: typeof choice) => {
+    if (current?.kind === 'doctors' && current.providers.length === 1 && !values.providerUuid) {
+      void setValues({ ...values, providerUuid: current.providers[0].uuid, day: '', slotStart: '' });
     }
-  }, [choice]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    chooseOnlyDoctor(choice);
+  }, [choice]);
 
   const timeOptions = (slots: Slot[]) => slots.map((s) => ({ value: s.startDateTime, label: displayTime(s.startDateTime) }));
 
