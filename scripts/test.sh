@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: lint (ESLint and Prettier), the type check, the client and server Jest projects, the API suite on PostgreSQL, then the
+# npm test: the Debian packages it needs (scripts/ensure-packages.sh), lint (ESLint and Prettier), the type check, the client and server Jest projects, the API suite on PostgreSQL, then the
 # browser journeys (e2e: a production build, the real server and Chromium). Every part runs even when
 # an earlier one failed; exits non-zero if any part fails.
 #
@@ -12,6 +12,7 @@ cd "$(dirname "$0")/.."
 jest=(node --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js --config test/jest.config.ts)
 started=$SECONDS
 
+bash scripts/ensure-packages.sh || exit 1
 npm run lint || exit 1
 npm run typecheck || exit 1
 
