@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database';
 
-export const migrationsDir = path.join(__dirname, 'migrations');
+const migrationsDir = path.join(__dirname, 'migrations');
 
 /** Any fixed number: every server taking this lock migrates one at a time (several may start at once). */
 const MIGRATION_LOCK = 7_202_611;

@@ -19,7 +19,7 @@ const kinds = {
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export function extensionOf(fileName: string): string {
+function extensionOf(fileName: string): string {
   return fileName.toLowerCase().split('.').pop() ?? '';
 }
 
