@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
+import { launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { demoPatient, signIn } from './session';
 import { choose } from './bookingSteps';
 
@@ -24,10 +24,9 @@ async function signedInPage(viewport: ViewportName): Promise<Page> {
 async function sidePanelAction(page: Page, viewport: ViewportName, name: string) {
   if (viewport === 'phone') {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menú' });
-    await drawer.getByRole('button', { name, exact: true }).click();
+    await page.locator('.ant-drawer').getByRole('button', { name, exact: true }).click();
     // The closing drawer hands focus back to the menu button, which would close a dropdown opened meanwhile.
-    await drawer.waitFor({ state: 'hidden' });
+    await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
   } else {
     await page.locator('.dashboard-aside').getByRole('button', { name, exact: true }).click();
   }
@@ -35,12 +34,14 @@ async function sidePanelAction(page: Page, viewport: ViewportName, name: string)
 
 /** Screenshots and axe read the page after antd's modal and drawer animations have finished. */
 async function look(page: Page, name: string) {
-  // Bounded: a page that keeps animating is still worth a picture.
-  await animationsDone(page, 3000).catch(() => undefined);
+  const moving = '.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave, .ant-fade-appear, .ant-fade-enter, .ant-fade-leave';
+  // Bounded: a page that keeps animating (a spinner) is still worth a picture.
+  await page.waitForFunction((selector) => !document.querySelector(selector), moving, { timeout: 3000 }).catch(() => undefined);
+  await page.waitForTimeout(100);
   await snap(page, name);
 }
 
-const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
 async function accessibilityViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
@@ -80,7 +81,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     await rx.getByRole('heading', { name: 'Estradiol gel 0.06%' }).waitFor();
     await rx.getByRole('img', { name: 'Firma de Dra. Ana Ruiz' }).waitFor();
     await look(page, `dashboard2-prescription-${viewport}`);
-    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await accessibilityViolations(page, '.ant-modal')).toEqual([]);
 
     // The stored address is shown for confirmation, then changed.
     await rx.getByRole('button', { name: 'Comprar medicamentos' }).click();
@@ -97,7 +98,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     await shipping.getByLabel('Estado').fill('Puebla');
     await shipping.getByLabel('Código postal').fill('72000');
     await look(page, `dashboard2-shipping-form-${viewport}`);
-    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await accessibilityViolations(page, '.ant-modal')).toEqual([]);
     await shipping.getByRole('button', { name: 'Guardar dirección' }).click();
     await page.getByText('Dirección actualizada').waitFor();
     expect(await address.textContent()).toBe(`${street} 12Puebla, PueblaC.P. 72000México`);
@@ -127,7 +128,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     await page.getByText('Expediente subido correctamente').waitFor();
     await files.getByRole('list', { name: 'Archivos compartidos' }).getByText(fileName).waitFor();
     await look(page, `dashboard2-files-${viewport}`);
-    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await accessibilityViolations(page, '.ant-modal')).toEqual([]);
     await page.keyboard.press('Escape');
     await files.waitFor({ state: 'hidden' });
 
@@ -138,7 +139,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     const marker = `e2e-help-${viewport}-${Date.now()}`;
     await help.getByRole('textbox', { name: 'Mensaje', exact: true }).fill(`No encuentro la liga de mi consulta (${marker})`);
     await look(page, `dashboard2-help-${viewport}`);
-    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await accessibilityViolations(page, '.ant-modal')).toEqual([]);
     await help.getByRole('button', { name: 'Enviar mensaje' }).click();
     await page.getByText('¡Mensaje enviado!').waitFor();
     const eml = await outboxMessageContaining(marker);
