@@ -34,8 +34,19 @@ const config: Config = {
       globalSetup: '<rootDir>/test/server/globalSetup.ts',
       globalTeardown: '<rootDir>/test/server/globalTeardown.ts',
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
-      // ESM-only packages (the glue, light-my-request's cookie 2) compiled to CommonJS for Jest.
-      transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|@seriousme|cookie)/)'],
+      // ESM-only packages (the glue, light-my-request's cookie 2, file-type and its readers) compiled to
+      // CommonJS for Jest; the server itself loads them with Node's require(esm).
+      transformIgnorePatterns: [
+        '/node_modules/(?!(fastify-openapi-glue|@seriousme|cookie|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
+      ],
+    },
+    {
+      // The lint rules themselves (import layers): ESLint's Node API with the repository's config.
+      displayName: 'lint',
+      rootDir: root,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/lint/**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
     },
     {
       displayName: 'e2e',

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { privateDir, restrictTree } from '../privateFiles';
+import { migrate } from './migrate';
 
 /**
  * One query interface over the embedded PGlite and a real PostgreSQL server: parameterised SQL,
@@ -9,8 +8,12 @@ import { privateDir, restrictTree } from '../privateFiles';
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
+/** A transaction's connection, which can also run a script of several statements (no parameters). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
 export interface Database extends Queryable {
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
@@ -42,7 +45,15 @@ async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
   return {
     kind: 'pglite',
     query: (sql, params) => run(pg, sql, params),
-    transaction: (work) => pg.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    transaction: (work) =>
+      pg.transaction((tx) =>
+        work({
+          query: (sql, params) => run(tx, sql, params),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
     close: () => pg.close(),
   };
 }
@@ -62,7 +73,13 @@ async function openPostgres(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work({ query: async (sql, params = []) => (await client.query(sql, params)).rows });
+        const result = await work({
+          query: async (sql, params = []) => (await client.query(sql, params)).rows,
+          // Without parameters pg sends the simple query protocol, which runs several statements.
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -74,25 +91,6 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
-}
-
-const migrationsDir = path.join(__dirname, 'migrations');
-
-/** Applies server/db/migrations/*.sql in name order, once each, on either database. */
-export async function migrate(db: Database): Promise<string[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
-  const applied: string[] = [];
-  for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
-    if (done.has(file)) continue;
-    const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
-    await db.transaction(async (tx) => {
-      for (const statement of sql.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-    });
-    applied.push(file);
-  }
-  return applied;
 }
 
 /** Unique-constraint violation on either driver. */

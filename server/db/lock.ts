@@ -22,6 +22,7 @@ export function acquireDataLock(dataDir: string): () => void {
         throw new Error(
           `The data folder ${dataDir} is in use by process ${holder}. Stop that server first, ` +
             'or use the staff CLI, which talks to the running server instead of opening the database.',
+          { cause: error },
         );
       }
       rmSync(lockPath, { force: true }); // stale lock of a process that died

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DashboardShell } from '../features/dashboard/DashboardShell';
 import { ConsultationsPanel } from '../features/appointments/ConsultationsPanel';
@@ -28,12 +28,13 @@ const loadAccount = () => import(/* webpackChunkName: "account" */ '../features/
 const FilesModal = lazy(() => loadFiles().then((m) => ({ default: m.FilesModal })));
 const HelpModal = lazy(() => loadHelp().then((m) => ({ default: m.HelpModal })));
 const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountModal })));
+const modalLoaders = [loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
 
 /** The dashboard, composed here so its features never import each other (DESIGN §2). */
 export default function DashboardRoute() {
   useBookingDeepLink();
   useCachedPatientRecord();
-  usePrefetch([loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount]);
+  usePrefetch(modalLoaders);
   return (
     <DashboardShell
       consultas={
@@ -83,14 +84,18 @@ function useBookingDeepLink() {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   const pending = useAppSelector(selectPendingAppointmentParams);
-  useEffect(() => {
+  // On arrival at a path only: saving the link's parameters changes `pending`, which must not reopen it.
+  const openFromLink = useEffectEvent((path: string) => {
     const fromUrl = parseAppointmentParams(search);
     if (fromUrl) dispatch(deepLinkSaved(fromUrl));
     const params = fromUrl ?? pending;
-    if (pathname === paths.bookAppointment || pathname === paths.appointment || params?.open) {
+    if (path === paths.bookAppointment || path === paths.appointment || params?.open) {
       dispatch(modalOpened({ modal: 'booking' }));
     }
-  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    openFromLink(pathname);
+  }, [pathname]);
 }
 
 /** A login whose record lookup failed still reaches the dashboard; the record is fetched again here. */

@@ -17,11 +17,13 @@ export function ModalSlot({ names, children }: { names: ModalName[]; children: R
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-/** Loads the modals' code while the patient reads the dashboard, so opening one is instant. */
-export function usePrefetch(loaders: Array<() => Promise<unknown>>) {
+/**
+ * Loads the modals' code while the patient reads the dashboard, so opening one is instant. `loaders`
+ * is a module-level list, so this runs once per mount.
+ */
+export function usePrefetch(loaders: ReadonlyArray<() => Promise<unknown>>) {
   useEffect(() => {
     const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
     idle(() => loaders.forEach((load) => void load().catch(() => undefined)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [loaders]);
 }

@@ -24,11 +24,12 @@ export function RequireSession() {
   const token = useAppSelector(selectToken);
   const location = useLocation();
   const dispatch = useAppDispatch();
-  const params = token ? null : pendingParams(location.pathname, location.search);
+  const { pathname, search } = location;
 
   useEffect(() => {
+    const params = token ? null : pendingParams(pathname, search);
     if (params) dispatch(deepLinkSaved(params));
-  }, [dispatch, params?.open, params?.service, params?.specialty, params?.date, params?.time]);
+  }, [dispatch, token, pathname, search]);
 
   if (!token) return <Navigate to={{ pathname: paths.login, search: location.search }} replace />;
   return <Outlet />;

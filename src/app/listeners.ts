@@ -1,6 +1,8 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { Persistor } from 'redux-persist';
-import { loggedOut, sessionExpired } from '../lib/events';
+import { loggedOut, sessionExpired, technicalLogRequested } from '../lib/events';
+import { downloadActionLog } from '../actionLog/exportLog';
+import type { ActionRecorder } from '../actionLog/recorder';
 import { persistedKeys, persistenceSuspended, purgeStoredSession } from './persist';
 import { registerAuthListeners } from '../features/auth/authListeners';
 import { registerSubscriptionExpiryCheck } from '../features/payments/subscriptionExpiry';
@@ -10,10 +12,17 @@ const isResetEvent = (type: string) => type === loggedOut.type || type === sessi
 type StartListening = ListenerMiddlewareInstance['startListening'];
 
 /** Features register their effects here; nothing else starts listeners. */
-export function registerListeners(startListening: StartListening, persistor: Persistor | null): void {
+export function registerListeners(startListening: StartListening, persistor: Persistor | null, recorder: ActionRecorder): void {
   if (persistor) registerPersistenceListeners(startListening, persistor);
   registerAuthListeners(startListening);
   registerSubscriptionExpiryCheck(startListening);
+  // The help centre asks for the technical log by event; the same download as Ctrl+Alt+L.
+  startListening({
+    actionCreator: technicalLogRequested,
+    effect: async (_action, api) => {
+      await downloadActionLog(recorder, api.getState());
+    },
+  });
 }
 
 /** Events after which the patient leaves the portal for the hosted checkout: storage must hold them first. */

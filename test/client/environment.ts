@@ -3,7 +3,7 @@ import Module from 'node:module';
 import path from 'node:path';
 import type JSDOMEnvironment from 'jest-environment-jsdom';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS class whose types are jsdom's environment
 const FixedJSDOMEnvironment = require('jest-fixed-jsdom') as typeof JSDOMEnvironment;
 
 /**
@@ -37,7 +37,7 @@ function loadLargerCacheNwsapi(): Nwsapi | null {
 }
 
 const nwsapi = loadLargerCacheNwsapi();
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an internal jsdom file found at run time, without types
 const { implForWrapper } = require(path.join(jsdomDir, 'lib/jsdom/living/generated/utils.js')) as { implForWrapper(wrapper: unknown): Record<string, unknown> };
 
 export default class ClientEnvironment extends FixedJSDOMEnvironment {

@@ -40,7 +40,7 @@ beforeEach(() => {
 
 // jsdom's crypto has no subtle; the action-log hash uses Web Crypto as browsers and Node do.
 if (!globalThis.crypto?.subtle) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when jsdom lacks Web Crypto
   const { webcrypto } = require('node:crypto') as typeof import('node:crypto');
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
+import { animationsDone, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { demoPatient, grantConsultation, signIn } from './session';
 
 let browser: Browser;
@@ -20,7 +20,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Requests finished and antd's animations over: axe measures what the patient finally sees. */
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+  await animationsDone(page);
 };
 
 describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (viewport) => {

@@ -37,3 +37,15 @@ export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Resolves once no CSS transition or animation is running (antd's colour fades, modal zooms, drawer
+ * slides), so a screenshot or axe sees the final colours. Endless ones (spinners) do not count.
+ */
+export async function animationsDone(page: Page, timeout = 5_000): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout, polling: 'raf' },
+  );
+}

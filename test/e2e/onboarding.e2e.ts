@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, snap } from './browser';
+import { animationsDone, baseUrl, launchBrowser, newContext, snap } from './browser';
 import { codeFromOutbox, demoPatient, signIn } from './session';
 
 const apiKey = { 'x-api-key': 'ella-portal-web-v1', 'content-type': 'application/json' };
@@ -185,7 +185,7 @@ describe('medical-history onboarding on a phone', () => {
     await page.mouse.up();
     await page.getByText('Firma capturada correctamente').waitFor();
     // Let antd's colour transition finish, or the enabled button is captured half-grey.
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await snap(page, 'onboarding-8-terminos-condiciones-signed-phone');
     await page.getByRole('button', { name: 'Completar Registro ✓' }).click();
     await page.getByText('¡Registro completado!').waitFor();
@@ -258,7 +258,7 @@ describe('medical-history onboarding on a phone', () => {
       await page.getByRole('button', { name: 'Omitir' }).waitFor();
       // Saved answers arrive from the server and antd's colour transitions settle before measuring.
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await animationsDone(page);
       // The demo patient's saved answers open most conditional fields.
       const { violations } = await new AxeBuilder({ page }).analyze();
       await snap(page, `onboarding-returning-${step}-phone`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { demoPatient, signIn } from './session';
 

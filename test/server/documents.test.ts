@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { expectDocumented, useHarness } from './harness';
 import { registeredPatient } from './patientFlow';
 
@@ -18,6 +19,53 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** A zip archive with stored (uncompressed) entries: the container of a .docx. */
+function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const contentTypes = (main: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${main}"/></Types>`;
+const docx = zip({
+  '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+  'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+});
+/** Word 97–2003: an OLE compound file (its 8-byte signature, then a header and sectors). */
+const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024, 0)]);
 
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
 
@@ -89,6 +137,32 @@ describe('document upload', () => {
     const text = await upload(headers, openmrsId, { name: 'síntomas.txt', content: Buffer.from('Bochornos por la noche, 3 veces.', 'utf8') });
     expect(text.statusCode).toBe(201);
     expect(text.json().mimeType).toBe('text/plain');
+  });
+
+  it('accepts a Word document (.docx, .doc) and refuses a .docx that is only a zip archive or a macro document with 415', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const word = await upload(headers, openmrsId, { name: 'estudios.docx', content: docx });
+    expect(word.statusCode).toBe(201);
+    expect(word.json().mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const old = await upload(headers, openmrsId, { name: 'historial.doc', content: doc });
+    expect(old.statusCode).toBe(201);
+    expect(old.json().mimeType).toBe('application/msword');
+    const macros = zip({
+      '[Content_Types].xml': contentTypes('application/vnd.ms-word.document.macroEnabled.main+xml'),
+      'word/document.xml': '<w:document/>',
+      'word/vbaProject.bin': 'Sub AutoOpen()',
+    });
+    for (const file of [
+      { name: 'receta.docx', content: zip({ 'programa.exe': 'MZ' + '\u0001'.repeat(200) }) },
+      { name: 'receta.docx', content: macros },
+      { name: 'receta.docx', content: doc },
+      { name: 'notas.txt', content: docx },
+    ]) {
+      const res = await upload(headers, openmrsId, file);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT');
+    }
+    expect(leftovers()).toEqual([]);
   });
 
   it('requires a known document type and a file, with 400', async () => {

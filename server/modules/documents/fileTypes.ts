@@ -1,31 +1,47 @@
-/** SPEC §5 upload types, recognised by extension AND by their first bytes. */
+import { readFile } from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
+
+/**
+ * SPEC §5 upload types: the extension, and what file-type reads in the content, must agree.
+ * `detected` is file-type's name for the content: a .docx must be a zip holding a word/ part (a zip of
+ * anything else, or a macro-enabled .docm, is refused); a .doc is an OLE compound file, which file-type
+ * calls `cfb` whatever it holds. Plain text has no signature (null): see isPlainText.
+ */
 const kinds = {
-  pdf: { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
-  jpg: { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-  jpeg: { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-  png: { mime: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
-  doc: { mime: 'application/msword', magic: [0xd0, 0xcf, 0x11, 0xe0] },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: [0x50, 0x4b, 0x03, 0x04] },
-  txt: { mime: 'text/plain', magic: null },
+  pdf: { mime: 'application/pdf', detected: 'pdf' },
+  jpg: { mime: 'image/jpeg', detected: 'jpg' },
+  jpeg: { mime: 'image/jpeg', detected: 'jpg' },
+  png: { mime: 'image/png', detected: 'png' },
+  doc: { mime: 'application/msword', detected: 'cfb' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', detected: 'docx' },
+  txt: { mime: 'text/plain', detected: null },
 } as const;
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export function extensionOf(fileName: string): string {
+function extensionOf(fileName: string): string {
   return fileName.toLowerCase().split('.').pop() ?? '';
 }
 
-/** The stored MIME type, or null when the name or the content is not an allowed type. */
-export function recognise(fileName: string, content: Buffer): string | null {
-  const kind = kinds[extensionOf(fileName) as keyof typeof kinds];
-  if (!kind || content.length === 0) return null;
-  if (kind.magic) return kind.magic.every((byte, i) => content[i] === byte) ? kind.mime : null;
-  // Plain text: valid UTF-8 with no NUL bytes (executables and binaries fail this).
-  if (content.includes(0)) return null;
+/** Valid UTF-8 with no NUL bytes: executables and other binaries fail this. */
+function isPlainText(content: Buffer): boolean {
+  if (content.includes(0)) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(content);
-    return kind.mime;
+    return true;
   } catch {
-    return null;
+    return false;
   }
+}
+
+/** The stored MIME type of the uploaded file at `filePath`, or null when its name or content is not an allowed type. */
+export async function recognise(fileName: string, filePath: string): Promise<string | null> {
+  const kind = kinds[extensionOf(fileName) as keyof typeof kinds];
+  if (!kind) return null;
+  const detected = await fileTypeFromFile(filePath);
+  if (kind.detected === null) {
+    // A text file is read whole (at most MAX_UPLOAD_BYTES); any recognised binary format is not text.
+    return !detected && isPlainText(await readFile(filePath)) ? kind.mime : null;
+  }
+  return detected?.ext === kind.detected ? kind.mime : null;
 }

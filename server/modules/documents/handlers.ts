@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../app';
@@ -40,9 +40,7 @@ export function documentHandlers(ctx: ServerContext): Handlers {
       if (!req.upload) await admit(req); // no file part came, so the multipart layer never admitted it
       const upload = req.upload;
       if (!upload || upload.sizeBytes === 0) throw new HttpError(400, 'Por favor selecciona un archivo.');
-      // Text files are checked whole (UTF-8, no NUL); other kinds by their first bytes.
-      const content = upload.fileName.toLowerCase().endsWith('.txt') ? readFileSync(upload.tempPath) : upload.head;
-      const mimeType = recognise(upload.fileName, content);
+      const mimeType = await recognise(upload.fileName, upload.tempPath);
       if (!mimeType) throw new HttpError(415, notAllowed);
       const uuid = randomUUID();
       const storedName = `${uuid}${path.extname(upload.fileName).toLowerCase()}`;

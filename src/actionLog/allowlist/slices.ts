@@ -119,6 +119,7 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
       'dashboard/viewChosen': obj({ view: oneOf('consultas', 'menopausia', 'nutricion') }),
       'dashboard/modalOpened': obj({ modal: 'enum', ref: 'id' }),
       'dashboard/modalClosed': null,
+      'dashboard/technicalLogRequested': null,
     },
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Alert, Button, Form, Radio, Select, Spin } from 'antd';
 import { useFormik } from 'formik';
 import type { Appointment, Service, Slot } from '../../api';
@@ -64,12 +64,15 @@ export function BookingForm({ phoneNumber, appointments, initialServiceUuid, lin
   const days = useMemo(() => groupSlots(slotsQuery.data ?? []), [slotsQuery.data]);
   const day = days.find((d) => d.day === values.day);
 
-  // A follow-up has one possible doctor: choose her at once.
-  useEffect(() => {
-    if (choice?.kind === 'doctors' && choice.providers.length === 1 && !values.providerUuid) {
-      void setValues({ ...values, providerUuid: choice.providers[0].uuid, day: '', slotStart: '' });
+  // A follow-up has one possible doctor: choose her at once (when the choice changes, not on every keystroke).
+  const chooseOnlyDoctor = useEffectEvent((current: typeof choice) => {
+    if (current?.kind === 'doctors' && current.providers.length === 1 && !values.providerUuid) {
+      void setValues({ ...values, providerUuid: current.providers[0].uuid, day: '', slotStart: '' });
     }
-  }, [choice]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    chooseOnlyDoctor(choice);
+  }, [choice]);
 
   // A deep link's choices are made in SPEC's order, each once its options are known; the first one
   // that is not possible stops the chain with a note, and any choice of hers ends it.

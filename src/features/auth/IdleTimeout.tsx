@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { api } from '../../api';
 import { Button } from '../../components/lite/Button';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../lib/config';
@@ -27,13 +27,13 @@ export function IdleTimeout({ idleMs = IDLE_TIMEOUT_MS, warningMs = IDLE_WARNING
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastKeepAlive = useRef(Date.now());
 
-  const arm = () => {
+  const arm = useCallback(() => {
     clearTimeout(idleTimer.current);
     idleTimer.current = setTimeout(() => {
       warningRef.current = true;
       setWarningSince(Date.now());
     }, idleMs);
-  };
+  }, [idleMs]);
 
   useEffect(() => {
     const onActivity = () => {
@@ -50,8 +50,7 @@ export function IdleTimeout({ idleMs = IDLE_TIMEOUT_MS, warningMs = IDLE_WARNING
       clearTimeout(idleTimer.current);
       for (const type of activityEvents) window.removeEventListener(type, onActivity);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [idleMs, email]);
+  }, [arm, dispatch, email]);
 
   const stay = () => {
     warningRef.current = false;
@@ -87,10 +86,12 @@ function IdleWarning({ since, warningMs, onStay, onExpire, onLeave }: WarningPro
     return () => clearInterval(tick);
   }, []);
 
+  // Once, when the countdown reaches zero; the parent passes a new onExpire on every render.
+  const expire = useEffectEvent(onExpire);
+  const expired = remaining === 0;
   useEffect(() => {
-    if (remaining === 0) onExpire();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remaining === 0]);
+    if (expired) expire();
+  }, [expired]);
 
   return (
     <dialog

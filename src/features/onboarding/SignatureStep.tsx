@@ -21,6 +21,8 @@ function useSignaturePad(onStroke: (dataUrl: string) => void, initial: string | 
   const padRef = useRef<SignaturePad | null>(null);
   const onStrokeRef = useRef(onStroke);
   onStrokeRef.current = onStroke;
+  // The saved signature is drawn once, when the canvas appears.
+  const initialRef = useRef(initial);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -44,6 +46,7 @@ function useSignaturePad(onStroke: (dataUrl: string) => void, initial: string | 
         pad.fromData(strokes);
       };
       fit();
+      const initial = initialRef.current;
       if (initial) pad.fromDataURL(initial, { width: canvas.offsetWidth, height: canvas.offsetHeight }).catch(() => undefined);
       const stroke = () => onStrokeRef.current(pad.toDataURL(SIGNATURE_TYPE, SIGNATURE_QUALITY));
       pad.addEventListener('endStroke', stroke);
@@ -59,7 +62,6 @@ function useSignaturePad(onStroke: (dataUrl: string) => void, initial: string | 
       cancelled = true;
       cleanup();
     };
-    // The saved signature is drawn once, when the canvas appears.
   }, []);
 
   return { canvasRef, clear: () => padRef.current?.clear() };

@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
@@ -23,8 +23,10 @@ function useSavedAnswers(step: QuestionnaireStepId) {
   const openmrsId = useAppSelector(selectOpenmrsId);
   const [loading, setLoading] = useState(!saved && Boolean(token && openmrsId));
 
+  // Only on arrival: later changes of `saved` come from this step's own submit.
+  const arrivedWithAnswers = useEffectEvent(() => Boolean(saved));
   useEffect(() => {
-    if (saved || !token || !openmrsId) return setLoading(false);
+    if (arrivedWithAnswers() || !token || !openmrsId) return setLoading(false);
     const def = stepDef(step);
     const request = dispatch(def.load(openmrsId));
     let live = true;
@@ -40,8 +42,7 @@ function useSavedAnswers(step: QuestionnaireStepId) {
       live = false;
       request.unsubscribe();
     };
-    // Only on arrival: later changes of `saved` come from this step's own submit.
-  }, [step, token, openmrsId]);
+  }, [dispatch, step, token, openmrsId]);
 
   return { saved, loading, token, openmrsId };
 }

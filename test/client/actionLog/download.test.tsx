@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import { setupStore } from '../../../src/app/store';
 import { loggedIn } from '../../../src/lib/events';
 import { recoveryStarted } from '../../../src/features/auth/authSlice';
-import { DownloadLogButton } from '../../../src/actionLog/DownloadLogButton';
+import { HelpModal } from '../../../src/features/help/HelpModal';
+import { renderModal } from '../renderModal';
 import { ActionLogShortcut } from '../../../src/actionLog/ExportShortcut';
 import { isActionLogFile, type ActionLogFile } from '../../../src/actionLog/format';
 import { replayLog } from '../../../src/actionLog/replay';
@@ -37,9 +38,9 @@ describe('downloading the action log', () => {
     const downloads = captureDownloads();
     const store = setupStore();
     store.dispatch(loggedIn({ token: 'tok-secreto', username: 'maria', roles: ['patient'], email: 'maria@example.mx' }));
-    render(<Provider store={store}><DownloadLogButton type="link" /></Provider>);
+    renderModal(<HelpModal />, { store, open: { modal: 'help' } });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Descargar registro técnico' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Descargar registro técnico' }));
     await waitFor(() => expect(downloads.saved).toHaveLength(1));
 
     expect(downloads.saved[0].name).toMatch(/^ella-action-log-\d{4}-\d{2}-\d{2}T[\d-]+Z\.json$/);

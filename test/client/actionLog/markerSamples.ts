@@ -126,6 +126,7 @@ export const eventSamples: Record<string, unknown[]> = {
   'dashboard/viewChosen': [{ view: 'nutricion' }],
   'dashboard/modalOpened': [{ modal: 'booking', ref: uuid(3) }],
   'dashboard/modalClosed': [],
+  'dashboard/technicalLogRequested': [],
 };
 
 /** For each generated endpoint: the arguments it is called with and the server's answer. */

@@ -31,6 +31,7 @@ function eventModules(dir = srcDir): string[] {
 function appActionCreators(): Map<string, ActionCreator> {
   const creators = new Map<string, ActionCreator>();
   for (const file of eventModules()) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- every events module, found at run time
     const exports = require(file) as Record<string, unknown>;
     for (const value of Object.values(exports)) {
       const creator = value as ActionCreator;

@@ -1,0 +1,95 @@
+// ESLint flat config: TypeScript, React hooks, and the import layers of DESIGN.md §2.
+// `npm run lint` runs it with --max-warnings 0 (every rule here is an error or off).
+import js from '@eslint/js';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
+import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// The layers of the portal and the server (DESIGN.md §2). A file belongs to the first element whose
+// pattern matches its path; imports inside one element (a feature's own files) are not checked.
+const elements = [
+  { type: 'shared', pattern: 'src/(lib|components|api)' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['area'] },
+  { type: 'actionLog', pattern: 'src/actionLog' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'server', pattern: 'server' },
+  // What is left of src/: main.tsx (the entry that loads app/start, or the replay viewer) and its styles.
+  { type: 'entry', pattern: 'src' },
+];
+// The replay tools drive the whole app (its reducer, store and routes) from a recorded log; nothing in the
+// app imports them, so the action log's other files stay below the app.
+const files = [{ category: 'replay', pattern: ['src/actionLog/replay.ts', 'src/actionLog/viewer/**'] }];
+
+const allow = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const layers = {
+  // Anything not allowed below is an error: a feature importing another feature, a shared module
+  // importing a feature or the app, the server importing the portal and the other way round.
+  default: 'disallow',
+  message:
+    '{{ from.element.type }} must not import {{ to.element.type }} (DESIGN.md §2: lib/components/api → features → app; features never import each other; server/ and src/ never import each other)',
+  policies: [
+    { from: { element: { type: 'shared' } }, allow: allow('shared') },
+    // A feature reacts to another feature's events through extraReducers or a listener, never by import.
+    { from: { element: { type: 'feature' } }, allow: allow('shared') },
+    // The app composes every feature and installs the action log.
+    { from: { element: { type: 'app' } }, allow: allow('shared', 'feature', 'actionLog') },
+    // The action log reads every slice (its allowlists) and the app's store types; it imports no app code.
+    { from: { element: { type: 'actionLog' } }, allow: allow('shared', 'feature') },
+    { from: { element: { type: 'actionLog' } }, dependency: { kind: 'type' }, allow: allow('app') },
+    { from: { file: { categories: 'replay' } }, allow: allow('app') },
+    { from: { element: { type: 'entry' } }, allow: allow('app', 'shared', 'actionLog') },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'node_modules/**',
+      '**/*.gen.ts',
+      'test/e2e/screenshots/**',
+      'test/lint/fixtures/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  comments.recommended,
+  {
+    rules: {
+      // A silenced rule must say why: `// eslint-disable-next-line rule -- reason`.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/disable-enable-pair': ['error', { allowWholeFile: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/include': ['src/**/*', 'server/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', layers],
+    },
+  },
+  prettier,
+);

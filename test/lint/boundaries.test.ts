@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+/**
+ * The import layers of DESIGN.md §2 as `npm run lint` enforces them: each case lints one made-up file
+ * at a real place in the tree that imports a real module, with the repository's eslint.config.mjs.
+ */
+const root = path.resolve(__dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+jest.setTimeout(60_000);
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  const fatal = result.messages.filter((m) => m.fatal);
+  expect(fatal).toEqual([]);
+  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+}
+
+describe('import layers (DESIGN.md §2)', () => {
+  it('fails a feature that imports another feature', async () => {
+    const errors = await boundaryErrors(
+      'src/features/help/Probe.ts',
+      "import { appointmentsReducer } from '../appointments/appointmentsSlice';\nexport const probe = appointmentsReducer;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^feature must not import feature/)]);
+  });
+
+  it('lets a feature import its own files and the shared layer', async () => {
+    const errors = await boundaryErrors(
+      'src/features/help/Probe.ts',
+      "import { ContactForm } from './ContactForm';\nimport { paths } from '../../lib/paths';\nexport const probe = [ContactForm, paths];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('fails the shared layer importing a feature or the app', async () => {
+    expect(
+      await boundaryErrors('src/lib/probe.ts', "import { HelpModal } from '../features/help/HelpModal';\nexport const probe = HelpModal;\n"),
+    ).toEqual([expect.stringMatching(/^shared must not import feature/)]);
+    expect(await boundaryErrors('src/components/probe.ts', "import { setupStore } from '../app/store';\nexport const probe = setupStore;\n")).toEqual([
+      expect.stringMatching(/^shared must not import app/),
+    ]);
+  });
+
+  it('fails a feature importing the app or the action log', async () => {
+    const errors = await boundaryErrors(
+      'src/features/help/Probe.ts',
+      "import { setupStore } from '../../app/store';\nimport { downloadActionLog } from '../../actionLog/exportLog';\nexport const probe = [setupStore, downloadActionLog];\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^feature must not import app/), expect.stringMatching(/^feature must not import actionLog/)]);
+  });
+
+  it('lets the app compose features and install the action log', async () => {
+    const errors = await boundaryErrors(
+      'src/app/probe.ts',
+      "import { HelpModal } from '../features/help/HelpModal';\nimport { createActionRecorder } from '../actionLog/recorder';\nexport const probe = [HelpModal, createActionRecorder];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("lets the action log read the app's types but not its code (except the replay tools)", async () => {
+    expect(await boundaryErrors('src/actionLog/probe.ts', "import type { RootState } from '../app/rootReducer';\nexport type Probe = RootState;\n")).toEqual([]);
+    expect(
+      await boundaryErrors('src/actionLog/probe.ts', "import { rootReducer } from '../app/rootReducer';\nexport const probe = rootReducer;\n"),
+    ).toEqual([expect.stringMatching(/^actionLog must not import app/)]);
+    expect(await boundaryErrors('src/actionLog/viewer/Probe.ts', "import { routes } from '../../app/routes';\nexport const probe = routes;\n")).toEqual([]);
+  });
+
+  it('fails the server importing the portal, and the portal importing the server', async () => {
+    expect(await boundaryErrors('server/probe.ts', "import { paths } from '../src/lib/paths';\nexport const probe = paths;\n")).toEqual([
+      expect.stringMatching(/^server must not import shared/),
+    ]);
+    expect(await boundaryErrors('src/lib/probe.ts', "import { buildApp } from '../../server/app';\nexport const probe = buildApp;\n")).toEqual([
+      expect.stringMatching(/^shared must not import server/),
+    ]);
+    expect(
+      await boundaryErrors('src/features/help/Probe.ts', "import { buildApp } from '../../../server/app';\nexport const probe = buildApp;\n"),
+    ).toEqual([expect.stringMatching(/^feature must not import server/)]);
+  });
+});
