@@ -8,8 +8,12 @@ if ! command -v pg_virtualenv >/dev/null 2>&1; then
   exit 0
 fi
 echo "Server API suite on PostgreSQL 15:"
+# pg_virtualenv runs its command with a PATH of its own, where `node` is the machine's (maybe Node 20):
+# hand it the Node that npm put first on our PATH (node_modules/.bin, Node 24).
+ELLA_NODE="$(command -v node)"
+export ELLA_NODE
 exec pg_virtualenv -t -v 15 -- sh -c '
   export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"
-  exec node --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js \
+  exec "$ELLA_NODE" --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js \
     --config test/jest.config.ts --selectProjects server --runInBand
 '

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, messages } from './errors';
 
 // A NUL, or half of a UTF-16 surrogate pair without its other half (JSON allows "\ud800").
+// eslint-disable-next-line no-control-regex -- NUL is exactly the character this rejects.
 const badCharacter = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Where in `value` a string holds a character no text column can store, or null. */

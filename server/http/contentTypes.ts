@@ -9,8 +9,11 @@ import { HttpError, messages } from './errors';
  * upload declares multipart/form-data); routes outside the API never take multipart.
  */
 export function registerContentTypeGate(app: FastifyInstance): void {
-  // Cross-site HTML forms can post text/plain without a CORS preflight; nothing here reads it.
+  // Cross-site HTML forms can post text/plain without a CORS preflight; nothing here reads it. The
+  // parser stays registered but refuses, because the glue warns at start about a media type the
+  // contract names (the contact form's text/plain answer) that has no parser.
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', (_req, _body, done) => done(new HttpError(415, messages.notJson), undefined));
   app.addHook('preParsing', async (req, _reply, payload) => {
     if (!hasBody(req)) return payload;
     const declared = declaredTypes(req);

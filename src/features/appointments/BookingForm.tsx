@@ -84,7 +84,9 @@ export function BookingForm({ phoneNumber, appointments, initialServiceUuid, lin
     setLinkNote(null);
   };
 
-  useEffect(() => {
+  // Each step of the chain runs when what it waits for changes; the latest form values are read, not
+  // watched (her own edits must not re-run a step).
+  const chooseLinkedDoctor = useEffectEvent(() => {
     if (linkStep !== 'doctor' || !choice || !link) return;
     if (choice.kind !== 'doctors') return setLinkStep('done');
     if (values.providerUuid) {
@@ -99,9 +101,12 @@ export function BookingForm({ phoneNumber, appointments, initialServiceUuid, lin
     setLinkNote(doctorNotes[doctor]);
     // With several doctors she chooses one and the link's date and time still follow.
     if (doctor === 'none') setLinkStep('done');
-  }, [linkStep, choice, values.providerUuid]); // eslint-disable-line react-hooks/exhaustive-deps
-
+  });
   useEffect(() => {
+    chooseLinkedDoctor();
+  }, [linkStep, choice, values.providerUuid]);
+
+  const chooseLinkedDay = useEffectEvent(() => {
     if (linkStep !== 'date' || !link || !values.providerUuid) return;
     if (slotsQuery.isError) return setLinkStep('done');
     if (!slotsQuery.isSuccess || slotsQuery.isFetching) return;
@@ -112,15 +117,21 @@ export function BookingForm({ phoneNumber, appointments, initialServiceUuid, lin
       return setLinkStep('time');
     }
     setLinkStep('done');
-  }, [linkStep, values.providerUuid, slotsQuery.isSuccess, slotsQuery.isFetching, slotsQuery.isError, days]); // eslint-disable-line react-hooks/exhaustive-deps
-
+  });
   useEffect(() => {
+    chooseLinkedDay();
+  }, [linkStep, values.providerUuid, slotsQuery.isSuccess, slotsQuery.isFetching, slotsQuery.isError, days]);
+
+  const chooseLinkedTime = useEffectEvent(() => {
     if (linkStep !== 'time' || !link || !day) return;
     const found = linkedSlot(day, link.time);
     setLinkNote(found.note ?? null);
     if (found.value) void setValues({ ...values, slotStart: found.value.startDateTime });
     setLinkStep('done');
-  }, [linkStep, day]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    chooseLinkedTime();
+  }, [linkStep, day]);
 
   const timeOptions = (slots: Slot[]) => slots.map((s) => ({ value: s.startDateTime, label: displayTime(s.startDateTime) }));
 
