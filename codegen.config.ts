@@ -1,5 +1,6 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
 
+// Read by scripts/codegen.ts (`npm run codegen`), which also writes the server's types and shared facts.
 // Staff routes are loopback-only tools for the CLI; the patient bundle never calls them.
 const config: ConfigFile = {
   schemaFile: './openapi.yaml',

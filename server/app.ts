@@ -4,6 +4,7 @@ import { apiNotFound, HttpError, messages } from './http/errors';
 import { clientApiKeyHandler, DEFAULT_CLIENT_API_KEY, rejectAllBearer, type SecurityHandlers } from './http/security';
 import { registerStatic } from './http/static';
 import type { ServerContext } from './context';
+import type { AnyHandler, Handlers, OperationId } from './http/types';
 import { authHandlers } from './modules/auth/handlers';
 import { bearerAuth } from './modules/auth/sessions';
 import { patientHandlers } from './modules/patients/handlers';
@@ -19,11 +20,10 @@ import { staffHandlers } from './modules/staff/handlers';
 import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
 
-// Bodies, params and queries are validated against openapi.yaml before a handler runs, so each
-// handler declares the shape it receives.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Handler = (req: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
-export type Handlers = Partial<Record<string, Handler>>;
+// Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
+// types come from server/api.gen.ts through http/types.ts.
+export type { Handlers } from './http/types';
+export type Handler = AnyHandler;
 
 export interface AppOptions {
   /** Database, mail, clock and limits; without it only the shell runs (every operation 501). */
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const spec = loadSpec();
   const handlers: Handlers = { ...(options.context ? moduleHandlers(options.context) : {}), ...options.handlers };
   const serviceHandlers: Record<string, Handler> = {};
-  for (const id of operationIds(spec)) serviceHandlers[id] = handlers[id] ?? notImplemented;
+  for (const id of operationIds(spec) as OperationId[]) serviceHandlers[id] = handlers[id] ?? notImplemented;
 
   app.decorateRequest('caller', null);
   const security: SecurityHandlers = {

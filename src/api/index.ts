@@ -37,3 +37,4 @@ export const api = portalApi.enhanceEndpoints({
 });
 
 export * from './portalApi.gen';
+export * from './facts.gen';

@@ -1,19 +1,15 @@
-import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../app';
+import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { requireCaller } from '../auth/sessions';
 import { helpReceiptMail, supportCopyMail } from '../../mail/templates';
 
-type Body<T> = FastifyRequest<{ Body: T }>;
-interface Help { name: string; email: string; subject: string; message: string }
-interface Contact { name: string; email: string; phoneNumber?: string | null; message: string }
 
 export function messageHandlers(ctx: ServerContext): Handlers {
   async function store(patientUuid: string, kind: 'help' | 'contact', payload: object) {
     await ctx.db.query('INSERT INTO support_messages (patient_uuid, kind, payload, created_at) VALUES ($1, $2, $3, $4)', [patientUuid, kind, JSON.stringify(payload), ctx.clock.now()]);
   }
   return {
-    async sendHelpMessage(req: Body<Help>, reply) {
+    async sendHelpMessage(req, reply) {
       const caller = requireCaller(req);
       ctx.limiter.hit(`message:${caller.patientUuid}`, ctx.config.limits.message);
       await store(caller.patientUuid, 'help', req.body);
@@ -21,7 +17,7 @@ export function messageHandlers(ctx: ServerContext): Handlers {
       await ctx.mail.send(helpReceiptMail(req.body.email, req.body.name));
       return reply.code(201).send({ message: '¡Mensaje enviado!' });
     },
-    async sendContactForm(req: Body<Contact>, reply) {
+    async sendContactForm(req, reply) {
       const caller = requireCaller(req);
       ctx.limiter.hit(`message:${caller.patientUuid}`, ctx.config.limits.message);
       await store(caller.patientUuid, 'contact', req.body);

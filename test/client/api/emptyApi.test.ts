@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { setupStore } from '../../../src/app/store';
 import { api } from '../../../src/api';
 import { loggedIn } from '../../../src/lib/events';
-import { CLIENT_API_KEY } from '../../../src/lib/config';
+import { webClientApiKey } from '../../../src/api';
 
 const seen: Array<{ path: string; authorization: string | null; apiKey: string | null }> = [];
 const server = setupServer(
@@ -39,7 +39,7 @@ describe('API root', () => {
     const result = await store.dispatch(
       api.endpoints.loginByEmail.initiate({ loginRequest: { email: 'maria@example.mx', password: 'incorrecta' } }),
     );
-    expect(seen).toEqual([{ path: '/api/auth/login-by-email', authorization: null, apiKey: CLIENT_API_KEY }]);
+    expect(seen).toEqual([{ path: '/api/auth/login-by-email', authorization: null, apiKey: webClientApiKey }]);
     expect(result.error).toMatchObject({ status: 401, data: { message: 'Correo o contraseña incorrectos' } });
     expect(store.getState().session.endReason).toBeNull();
   });
