@@ -9,7 +9,9 @@ const config: ConfigFile = {
   outputFile: './src/api/portalApi.gen.ts',
   exportName: 'portalApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
-  tag: true,
+  // No generated cache tags: src/api/index.ts holds the one set (the contract's area tags are too coarse,
+  // e.g. booking must refresh the subscription, which sits under `payments`).
+  tag: false,
   filterEndpoints: (_name, definition) => !definition.path.startsWith('/staff'),
 };
 

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { contractServer } from '../msw';
 import { setupStore } from '../../../src/app/store';
 import { api } from '../../../src/api';
 import { loggedIn } from '../../../src/lib/events';
 import { webClientApiKey } from '../../../src/api';
 
 const seen: Array<{ path: string; authorization: string | null; apiKey: string | null }> = [];
-const server = setupServer(
+const server = contractServer(
   http.get('*/api/patients/:id/subscription', ({ request }) => {
     seen.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization'), apiKey: request.headers.get('x-api-key') });
     return HttpResponse.json({ message: 'Tu sesión no es válida o expiró.' }, { status: 401 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
+import { contractServer, requestLog } from '../msw';
 import type { Appointment } from '../../../src/api';
 import { providers, services } from './fixtures';
 
@@ -26,16 +26,14 @@ export interface DashboardApiOptions {
 
 /** MSW answers for the dashboard's calls; `seen` records the writes. */
 export function dashboardServer() {
-  const seen: Array<{ method: string; path: string; body: unknown }> = [];
+  const log = requestLog();
   let options: DashboardApiOptions = {};
   const write = (status: number, body: (req: unknown, params: Record<string, string>) => JsonBodyType) =>
     async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
-      const text = await request.clone().text();
-      const parsed = text ? JSON.parse(text) : null;
-      seen.push({ method: request.method, path: new URL(request.url).pathname, body: parsed });
-      return HttpResponse.json(body(parsed, params as Record<string, string>), { status });
+      await log.record(request);
+      return HttpResponse.json(body(log.seen[log.seen.length - 1].body, params as Record<string, string>), { status });
     };
-  const server = setupServer(
+  const server = contractServer(
     http.get('*/api/appointments/services', () => HttpResponse.json(services)),
     http.get('*/api/appointments/providers', () => HttpResponse.json(providers)),
     http.get('*/api/appointments/available-slots', () => HttpResponse.json(slots)),
@@ -50,13 +48,13 @@ export function dashboardServer() {
   );
   return {
     server,
-    seen,
+    seen: log.seen,
     configure(next: DashboardApiOptions) {
       options = next;
     },
     reset() {
       options = {};
-      seen.length = 0;
+      log.seen.length = 0;
     },
   };
 }

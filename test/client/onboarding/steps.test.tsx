@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { contractServer } from '../msw';
 import { initialSessionState } from '../../../src/lib/session';
 import { initialOnboardingState } from '../../../src/features/onboarding/onboardingSlice';
 import { renderApp } from '../renderApp';
@@ -19,7 +19,7 @@ const formOf = async (title: string) => {
 };
 
 const received: Array<{ path: string; body: unknown }> = [];
-const server = setupServer();
+const server = contractServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
