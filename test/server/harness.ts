@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
+import { webClientApiKey } from '../../server/facts.gen';
 import { defaultConfig, defaultLimits, type Clock, type Limits, type ServerContext } from '../../server/context';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createMailer } from '../../server/mail/mailer';
@@ -12,7 +13,7 @@ import { assertDocumented, operationOf } from '../contract/documented';
 import { seedCatalogue } from '../../server/modules/appointments/catalogue';
 import { createPayments } from '../../server/modules/payments/setup';
 
-export const API_KEY = 'ella-portal-web-v1';
+export const API_KEY = webClientApiKey;
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {

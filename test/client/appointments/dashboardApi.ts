@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { contractServer, requestLog } from '../msw';
 import type { Appointment } from '../../../src/api';
-import { providers, services } from './fixtures';
+import { appointment, providers, services } from './fixtures';
 
 export const signedInState = {
   session: {
@@ -42,9 +42,9 @@ export function dashboardServer() {
       HttpResponse.json(options.subscription ?? { has_subscription: true, status: 'active', expires_at: '2026-12-23T00:00:00Z', singleConsultCredits: 0 })),
     http.get('*/api/patients/:id/history/privacy', () =>
       HttpResponse.json({ consentAccepted: options.consentAccepted ?? true, patientSignature: null, signedAt: null })),
-    http.post('*/api/appointments', write(201, (b) => ({ ...(b as object), uuid: 'new-1', status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
-    http.post('*/api/appointments/:uuid/reschedule', write(201, (b, p) => ({ ...(b as object), uuid: `moved-${p.uuid}`, status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
-    http.delete('*/api/appointments/:uuid', write(200, (_b, p) => ({ uuid: p.uuid, status: 'Cancelled' }))),
+    http.post('*/api/appointments', write(201, (b) => ({ ...(b as object), uuid: 'b0000000-0000-4000-8000-000000000001', status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
+    http.post('*/api/appointments/:uuid/reschedule', write(201, (b) => ({ ...(b as object), uuid: 'b0000000-0000-4000-8000-000000000002', status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
+    http.delete('*/api/appointments/:uuid', write(200, (_b, p) => appointment({ uuid: p.uuid, status: 'Cancelled' }))),
   );
   return {
     server,
