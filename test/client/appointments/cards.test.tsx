@@ -35,7 +35,7 @@ describe('Consultas view', () => {
     const first = await card('a0000000-0000-4000-8000-000000000001');
     expect(within(first).getByText('13:00 – 13:40 h')).toBeInTheDocument();
     expect(await card('a0000000-0000-4000-8000-000000000002')).toBeInTheDocument();
-    expect(screen.queryByTestId('appointment-sch-nolink')).toBeNull();
+    expect(screen.queryByTestId('appointment-a0000000-0000-4000-8000-000000000003')).toBeNull();
   });
 
   it("gives a Requested visit CANCELAR and REPROGRAMAR, and a Scheduled one with a link ACCEDER", async () => {
@@ -69,7 +69,7 @@ describe('Consultas view', () => {
     const modal = await screen.findByRole('dialog', { name: 'Consultas y Historial' });
     expect(within(modal).getByRole('tab', { name: 'Próximas (3)' })).toBeInTheDocument();
     await user.click(within(modal).getByRole('tab', { name: 'Historial (1)' }));
-    const done = await within(modal).findByTestId('appointment-done-1');
+    const done = await within(modal).findByTestId('appointment-a0000000-0000-4000-8000-000000000004');
     expect(within(done).getByText('Realizada')).toBeInTheDocument();
     expect(within(done).queryAllByRole('button')).toEqual([]);
   });
