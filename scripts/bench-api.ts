@@ -9,6 +9,7 @@ import path from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
+import { webClientApiKey } from '../server/facts.gen';
 import { defaultConfig, defaultLimits, systemClock } from '../server/context';
 import { openDatabase } from '../server/db/database';
 import { RateLimiter } from '../server/http/rateLimit';
@@ -32,11 +33,11 @@ async function main(): Promise<void> {
   await seedDemo(ctx);
   const app = await buildApp({ context: ctx });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await (await fetch(`${address}/api/auth/login-by-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'ella-portal-web-v1' }, body: JSON.stringify({ email: demoPatient.email, password: demoPatient.password }) })).json() as { token: string };
+  const login = await (await fetch(`${address}/api/auth/login-by-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': webClientApiKey }, body: JSON.stringify({ email: demoPatient.email, password: demoPatient.password }) })).json() as { token: string };
   // A session idles out after 5 minutes; the runs are shorter than that.
   const bearer = { authorization: `Bearer ${login.token}` };
   const targets = [
-    { name: 'login (argon2id)', method: 'POST' as const, path: '/api/auth/login-by-email', headers: { 'content-type': 'application/json', 'x-api-key': 'ella-portal-web-v1' }, body: JSON.stringify({ email: demoPatient.email, password: demoPatient.password }) },
+    { name: 'login (argon2id)', method: 'POST' as const, path: '/api/auth/login-by-email', headers: { 'content-type': 'application/json', 'x-api-key': webClientApiKey }, body: JSON.stringify({ email: demoPatient.email, password: demoPatient.password }) },
     { name: 'available slots', method: 'GET' as const, path: `/api/appointments/available-slots?phoneNumber=${demoPatient.openmrsId}&providerUuid=${catalogue.providers[0].uuid}`, headers: bearer },
     { name: 'list appointments', method: 'GET' as const, path: `/api/appointments?phoneNumber=${demoPatient.openmrsId}`, headers: bearer },
   ];

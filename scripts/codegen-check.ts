@@ -1,29 +1,22 @@
 /**
- * Fails (exit 1) when src/api/portalApi.gen.ts is not what openapi.yaml generates today.
- * Generates beside the real file, so relative imports come out identical, then compares.
+ * Fails (exit 1) when any file `npm run codegen` writes (client endpoints, server types, shared facts on
+ * both sides) is not what openapi.yaml generates today.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateEndpoints } from '@rtk-query/codegen-openapi';
-import config from '../codegen.config';
+import { renderAll, root } from './codegen';
 
 async function main(): Promise<void> {
-  const root = path.resolve(__dirname, '..');
-  process.chdir(root);
-  const committed = path.join(root, 'src/api/portalApi.gen.ts');
-  const probe = path.join(root, 'src/api/.portalApi.check.gen.ts');
-  try {
-    await generateEndpoints({ ...config, outputFile: probe } as never);
-    const fresh = readFileSync(probe, 'utf8');
-    const current = readFileSync(committed, 'utf8');
-    if (fresh !== current) {
-      console.error('src/api/portalApi.gen.ts is stale: run `npm run codegen` and commit the result.');
-      process.exit(1);
-    }
-    console.log('generated API is up to date with openapi.yaml');
-  } finally {
-    rmSync(probe, { force: true });
+  const stale: string[] = [];
+  for (const [file, fresh] of Object.entries(await renderAll())) {
+    const committed = path.join(root, file);
+    if (!existsSync(committed) || readFileSync(committed, 'utf8') !== fresh) stale.push(file);
   }
+  if (stale.length) {
+    console.error(`stale: ${stale.join(', ')}. Run \`npm run codegen\` and commit the result.`);
+    process.exit(1);
+  }
+  console.log('generated client, server types and shared facts are up to date with openapi.yaml');
 }
 
 main().catch((error) => {

@@ -6,10 +6,10 @@
  */
 import os from 'node:os';
 import { startPortal } from '../test/e2e/portalServer';
+import { chromiumArgs, chromiumPath } from '../test/e2e/chromium';
 
 const pages = ['/onboarding', '/form/crear-cuenta'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Figures {
   score: number;
@@ -30,7 +30,7 @@ async function measure(url: string): Promise<Figures> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: chromiumArgs,
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

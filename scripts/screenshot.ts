@@ -6,18 +6,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-
-export const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
+import { chromiumArgs, chromiumPath } from '../test/e2e/chromium';
 
 async function main(): Promise<void> {
   const [url, out, width = '390', height = '844'] = process.argv.slice(2);
   if (!url || !out) throw new Error('usage: screenshot.ts <url> <out.png> [width] [height]');
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'ella-shot-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
     viewport: { width: Number(width), height: Number(height) },
     locale: 'es-MX',

@@ -8,6 +8,7 @@ import { registerBadTextCheck } from './http/badText';
 import { strictDateFormats } from './http/dateFormats';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { ServerContext } from './context';
+import type { AnyHandler, Handlers, OperationId } from './http/types';
 import { authHandlers } from './modules/auth/handlers';
 import { bearerAuth } from './modules/auth/sessions';
 import { patientHandlers } from './modules/patients/handlers';
@@ -23,11 +24,10 @@ import { staffHandlers } from './modules/staff/handlers';
 import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
 
-// Bodies, params and queries are validated against openapi.yaml before a handler runs, so each
-// handler declares the shape it receives.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler narrows the validated request itself
-export type Handler = (req: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
-export type Handlers = Partial<Record<string, Handler>>;
+// Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
+// types come from server/api.gen.ts through http/types.ts.
+export type { Handlers } from './http/types';
+export type Handler = AnyHandler;
 
 export interface AppOptions {
   /** Database, mail, clock and limits; without it only the shell runs (every operation 501). */
@@ -72,7 +72,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const spec = loadSpec();
   const handlers: Handlers = { ...(options.context ? moduleHandlers(options.context) : {}), ...options.handlers };
   const serviceHandlers: Record<string, Handler> = {};
-  for (const id of operationIds(spec)) serviceHandlers[id] = handlers[id] ?? notImplemented;
+  for (const id of operationIds(spec) as OperationId[]) serviceHandlers[id] = handlers[id] ?? notImplemented;
 
   app.decorateRequest('caller', null);
   const security: SecurityHandlers = {

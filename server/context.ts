@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { Limit, RateLimiter } from './http/rateLimit';
+import { DEFAULT_CLIENT_API_KEY } from './http/security';
 import type { Payments } from './modules/payments/setup';
 import { sessionIdleMs } from './modules/auth/sessions';
 
@@ -73,7 +74,7 @@ export const defaultLimits: Limits = {
 
 export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
-    clientApiKey: process.env.CLIENT_API_KEY ?? 'ella-portal-web-v1',
+    clientApiKey: process.env.CLIENT_API_KEY ?? DEFAULT_CLIENT_API_KEY,
     dataDir,
     documentsDir: path.join(dataDir, 'documents'),
     production: process.env.NODE_ENV === 'production',

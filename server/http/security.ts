@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { webClientApiKey } from '../facts.gen';
 import { HttpError, messages } from './errors';
 
 export type SecurityHandler = (req: FastifyRequest) => Promise<void>;
@@ -9,7 +10,7 @@ export interface SecurityHandlers {
   staffSecret: SecurityHandler;
 }
 
-export const DEFAULT_CLIENT_API_KEY = 'ella-portal-web-v1';
+export const DEFAULT_CLIENT_API_KEY = webClientApiKey;
 
 export function clientApiKeyHandler(expected: string): SecurityHandler {
   return async (req) => {

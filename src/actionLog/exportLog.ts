@@ -1,3 +1,4 @@
+import { saveFile } from '../lib/download';
 import { sanitizeState } from './sanitizer';
 import type { ActionRecorder } from './recorder';
 import { appVersion, hashState, LOG_FORMAT, LOG_VERSION, type ActionLogFile } from './format';
@@ -25,12 +26,5 @@ export function logFileName(now = new Date()): string {
 export async function downloadActionLog(recorder: ActionRecorder, finalState: unknown): Promise<void> {
   const now = new Date();
   const log = await buildActionLog(recorder, finalState, now);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = logFileName(now);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' }), logFileName(now));
 }

@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { CLIENT_API_KEY } from '../lib/config';
+import { webClientApiKey } from './facts.gen';
 import { sessionExpired } from '../lib/events';
 
 interface TokenState {
@@ -26,7 +26,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders(headers, { getState, endpoint }) {
     const token = (getState() as TokenState).session.token;
     if (token && !apiKeyOperations.has(endpoint)) headers.set('Authorization', `Bearer ${token}`);
-    else headers.set('X-API-Key', CLIENT_API_KEY);
+    // Not a secret: it identifies the web client, ships in the bundle, and never reaches patient data.
+    else headers.set('X-API-Key', webClientApiKey);
     return headers;
   },
 });

@@ -1,31 +1,49 @@
 import { portalApi } from './portalApi.gen';
 
 /**
- * The only importer of the generated file: adds cache tags and invalidation, then re-exports the
- * hooks and types features use.
+ * The only importer of the generated file, and the one set of cache tags (the codegen emits none,
+ * codegen.config.ts `tag: false`): each write names the reads it changes, then the hooks and types
+ * features use are re-exported.
  */
+const tagTypes = ['Patient', 'PersonalInfo', 'HistoryStep', 'Consent', 'Subscription', 'Appointment', 'Slot', 'Prescription', 'Document'] as const;
+
+/** One tag per questionnaire step: saving a step refreshes that step's read, not the other five. */
+const step = (id: string) => [{ type: 'HistoryStep' as const, id }];
+
+// A booking spends the plan or a paid consultation, a cancellation gives the consultation back, and
+// either changes the free slots.
+const bookingChanges = ['Appointment', 'Slot', 'Subscription'] as const;
+
 export const api = portalApi.enhanceEndpoints({
-  addTagTypes: ['Patient', 'History', 'Consent', 'Subscription', 'Appointment', 'Slot', 'Prescription', 'Document'],
+  addTagTypes: tagTypes,
   endpoints: {
     searchPatientByEmail: { providesTags: ['Patient'] },
     searchPatientByOpenmrsId: { providesTags: ['Patient'] },
-    getPersonalInfo: { providesTags: ['Patient'] },
-    savePersonalInfo: { invalidatesTags: ['Patient'] },
+    getPersonalInfo: { providesTags: ['PersonalInfo'] },
+    // The shipping address is part of the patient record too.
+    savePersonalInfo: { invalidatesTags: ['PersonalInfo', 'Patient'] },
     getPrivacyConsent: { providesTags: ['Consent'] },
     savePrivacyConsent: { invalidatesTags: ['Consent'] },
-    getFamilyHistory: { providesTags: ['History'] },
-    getNonPathologicalHistory: { providesTags: ['History'] },
-    getUrinaryHealth: { providesTags: ['History'] },
-    getPathologicalHistory: { providesTags: ['History'] },
-    getGynecologicalInfo: { providesTags: ['History'] },
-    getMenopauseSymptoms: { providesTags: ['History'] },
+    getFamilyHistory: { providesTags: step('family') },
+    saveFamilyHistory: { invalidatesTags: step('family') },
+    getNonPathologicalHistory: { providesTags: step('non-pathological') },
+    saveNonPathologicalHistory: { invalidatesTags: step('non-pathological') },
+    getUrinaryHealth: { providesTags: step('urinary') },
+    saveUrinaryHealth: { invalidatesTags: step('urinary') },
+    getPathologicalHistory: { providesTags: step('pathological') },
+    savePathologicalHistory: { invalidatesTags: step('pathological') },
+    getGynecologicalInfo: { providesTags: step('gynecological') },
+    saveGynecologicalInfo: { invalidatesTags: step('gynecological') },
+    getMenopauseSymptoms: { providesTags: step('menopause') },
+    saveMenopauseSymptoms: { invalidatesTags: step('menopause') },
     getSubscription: { providesTags: ['Subscription'] },
     getSubscriptionByPerson: { providesTags: ['Subscription'] },
     listAppointments: { providesTags: ['Appointment'] },
     listAvailableSlots: { providesTags: ['Slot'] },
-    createAppointment: { invalidatesTags: ['Appointment', 'Slot', 'Subscription'] },
-    cancelAppointment: { invalidatesTags: ['Appointment', 'Slot'] },
-    cancelAppointmentByUuid: { invalidatesTags: ['Appointment', 'Slot'] },
+    createAppointment: { invalidatesTags: [...bookingChanges] },
+    cancelAppointment: { invalidatesTags: [...bookingChanges] },
+    cancelAppointmentByUuid: { invalidatesTags: [...bookingChanges] },
+    // The paid consultation moves with the booking, so the subscription stays as it was.
     rescheduleAppointment: { invalidatesTags: ['Appointment', 'Slot'] },
     listPrescriptionHistory: { providesTags: ['Prescription'] },
     listCurrentPrescriptions: { providesTags: ['Prescription'] },
@@ -37,3 +55,4 @@ export const api = portalApi.enhanceEndpoints({
 });
 
 export * from './portalApi.gen';
+export * from './facts.gen';

@@ -1,480 +1,414 @@
 import { emptyApi as api } from "./emptyApi";
-export const addTagTypes = [
-  "auth",
-  "patients",
-  "history",
-  "payments",
-  "prescriptions",
-  "documents",
-  "appointments",
-  "messages",
-] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      loginByEmail: build.mutation<LoginByEmailApiResponse, LoginByEmailApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/auth/login-by-email`,
-            method: "POST",
-            body: queryArg.loginRequest,
-          }),
-          invalidatesTags: ["auth"],
-        },
-      ),
-      registerPatient: build.mutation<
-        RegisterPatientApiResponse,
-        RegisterPatientApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/auth/register`,
-          method: "POST",
-          body: queryArg.registrationRequest,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      requestVerificationCode: build.mutation<
-        RequestVerificationCodeApiResponse,
-        RequestVerificationCodeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/auth/request-verification-code`,
-          method: "POST",
-          body: queryArg.emailRequest,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
-        query: (queryArg) => ({
-          url: `/auth/verify-email`,
-          method: "POST",
-          body: queryArg.verifyEmailRequest,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      requestPasswordResetByEmail: build.mutation<
-        RequestPasswordResetByEmailApiResponse,
-        RequestPasswordResetByEmailApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/auth/request-password-reset-by-email`,
-          method: "POST",
-          body: queryArg.emailRequest,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      resetPassword: build.mutation<
-        ResetPasswordApiResponse,
-        ResetPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/auth/reset-password`,
-          method: "POST",
-          body: queryArg.resetPasswordRequest,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-        query: () => ({ url: `/auth/logout`, method: "POST" }),
-        invalidatesTags: ["auth"],
-      }),
-      searchPatientByEmail: build.query<
-        SearchPatientByEmailApiResponse,
-        SearchPatientByEmailApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/search-by-email`,
-          headers: {
-            "X-Verification-Code": queryArg["X-Verification-Code"],
-          },
-          params: {
-            email: queryArg.email,
-          },
-        }),
-        providesTags: ["patients"],
-      }),
-      searchPatientByOpenmrsId: build.query<
-        SearchPatientByOpenmrsIdApiResponse,
-        SearchPatientByOpenmrsIdApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/search`,
-          params: {
-            openmrsId: queryArg.openmrsId,
-          },
-        }),
-        providesTags: ["patients"],
-      }),
-      getPersonalInfo: build.query<
-        GetPersonalInfoApiResponse,
-        GetPersonalInfoApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/personal-info`,
-        }),
-        providesTags: ["history"],
-      }),
-      savePersonalInfo: build.mutation<
-        SavePersonalInfoApiResponse,
-        SavePersonalInfoApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/personal-info`,
-          method: "POST",
-          body: queryArg.personalInfo,
-        }),
-        invalidatesTags: ["history"],
-      }),
-      getPrivacyConsent: build.query<
-        GetPrivacyConsentApiResponse,
-        GetPrivacyConsentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/privacy`,
-        }),
-        providesTags: ["history"],
-      }),
-      savePrivacyConsent: build.mutation<
-        SavePrivacyConsentApiResponse,
-        SavePrivacyConsentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/privacy`,
-          method: "POST",
-          body: queryArg.privacyConsentRequest,
-        }),
-        invalidatesTags: ["history"],
-      }),
-      getFamilyHistory: build.query<
-        GetFamilyHistoryApiResponse,
-        GetFamilyHistoryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/family`,
-        }),
-        providesTags: ["history"],
-      }),
-      saveFamilyHistory: build.mutation<
-        SaveFamilyHistoryApiResponse,
-        SaveFamilyHistoryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/family`,
-          method: "POST",
-          body: queryArg.familyHistory,
-        }),
-        invalidatesTags: ["history"],
-      }),
-      getNonPathologicalHistory: build.query<
-        GetNonPathologicalHistoryApiResponse,
-        GetNonPathologicalHistoryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/non-pathological`,
-        }),
-        providesTags: ["history"],
-      }),
-      saveNonPathologicalHistory: build.mutation<
-        SaveNonPathologicalHistoryApiResponse,
-        SaveNonPathologicalHistoryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/non-pathological`,
-          method: "POST",
-          body: queryArg.nonPathologicalHistory,
-        }),
-        invalidatesTags: ["history"],
-      }),
-      getUrinaryHealth: build.query<
-        GetUrinaryHealthApiResponse,
-        GetUrinaryHealthApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/urinary`,
-        }),
-        providesTags: ["history"],
-      }),
-      saveUrinaryHealth: build.mutation<
-        SaveUrinaryHealthApiResponse,
-        SaveUrinaryHealthApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/urinary`,
-          method: "POST",
-          body: queryArg.urinaryHealth,
-        }),
-        invalidatesTags: ["history"],
-      }),
-      getPathologicalHistory: build.query<
-        GetPathologicalHistoryApiResponse,
-        GetPathologicalHistoryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/pathological`,
-        }),
-        providesTags: ["history"],
-      }),
-      savePathologicalHistory: build.mutation<
-        SavePathologicalHistoryApiResponse,
-        SavePathologicalHistoryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/pathological`,
-          method: "POST",
-          body: queryArg.pathologicalHistory,
-        }),
-        invalidatesTags: ["history"],
-      }),
-      getGynecologicalInfo: build.query<
-        GetGynecologicalInfoApiResponse,
-        GetGynecologicalInfoApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/gynecological`,
-        }),
-        providesTags: ["history"],
-      }),
-      saveGynecologicalInfo: build.mutation<
-        SaveGynecologicalInfoApiResponse,
-        SaveGynecologicalInfoApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/gynecological`,
-          method: "POST",
-          body: queryArg.gynecologicalInfo,
-        }),
-        invalidatesTags: ["history"],
-      }),
-      getMenopauseSymptoms: build.query<
-        GetMenopauseSymptomsApiResponse,
-        GetMenopauseSymptomsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/menopause`,
-        }),
-        providesTags: ["history"],
-      }),
-      saveMenopauseSymptoms: build.mutation<
-        SaveMenopauseSymptomsApiResponse,
-        SaveMenopauseSymptomsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/menopause`,
-          method: "POST",
-          body: queryArg.menopauseSymptoms,
-        }),
-        invalidatesTags: ["history"],
-      }),
-      getSubscription: build.query<
-        GetSubscriptionApiResponse,
-        GetSubscriptionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/subscription`,
-        }),
-        providesTags: ["payments"],
-      }),
-      getSubscriptionByPerson: build.query<
-        GetSubscriptionByPersonApiResponse,
-        GetSubscriptionByPersonApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/persons/${queryArg.personUuid}/subscription`,
-        }),
-        providesTags: ["payments"],
-      }),
-      listPrescriptionHistory: build.query<
-        ListPrescriptionHistoryApiResponse,
-        ListPrescriptionHistoryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/history/prescriptions`,
-        }),
-        providesTags: ["prescriptions"],
-      }),
-      listCurrentPrescriptions: build.query<
-        ListCurrentPrescriptionsApiResponse,
-        ListCurrentPrescriptionsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/prescriptions/current`,
-        }),
-        providesTags: ["prescriptions"],
-      }),
-      listDocuments: build.query<ListDocumentsApiResponse, ListDocumentsApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/patients/${queryArg.openmrsId}/documents`,
-          }),
-          providesTags: ["documents"],
-        },
-      ),
-      uploadDocument: build.mutation<
-        UploadDocumentApiResponse,
-        UploadDocumentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/patients/${queryArg.openmrsId}/documents`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["documents"],
-      }),
-      listServices: build.query<ListServicesApiResponse, ListServicesApiArg>({
-        query: () => ({ url: `/appointments/services` }),
-        providesTags: ["appointments"],
-      }),
-      listProviders: build.query<ListProvidersApiResponse, ListProvidersApiArg>(
-        {
-          query: () => ({ url: `/appointments/providers` }),
-          providesTags: ["appointments"],
-        },
-      ),
-      listAvailableSlots: build.query<
-        ListAvailableSlotsApiResponse,
-        ListAvailableSlotsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/appointments/available-slots`,
-          params: {
-            phoneNumber: queryArg.phoneNumber,
-            providerUuid: queryArg.providerUuid,
-            serviceUuid: queryArg.serviceUuid,
-          },
-        }),
-        providesTags: ["appointments"],
-      }),
-      listAppointments: build.query<
-        ListAppointmentsApiResponse,
-        ListAppointmentsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/appointments`,
-          params: {
-            phoneNumber: queryArg.phoneNumber,
-          },
-        }),
-        providesTags: ["appointments"],
-      }),
-      createAppointment: build.mutation<
-        CreateAppointmentApiResponse,
-        CreateAppointmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/appointments`,
-          method: "POST",
-          body: queryArg.bookingRequest,
-        }),
-        invalidatesTags: ["appointments"],
-      }),
-      cancelAppointment: build.mutation<
-        CancelAppointmentApiResponse,
-        CancelAppointmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/appointments/${queryArg.uuid}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["appointments"],
-      }),
-      cancelAppointmentByUuid: build.mutation<
-        CancelAppointmentByUuidApiResponse,
-        CancelAppointmentByUuidApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/appointments/${queryArg.uuid}/cancel`,
-          method: "POST",
-        }),
-        invalidatesTags: ["appointments"],
-      }),
-      rescheduleAppointment: build.mutation<
-        RescheduleAppointmentApiResponse,
-        RescheduleAppointmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/appointments/${queryArg.uuid}/reschedule`,
-          method: "POST",
-          body: queryArg.rescheduleRequest,
-        }),
-        invalidatesTags: ["appointments"],
-      }),
-      listPlans: build.query<ListPlansApiResponse, ListPlansApiArg>({
-        query: () => ({ url: `/payments/plans` }),
-        providesTags: ["payments"],
-      }),
-      createCheckoutSession: build.mutation<
-        CreateCheckoutSessionApiResponse,
-        CreateCheckoutSessionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/payments/create-checkout-session`,
-          method: "POST",
-          body: queryArg.checkoutSessionRequest,
-        }),
-        invalidatesTags: ["payments"],
-      }),
-      createPrescriptionCheckout: build.mutation<
-        CreatePrescriptionCheckoutApiResponse,
-        CreatePrescriptionCheckoutApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/payments/create-prescription-checkout`,
-          method: "POST",
-          body: queryArg.prescriptionCheckoutRequest,
-        }),
-        invalidatesTags: ["payments"],
-      }),
-      getCheckoutSessionStatus: build.query<
-        GetCheckoutSessionStatusApiResponse,
-        GetCheckoutSessionStatusApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/payments/checkout-sessions/${queryArg.sessionId}`,
-        }),
-        providesTags: ["payments"],
-      }),
-      handlePaymentWebhook: build.mutation<
-        HandlePaymentWebhookApiResponse,
-        HandlePaymentWebhookApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/payments/webhook`,
-          method: "POST",
-          body: queryArg.body,
-          headers: {
-            "Stripe-Signature": queryArg["Stripe-Signature"],
-          },
-        }),
-        invalidatesTags: ["payments"],
-      }),
-      sendHelpMessage: build.mutation<
-        SendHelpMessageApiResponse,
-        SendHelpMessageApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/help/messages`,
-          method: "POST",
-          body: queryArg.helpMessage,
-        }),
-        invalidatesTags: ["messages"],
-      }),
-      sendContactForm: build.mutation<
-        SendContactFormApiResponse,
-        SendContactFormApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/contact`,
-          method: "POST",
-          body: queryArg.contactForm,
-        }),
-        invalidatesTags: ["messages"],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    loginByEmail: build.mutation<LoginByEmailApiResponse, LoginByEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/auth/login-by-email`,
+        method: "POST",
+        body: queryArg.loginRequest,
       }),
     }),
-    overrideExisting: false,
-  });
+    registerPatient: build.mutation<
+      RegisterPatientApiResponse,
+      RegisterPatientApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/register`,
+        method: "POST",
+        body: queryArg.registrationRequest,
+      }),
+    }),
+    requestVerificationCode: build.mutation<
+      RequestVerificationCodeApiResponse,
+      RequestVerificationCodeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/request-verification-code`,
+        method: "POST",
+        body: queryArg.emailRequest,
+      }),
+    }),
+    verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/auth/verify-email`,
+        method: "POST",
+        body: queryArg.verifyEmailRequest,
+      }),
+    }),
+    requestPasswordResetByEmail: build.mutation<
+      RequestPasswordResetByEmailApiResponse,
+      RequestPasswordResetByEmailApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/request-password-reset-by-email`,
+        method: "POST",
+        body: queryArg.emailRequest,
+      }),
+    }),
+    resetPassword: build.mutation<
+      ResetPasswordApiResponse,
+      ResetPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/reset-password`,
+        method: "POST",
+        body: queryArg.resetPasswordRequest,
+      }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/auth/logout`, method: "POST" }),
+    }),
+    searchPatientByEmail: build.query<
+      SearchPatientByEmailApiResponse,
+      SearchPatientByEmailApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/search-by-email`,
+        headers: {
+          "X-Verification-Code": queryArg["X-Verification-Code"],
+        },
+        params: {
+          email: queryArg.email,
+        },
+      }),
+    }),
+    searchPatientByOpenmrsId: build.query<
+      SearchPatientByOpenmrsIdApiResponse,
+      SearchPatientByOpenmrsIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/search`,
+        params: {
+          openmrsId: queryArg.openmrsId,
+        },
+      }),
+    }),
+    getPersonalInfo: build.query<
+      GetPersonalInfoApiResponse,
+      GetPersonalInfoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/personal-info`,
+      }),
+    }),
+    savePersonalInfo: build.mutation<
+      SavePersonalInfoApiResponse,
+      SavePersonalInfoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/personal-info`,
+        method: "POST",
+        body: queryArg.personalInfo,
+      }),
+    }),
+    getPrivacyConsent: build.query<
+      GetPrivacyConsentApiResponse,
+      GetPrivacyConsentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/privacy`,
+      }),
+    }),
+    savePrivacyConsent: build.mutation<
+      SavePrivacyConsentApiResponse,
+      SavePrivacyConsentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/privacy`,
+        method: "POST",
+        body: queryArg.privacyConsentRequest,
+      }),
+    }),
+    getFamilyHistory: build.query<
+      GetFamilyHistoryApiResponse,
+      GetFamilyHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/family`,
+      }),
+    }),
+    saveFamilyHistory: build.mutation<
+      SaveFamilyHistoryApiResponse,
+      SaveFamilyHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/family`,
+        method: "POST",
+        body: queryArg.familyHistory,
+      }),
+    }),
+    getNonPathologicalHistory: build.query<
+      GetNonPathologicalHistoryApiResponse,
+      GetNonPathologicalHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/non-pathological`,
+      }),
+    }),
+    saveNonPathologicalHistory: build.mutation<
+      SaveNonPathologicalHistoryApiResponse,
+      SaveNonPathologicalHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/non-pathological`,
+        method: "POST",
+        body: queryArg.nonPathologicalHistory,
+      }),
+    }),
+    getUrinaryHealth: build.query<
+      GetUrinaryHealthApiResponse,
+      GetUrinaryHealthApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/urinary`,
+      }),
+    }),
+    saveUrinaryHealth: build.mutation<
+      SaveUrinaryHealthApiResponse,
+      SaveUrinaryHealthApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/urinary`,
+        method: "POST",
+        body: queryArg.urinaryHealth,
+      }),
+    }),
+    getPathologicalHistory: build.query<
+      GetPathologicalHistoryApiResponse,
+      GetPathologicalHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/pathological`,
+      }),
+    }),
+    savePathologicalHistory: build.mutation<
+      SavePathologicalHistoryApiResponse,
+      SavePathologicalHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/pathological`,
+        method: "POST",
+        body: queryArg.pathologicalHistory,
+      }),
+    }),
+    getGynecologicalInfo: build.query<
+      GetGynecologicalInfoApiResponse,
+      GetGynecologicalInfoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/gynecological`,
+      }),
+    }),
+    saveGynecologicalInfo: build.mutation<
+      SaveGynecologicalInfoApiResponse,
+      SaveGynecologicalInfoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/gynecological`,
+        method: "POST",
+        body: queryArg.gynecologicalInfo,
+      }),
+    }),
+    getMenopauseSymptoms: build.query<
+      GetMenopauseSymptomsApiResponse,
+      GetMenopauseSymptomsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/menopause`,
+      }),
+    }),
+    saveMenopauseSymptoms: build.mutation<
+      SaveMenopauseSymptomsApiResponse,
+      SaveMenopauseSymptomsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/menopause`,
+        method: "POST",
+        body: queryArg.menopauseSymptoms,
+      }),
+    }),
+    getSubscription: build.query<
+      GetSubscriptionApiResponse,
+      GetSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/subscription`,
+      }),
+    }),
+    getSubscriptionByPerson: build.query<
+      GetSubscriptionByPersonApiResponse,
+      GetSubscriptionByPersonApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/persons/${queryArg.personUuid}/subscription`,
+      }),
+    }),
+    listPrescriptionHistory: build.query<
+      ListPrescriptionHistoryApiResponse,
+      ListPrescriptionHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/history/prescriptions`,
+      }),
+    }),
+    listCurrentPrescriptions: build.query<
+      ListCurrentPrescriptionsApiResponse,
+      ListCurrentPrescriptionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/prescriptions/current`,
+      }),
+    }),
+    listDocuments: build.query<ListDocumentsApiResponse, ListDocumentsApiArg>({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/documents`,
+      }),
+    }),
+    uploadDocument: build.mutation<
+      UploadDocumentApiResponse,
+      UploadDocumentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/documents`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    listServices: build.query<ListServicesApiResponse, ListServicesApiArg>({
+      query: () => ({ url: `/appointments/services` }),
+    }),
+    listProviders: build.query<ListProvidersApiResponse, ListProvidersApiArg>({
+      query: () => ({ url: `/appointments/providers` }),
+    }),
+    listAvailableSlots: build.query<
+      ListAvailableSlotsApiResponse,
+      ListAvailableSlotsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/appointments/available-slots`,
+        params: {
+          phoneNumber: queryArg.phoneNumber,
+          providerUuid: queryArg.providerUuid,
+          serviceUuid: queryArg.serviceUuid,
+        },
+      }),
+    }),
+    listAppointments: build.query<
+      ListAppointmentsApiResponse,
+      ListAppointmentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/appointments`,
+        params: {
+          phoneNumber: queryArg.phoneNumber,
+        },
+      }),
+    }),
+    createAppointment: build.mutation<
+      CreateAppointmentApiResponse,
+      CreateAppointmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/appointments`,
+        method: "POST",
+        body: queryArg.bookingRequest,
+      }),
+    }),
+    cancelAppointment: build.mutation<
+      CancelAppointmentApiResponse,
+      CancelAppointmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/appointments/${queryArg.uuid}`,
+        method: "DELETE",
+      }),
+    }),
+    cancelAppointmentByUuid: build.mutation<
+      CancelAppointmentByUuidApiResponse,
+      CancelAppointmentByUuidApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/appointments/${queryArg.uuid}/cancel`,
+        method: "POST",
+      }),
+    }),
+    rescheduleAppointment: build.mutation<
+      RescheduleAppointmentApiResponse,
+      RescheduleAppointmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/appointments/${queryArg.uuid}/reschedule`,
+        method: "POST",
+        body: queryArg.rescheduleRequest,
+      }),
+    }),
+    listPlans: build.query<ListPlansApiResponse, ListPlansApiArg>({
+      query: () => ({ url: `/payments/plans` }),
+    }),
+    createCheckoutSession: build.mutation<
+      CreateCheckoutSessionApiResponse,
+      CreateCheckoutSessionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/payments/create-checkout-session`,
+        method: "POST",
+        body: queryArg.checkoutSessionRequest,
+      }),
+    }),
+    createPrescriptionCheckout: build.mutation<
+      CreatePrescriptionCheckoutApiResponse,
+      CreatePrescriptionCheckoutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/payments/create-prescription-checkout`,
+        method: "POST",
+        body: queryArg.prescriptionCheckoutRequest,
+      }),
+    }),
+    getCheckoutSessionStatus: build.query<
+      GetCheckoutSessionStatusApiResponse,
+      GetCheckoutSessionStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/payments/checkout-sessions/${queryArg.sessionId}`,
+      }),
+    }),
+    handlePaymentWebhook: build.mutation<
+      HandlePaymentWebhookApiResponse,
+      HandlePaymentWebhookApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/payments/webhook`,
+        method: "POST",
+        body: queryArg.body,
+        headers: {
+          "Stripe-Signature": queryArg["Stripe-Signature"],
+        },
+      }),
+    }),
+    sendHelpMessage: build.mutation<
+      SendHelpMessageApiResponse,
+      SendHelpMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/help/messages`,
+        method: "POST",
+        body: queryArg.helpMessage,
+      }),
+    }),
+    sendContactForm: build.mutation<
+      SendContactFormApiResponse,
+      SendContactFormApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/contact`,
+        method: "POST",
+        body: queryArg.contactForm,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as portalApi };
 export type LoginByEmailApiResponse =
   /** status 200 Sesión iniciada */ LoginResponse;

@@ -1,9 +1,3 @@
-/**
- * The static client API key sent on unauthenticated calls (SPEC §6). It identifies the web client,
- * it is not a secret: it ships in the bundle, and the server never accepts it for patient data.
- */
-export const CLIENT_API_KEY = 'ella-portal-web-v1';
-
 /** SPEC §9: times are shown in the Buenos Aires time zone, 24-hour. */
 export const DISPLAY_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 

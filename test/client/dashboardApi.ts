@@ -1,5 +1,5 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { answerWith, contractServer, requestLog } from './msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState, type SessionState } from '../../src/lib/session';
 
@@ -50,33 +50,10 @@ export const prescription = (n: number, overrides: Record<string, unknown> = {})
   ...overrides,
 });
 
-export interface Seen {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** An MSW server answering the dashboard's calls the happy way; tests replace one route with `answer`. */
 export function dashboardServer({ current = [prescription(1)], history = [prescription(1), prescription(2)] } = {}) {
-  const seen: Seen[] = [];
-  const record = async (request: Request) => {
-    const type = request.headers.get('content-type') ?? '';
-    let body: unknown = null;
-    if (request.method !== 'GET') {
-      if (type.includes('multipart/form-data')) {
-        const form = await request.clone().formData();
-        body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : { name: (v as File).name, size: (v as File).size }]));
-      } else {
-        const text = await request.clone().text();
-        body = text ? (JSON.parse(text) as unknown) : null;
-      }
-    }
-    seen.push({ method: request.method, path: new URL(request.url).pathname, body });
-  };
-  const ok = (body: JsonBodyType, status = 200) => async ({ request }: { request: Request }) => {
-    await record(request);
-    return HttpResponse.json(body, { status });
-  };
+  const log = requestLog();
+  const { ok, record } = log;
   const personalInfo = {
     weight: 64,
     height: 160,
@@ -84,7 +61,7 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
     address: { address1: 'Av. Insurgentes Sur', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940', country: 'México' },
     updatedAt: '2026-11-20T10:00:00.000Z',
   };
-  const server = setupServer(
+  const server = contractServer(
     http.get('*/api/appointments', ok([])),
     http.get('*/api/patients/:id/history/privacy', ok({ consentAccepted: true, patientSignature: signature, signedAt: '2026-11-01T10:00:00.000Z' })),
     http.get('*/api/patients/:id/prescriptions/current', ok(current)),
@@ -112,16 +89,7 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       return new HttpResponse('Mensaje recibido', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     }),
   );
-  /** Answers `method path` with `status` and an optional JSON body, recording the request. */
-  const answer = (method: 'get' | 'post', path: string, status: number, body?: JsonBodyType) =>
-    server.use(
-      http[method](`*/api${path}`, async ({ request }) => {
-        await record(request);
-        return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
-      }),
-    );
-  const calls = (method: string, pathPart: string) => seen.filter((s) => s.method === method && s.path.includes(pathPart));
-  return { server, seen, answer, calls };
+  return { server, seen: log.seen, answer: answerWith(server, log), calls: log.calls };
 }
 
 /**

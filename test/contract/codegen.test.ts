@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-describe('generated API client', () => {
-  it('is exactly what openapi.yaml generates today', () => {
+describe('generated code', () => {
+  it('(client endpoints, server types, shared facts) is exactly what openapi.yaml generates today', () => {
     const root = path.resolve(__dirname, '../..');
     // Throws (and fails the test) when the check script exits non-zero.
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen-check.ts'], {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { webClientApiKey } from '../../server/facts.gen';
 
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ella-dist-'));
@@ -57,7 +58,7 @@ describe('server shell', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/login-by-email',
-      headers: { 'x-api-key': 'ella-portal-web-v1' },
+      headers: { 'x-api-key': webClientApiKey },
       payload: { email: 'maria@example.mx', password: 'x' },
     });
     expect(res.statusCode).toBe(501);
@@ -68,7 +69,7 @@ describe('server shell', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/login-by-email',
-      headers: { 'x-api-key': 'ella-portal-web-v1' },
+      headers: { 'x-api-key': webClientApiKey },
       payload: { email: 5, password: 'x' },
     });
     expect(res.statusCode).toBe(400);

@@ -2,13 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumArgs, chromiumPath } from './chromium';
 
-/** Flags that keep Debian's Chromium quiet on a machine without internet (TOOLCHAIN.md). */
-export const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
+export { chromiumArgs, chromiumPath };
 
 export const viewports = {
   phone: { width: 390, height: 844 },

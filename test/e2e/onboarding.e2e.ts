@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { animationsDone, baseUrl, launchBrowser, newContext, snap } from './browser';
+import { webClientApiKey } from '../../server/facts.gen';
 import { codeFromOutbox, demoPatient, signIn } from './session';
 
-const apiKey = { 'x-api-key': 'ella-portal-web-v1', 'content-type': 'application/json' };
+const apiKey = { 'x-api-key': webClientApiKey, 'content-type': 'application/json' };
 
 async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   const response = await fetch(`${baseUrl()}/api${path}`, {

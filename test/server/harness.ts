@@ -2,19 +2,18 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
+import { webClientApiKey } from '../../server/facts.gen';
 import { defaultConfig, defaultLimits, type Clock, type Limits, type ServerContext } from '../../server/context';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createMailer } from '../../server/mail/mailer';
 import { RateLimiter } from '../../server/http/rateLimit';
-import { loadSpec } from '../../server/openapi';
+import { assertDocumented, operationOf } from '../contract/documented';
 import { seedCatalogue } from '../../server/modules/appointments/catalogue';
 import { createPayments } from '../../server/modules/payments/setup';
 
-export const API_KEY = 'ella-portal-web-v1';
+export const API_KEY = webClientApiKey;
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -134,54 +133,7 @@ export function codeFromOutbox(outbox: string, to: string): string {
 }
 
 // ---- response validation against openapi.yaml (Fastify's serializer does not check enums/formats) ----
-const spec = loadSpec();
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addFormat('binary', true);
-ajv.addSchema({ ...spec, $id: 'openapi' } as object);
-
-const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-const methodsOf = (item: Record<string, unknown>) => Object.entries(item).filter(([m]) => ['get', 'post', 'put', 'delete', 'patch'].includes(m));
-
-type ResponseSpec = { $ref?: string; content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> };
-
-/** Where the body schema of this response lives (null: no body), and the headers it must carry. */
-function documentedResponse(operationId: string, status: number, contentType: string): { pointer: string | null; requiredHeaders: string[] } {
-  for (const [p, item] of Object.entries(spec.paths)) {
-    for (const [method, op] of methodsOf(item)) {
-      if ((op as { operationId?: string }).operationId !== operationId) continue;
-      const responses = (op as { responses: Record<string, ResponseSpec> }).responses;
-      let pointer = `#/paths/${escape(p)}/${method}/responses/${status}`;
-      let response = responses[String(status)];
-      if (!response) throw new Error(`${operationId} does not document status ${status}`);
-      if (response.$ref) {
-        pointer = response.$ref;
-        response = (spec.components as { responses: Record<string, ResponseSpec> }).responses[response.$ref.split('/').pop()!];
-      }
-      const requiredHeaders = Object.entries(response.headers ?? {}).filter(([, h]) => h.required).map(([name]) => name.toLowerCase());
-      if (!response.content) return { pointer: null, requiredHeaders };
-      const type = Object.keys(response.content).find((t) => contentType.startsWith(t));
-      if (!type) throw new Error(`${operationId} ${status} does not document ${contentType}`);
-      return { pointer: `${pointer}/content/${escape(type)}/schema`, requiredHeaders };
-    }
-  }
-  throw new Error(`unknown operation ${operationId}`);
-}
-
-/** The operationId of an /api request, by method and path template (literal segments beat parameters). */
-const routes = Object.entries(spec.paths)
-  .flatMap(([p, item]) => methodsOf(item).map(([method, op]) => ({
-    method: method.toUpperCase(),
-    params: (p.match(/\{/g) ?? []).length,
-    pattern: new RegExp(`^/api${p.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-    operationId: (op as { operationId: string }).operationId,
-  })))
-  .sort((a, b) => a.params - b.params);
-
-export function operationOf(method: string, url: string): string | undefined {
-  const pathname = url.split('?')[0];
-  return routes.find((r) => r.method === method.toUpperCase() && r.pattern.test(pathname))?.operationId;
-}
+export { operationOf };
 
 /**
  * Every response a test injects into /api is checked against openapi.yaml, whatever the test asserts
@@ -202,12 +154,11 @@ function documentEveryResponse(app: FastifyInstance): FastifyInstance {
 
 /** Fails unless the response's status and body are what openapi.yaml documents for the operation. */
 export function expectDocumented(operationId: string, res: LightMyRequestResponse): void {
-  const { pointer, requiredHeaders } = documentedResponse(operationId, res.statusCode, String(res.headers['content-type'] ?? ''));
-  const missing = requiredHeaders.filter((name) => res.headers[name] === undefined);
-  if (missing.length) throw new Error(`${operationId} ${res.statusCode} lacks the documented header(s) ${missing.join(', ')}`);
-  if (!pointer) return;
-  const validate = ajv.getSchema(`openapi${pointer}`);
-  if (!validate) throw new Error(`no schema at ${pointer}`);
-  const body = String(res.headers['content-type']).startsWith('application/json') ? res.json() : res.body;
-  if (!validate(body)) throw new Error(`${operationId} ${res.statusCode} does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${res.body}`);
+  const contentType = String(res.headers['content-type'] ?? '');
+  assertDocumented(operationId, {
+    status: res.statusCode,
+    contentType,
+    headerNames: Object.keys(res.headers).map((name) => name.toLowerCase()),
+    body: contentType.startsWith('application/json') ? res.json() : res.body,
+  });
 }

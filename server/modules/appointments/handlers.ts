@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../app';
+import type { Handlers, Req, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
@@ -10,8 +10,8 @@ import { consumeAccess, moveAccess, subscriptionStatus } from './access';
 import { availableSlots, clinicDateAndTime, isOnGrid } from './slots';
 import { LOCATION_UUID } from './catalogue';
 
-interface Booking { serviceUuid: string; locationUuid: string; providerUuid: string; startDateTime: string; endDateTime: string }
-type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
+type Booking = Schema<'RescheduleRequest'>;
+type Specialty = Schema<'Specialty'>;
 
 const taken = () => new HttpError(409, 'La consulta ya fue agendada', 'slot_taken');
 const notFound = () => new HttpError(404, messages.notFound);
@@ -21,9 +21,9 @@ const appointmentSelect = `
          p.name AS provider_name, p.uuid AS provider_uuid, a.patient_uuid
     FROM appointments a JOIN services s ON s.uuid = a.service_uuid JOIN providers p ON p.uuid = a.provider_uuid`;
 
-type Row = { uuid: string; start_at: Date; end_at: Date; status: string; notes: string | null; service_name: string; service_uuid: string; provider_name: string; provider_uuid: string; patient_uuid: string };
+type Row = { uuid: string; start_at: Date; end_at: Date; status: Schema<'AppointmentStatus'>; notes: string | null; service_name: string; service_uuid: string; provider_name: string; provider_uuid: string; patient_uuid: string };
 
-export function toAppointment(r: Row) {
+export function toAppointment(r: Row): Schema<'Appointment'> {
   const start = new Date(r.start_at);
   const { date, time } = clinicDateAndTime(start);
   return {
@@ -80,7 +80,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
 
   const noAccess = () => new HttpError(402, 'Necesitas un plan activo o una consulta pagada para agendar');
 
-  async function cancel(req: Req<{ uuid: string }>) {
+  async function cancel(req: Req<'cancelAppointment'> | Req<'cancelAppointmentByUuid'>) {
     const caller = requireCaller(req);
     const row = await ownAppointment(ctx.db, caller, req.params.uuid);
     // The status change is the check: of two parallel cancels only one finds it still 'Requested'.
@@ -95,16 +95,16 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
 
   return {
     async listServices() {
-      const rows = await ctx.db.query<{ uuid: string; name: string; duration_minutes: number; specialty: string }>('SELECT * FROM services ORDER BY name');
+      const rows = await ctx.db.query<{ uuid: string; name: string; duration_minutes: number; specialty: Specialty }>('SELECT * FROM services ORDER BY name');
       return rows.map((s) => ({ uuid: s.uuid, name: s.name, durationMinutes: s.duration_minutes, specialty: s.specialty }));
     },
 
     async listProviders() {
-      const rows = await ctx.db.query<{ uuid: string; name: string; specialty: string }>('SELECT * FROM providers ORDER BY specialty, name');
+      const rows = await ctx.db.query<{ uuid: string; name: string; specialty: Specialty }>('SELECT * FROM providers ORDER BY specialty, name');
       return rows.map((p) => ({ uuid: p.uuid, display: `${p.specialty} - ${p.name}`, specialty: p.specialty }));
     },
 
-    async listAvailableSlots(req: Req<unknown, { phoneNumber: string; providerUuid: string; serviceUuid?: string }>) {
+    async listAvailableSlots(req) {
       ownPhone(req, req.query.phoneNumber);
       const [provider] = await ctx.db.query('SELECT 1 FROM providers WHERE uuid = $1', [req.query.providerUuid]);
       if (!provider) throw notFound();
@@ -115,13 +115,13 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
       return availableSlots(ctx.db, req.query.providerUuid, service.duration_minutes, ctx.clock.now());
     },
 
-    async listAppointments(req: Req<unknown, { phoneNumber: string }>) {
+    async listAppointments(req) {
       const caller = ownPhone(req, req.query.phoneNumber);
       const rows = await ctx.db.query<Row>(`${appointmentSelect} WHERE a.patient_uuid = $1 ORDER BY a.start_at`, [caller.patientUuid]);
       return rows.map(toAppointment);
     },
 
-    async createAppointment(req: Req<unknown, unknown, Booking & { patientUuid: string }>, reply) {
+    async createAppointment(req, reply) {
       const caller = requireCaller(req);
       if (req.body.patientUuid !== caller.patientUuid) throw notFound();
       const now = ctx.clock.now();
@@ -138,7 +138,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
     cancelAppointment: cancel,
     cancelAppointmentByUuid: cancel,
 
-    async rescheduleAppointment(req: Req<{ uuid: string }, unknown, Booking>, reply) {
+    async rescheduleAppointment(req, reply) {
       const caller = requireCaller(req);
       const old = await ownAppointment(ctx.db, caller, req.params.uuid);
       if (old.status !== 'Requested') throw new HttpError(409, 'No se puede reagendar');
@@ -154,13 +154,13 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
       return reply.code(201).send(toAppointment(await ownAppointment(ctx.db, caller, uuid)));
     },
 
-    async getSubscription(req: Req<{ openmrsId: string }>) {
+    async getSubscription(req) {
       const caller = requireCaller(req);
       if (caller.openmrsId !== req.params.openmrsId) throw notFound();
       return subscriptionStatus(ctx.db, caller.patientUuid, ctx.clock.now());
     },
 
-    async getSubscriptionByPerson(req: Req<{ personUuid: string }>) {
+    async getSubscriptionByPerson(req) {
       const caller = requireCaller(req);
       if (caller.personUuid !== req.params.personUuid) throw notFound();
       return subscriptionStatus(ctx.db, caller.patientUuid, ctx.clock.now());

@@ -1,21 +1,21 @@
 import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../app';
+import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import type { Limit } from '../../http/rateLimit';
 import { resetCodeMail, verificationCodeMail } from '../../mail/templates';
 import { consumeCode, issueCode, type CodePurpose } from './codes';
-import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from './secrets';
+import { failingPasswordRules, passwordRulesIntro } from '../../facts.gen';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { openSession, requireCaller, revokeSessions } from './sessions';
 import { findPatientByEmail, loginProfile, registerPatient } from '../patients/records';
 
-type Body<T> = FastifyRequest<{ Body: T }>;
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
 function assertPassword(password: string): void {
-  const problems = passwordProblems(password);
+  const problems = failingPasswordRules(password);
   if (problems.length) {
-    throw new HttpError(400, ['La contraseña debe cumplir con los siguientes requisitos:', ...problems].join('\n'), 'weak_password');
+    throw new HttpError(400, [passwordRulesIntro, ...problems].join('\n'), 'weak_password');
   }
 }
 
@@ -49,18 +49,18 @@ async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, 
 
 export function authHandlers(ctx: ServerContext): Handlers {
   return {
-    async registerPatient(req: Body<Parameters<typeof registerPatient>[1]>, reply) {
+    async registerPatient(req, reply) {
       await ctx.limiter.hit(`register-ip:${req.ip}`, ctx.config.limits.register);
       const patient = await registerPatient(ctx, req.body);
       return reply.code(201).send({ openmrsId: patient.openmrsId });
     },
 
-    async requestVerificationCode(req: Body<{ email: string }>) {
+    async requestVerificationCode(req) {
       await sendCode(ctx, req, normalEmail(req.body.email), 'verify');
       return { message: 'Código de verificación enviado' };
     },
 
-    async verifyEmail(req: Body<{ email: string; code: string; password: string }>) {
+    async verifyEmail(req) {
       const email = normalEmail(req.body.email);
       await ctx.limiter.hitAll([[`check:${email}`, ctx.config.limits.codeCheck], [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress]]);
       assertPassword(req.body.password);
@@ -79,7 +79,7 @@ export function authHandlers(ctx: ServerContext): Handlers {
       return { message: 'Correo verificado correctamente' };
     },
 
-    async loginByEmail(req: Body<{ email: string; password: string }>) {
+    async loginByEmail(req) {
       const email = normalEmail(req.body.email);
       const limits = ctx.config.limits;
       // Counted before the password is checked (parallel guesses cannot slip past), given back on success:
@@ -106,12 +106,12 @@ export function authHandlers(ctx: ServerContext): Handlers {
       return reply.code(204).send();
     },
 
-    async requestPasswordResetByEmail(req: Body<{ email: string }>) {
+    async requestPasswordResetByEmail(req) {
       await sendCode(ctx, req, normalEmail(req.body.email), 'reset');
       return { message: 'Código de verificación enviado' };
     },
 
-    async resetPassword(req: Body<{ openmrsId: string; code: string; newPassword: string }>) {
+    async resetPassword(req) {
       const { openmrsId, code, newPassword } = req.body;
       await ctx.limiter.hitAll([[`reset:${openmrsId}`, ctx.config.limits.codeCheck], [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress]]);
       assertPassword(newPassword);

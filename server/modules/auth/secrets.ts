@@ -20,12 +20,3 @@ export function sameHash(a: string, b: string): boolean {
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
 }
-
-/** SPEC §5 password rules; the failing bullets, in the SPEC's words. */
-export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if (password.length <= 8) problems.push('• Más de 8 caracteres');
-  if (!/[A-ZÁÉÍÓÚÑ]/.test(password)) problems.push('• Al menos una letra mayúscula');
-  if (!/[0-9]/.test(password)) problems.push('• Al menos un número');
-  return problems;
-}

@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../app';
+import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { ownPatient } from '../auth/sessions';
 import { recognise } from './fileTypes';
 
-type UploadReq = FastifyRequest<{ Params: { openmrsId: string }; Body: { documentType: string; description?: string } }>;
+interface DocumentRow { uuid: string; file_name: string; document_type: Schema<'DocumentType'>; description: string | null; size_bytes: number | string; mime_type: string; uploaded_at: Date | string }
 
 const notAllowed = 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT';
 
-function toDocument(row: Record<string, unknown>) {
+function toDocument(row: DocumentRow): Schema<'Document'> {
   return {
     uuid: row.uuid,
     fileName: row.file_name,
@@ -35,7 +35,7 @@ export function admitUpload(ctx: ServerContext) {
 export function documentHandlers(ctx: ServerContext): Handlers {
   const admit = admitUpload(ctx);
   return {
-    async uploadDocument(req: UploadReq, reply) {
+    async uploadDocument(req, reply) {
       const caller = ownPatient(req, req.params.openmrsId);
       if (!req.upload) await admit(req); // no file part came, so the multipart layer never admitted it
       const upload = req.upload;
@@ -47,7 +47,7 @@ export function documentHandlers(ctx: ServerContext): Handlers {
       mkdirSync(ctx.config.documentsDir, { recursive: true });
       renameSync(upload.tempPath, path.join(ctx.config.documentsDir, storedName));
       req.upload = null;
-      const [row] = await ctx.db.query(
+      const [row] = await ctx.db.query<DocumentRow>(
         `INSERT INTO documents (uuid, patient_uuid, file_name, stored_name, document_type, description, size_bytes, mime_type, uploaded_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
         [uuid, caller.patientUuid, path.basename(upload.fileName).slice(0, 200), storedName, req.body.documentType, req.body.description?.trim() || null, upload.sizeBytes, mimeType, ctx.clock.now()],
@@ -55,9 +55,9 @@ export function documentHandlers(ctx: ServerContext): Handlers {
       return reply.code(201).send(toDocument(row));
     },
 
-    async listDocuments(req: FastifyRequest<{ Params: { openmrsId: string } }>) {
+    async listDocuments(req) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const rows = await ctx.db.query('SELECT * FROM documents WHERE patient_uuid = $1 ORDER BY uploaded_at DESC', [caller.patientUuid]);
+      const rows = await ctx.db.query<DocumentRow>('SELECT * FROM documents WHERE patient_uuid = $1 ORDER BY uploaded_at DESC', [caller.patientUuid]);
       return rows.map(toDocument);
     },
   };

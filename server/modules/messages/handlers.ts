@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../app';
+import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { requireCaller, type Caller } from '../auth/sessions';
 import { helpReceiptMail, supportCopyMail } from '../../mail/templates';
-
-type Body<T> = FastifyRequest<{ Body: T }>;
-interface Help { name: string; email: string; subject: string; message: string }
-interface Contact { name: string; email: string; phoneNumber?: string | null; message: string }
 
 export function messageHandlers(ctx: ServerContext): Handlers {
   async function admit(req: FastifyRequest): Promise<Caller> {
@@ -18,7 +14,7 @@ export function messageHandlers(ctx: ServerContext): Handlers {
     await ctx.db.query('INSERT INTO support_messages (patient_uuid, kind, payload, created_at) VALUES ($1, $2, $3, $4)', [patientUuid, kind, JSON.stringify(payload), ctx.clock.now()]);
   }
   return {
-    async sendHelpMessage(req: Body<Help>, reply) {
+    async sendHelpMessage(req, reply) {
       const caller = await admit(req);
       await store(caller.patientUuid, 'help', req.body);
       // The form's fields (SPEC) reach the support inbox only, beside the account they came from. The
@@ -29,7 +25,7 @@ export function messageHandlers(ctx: ServerContext): Handlers {
       await ctx.mail.send(helpReceiptMail(caller.email, patient?.first_name ?? ''));
       return reply.code(201).send({ message: '¡Mensaje enviado!' });
     },
-    async sendContactForm(req: Body<Contact>, reply) {
+    async sendContactForm(req, reply) {
       const caller = await admit(req);
       await store(caller.patientUuid, 'contact', req.body);
       await ctx.mail.send(supportCopyMail(ctx.config.supportEmail, 'contact', { ...req.body, cuenta: caller.email, openmrsId: caller.openmrsId }));

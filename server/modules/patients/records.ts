@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import type { Schema } from '../../http/types';
 
 export interface PatientRow {
   patient_uuid: string;
@@ -79,7 +80,7 @@ export function loginProfile(p: PatientRow, today: Date) {
   };
 }
 
-export async function patientRecord(ctx: ServerContext, p: PatientRow) {
+export async function patientRecord(ctx: ServerContext, p: PatientRow): Promise<Schema<'PatientRecord'>> {
   const [info] = await ctx.db.query<{ street: string; number: string; city: string; state: string; postal_code: string }>(
     'SELECT street, number, city, state, postal_code FROM personal_info WHERE patient_uuid = $1',
     [p.patient_uuid],

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../app';
+import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { requireCaller } from '../auth/sessions';
@@ -8,7 +8,8 @@ import { plans } from './plans';
 /** Placeholder until the pharmacy price list exists: each medication line costs the same. */
 export const PRESCRIPTION_ITEM_PRICE_MXN = Number(process.env.PRESCRIPTION_ITEM_PRICE_MXN ?? 350);
 
-type Req<P = unknown, B = unknown> = FastifyRequest<{ Params: P; Body: B }>;
+type Status = Schema<'CheckoutSessionStatus'>;
+interface SessionRow { id: string; status: Status['status']; payment_status: Status['paymentStatus']; kind: Status['kind']; plan: Status['plan']; amount: number; fulfilled_at: Date | null; created_at: Date | string }
 
 export function paymentHandlers(ctx: ServerContext): Handlers {
   const origin = (req: FastifyRequest) => process.env.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
@@ -28,14 +29,14 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
   }
 
   return {
-    async createCheckoutSession(req: Req<unknown, { priceId: string }>) {
+    async createCheckoutSession(req) {
       const caller = requireCaller(req);
       const plan = plans.find((p) => p.id === req.body.priceId);
       if (!plan) throw new HttpError(400, 'Tipo de plan no válido');
       return openSession(req, { patientUuid: caller.patientUuid, kind: 'plan', plan: plan.id, amount: plan.priceMxn, title: plan.title });
     },
 
-    async createPrescriptionCheckout(req: Req<unknown, { encounterUuid: string; medications: string[] }>) {
+    async createPrescriptionCheckout(req) {
       const caller = requireCaller(req);
       const [rx] = await ctx.db.query<{ medications: Array<string | { name: string }> }>('SELECT medications FROM prescriptions WHERE encounter_uuid = $1 AND patient_uuid = $2', [req.body.encounterUuid, caller.patientUuid]);
       if (!rx) throw new HttpError(404, messages.notFound);
@@ -50,9 +51,9 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
       });
     },
 
-    async getCheckoutSessionStatus(req: Req<{ sessionId: string }>) {
+    async getCheckoutSessionStatus(req) {
       const caller = requireCaller(req);
-      const [s] = await ctx.db.query<Record<string, unknown>>('SELECT * FROM checkout_sessions WHERE id = $1 AND patient_uuid = $2', [req.params.sessionId, caller.patientUuid]);
+      const [s] = await ctx.db.query<SessionRow>('SELECT * FROM checkout_sessions WHERE id = $1 AND patient_uuid = $2', [req.params.sessionId, caller.patientUuid]);
       if (!s) throw new HttpError(404, messages.notFound);
       return {
         id: s.id, status: s.status, paymentStatus: s.payment_status, kind: s.kind, plan: s.plan, amount: s.amount, currency: 'mxn',

@@ -1,15 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../app';
+import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { ownPatient } from '../auth/sessions';
 
 /** Prescriptions issued within this many days are "current" on the dashboard. */
 export const CURRENT_PRESCRIPTION_DAYS = 180;
 
-type Req = FastifyRequest<{ Params: { openmrsId: string } }>;
-interface Row { encounter_uuid: string; provider_name: string; prescribed_at: Date; medications: unknown[]; signature: string | null; purchased_at: Date | null }
+interface Row { encounter_uuid: string; provider_name: string; prescribed_at: Date; medications: Schema<'Prescription'>['medications']; signature: string | null; purchased_at: Date | null }
 
-const toPrescription = (r: Row) => ({
+const toPrescription = (r: Row): Schema<'Prescription'> => ({
   encounterUuid: r.encounter_uuid,
   providerName: r.provider_name,
   prescriptionDate: new Date(r.prescribed_at).toISOString(),
@@ -20,12 +18,12 @@ const toPrescription = (r: Row) => ({
 
 export function prescriptionHandlers(ctx: ServerContext): Handlers {
   return {
-    async listPrescriptionHistory(req: Req) {
+    async listPrescriptionHistory(req) {
       const caller = ownPatient(req, req.params.openmrsId);
       const rows = await ctx.db.query<Row>('SELECT * FROM prescriptions WHERE patient_uuid = $1 ORDER BY prescribed_at DESC', [caller.patientUuid]);
       return rows.map(toPrescription);
     },
-    async listCurrentPrescriptions(req: Req) {
+    async listCurrentPrescriptions(req) {
       const caller = ownPatient(req, req.params.openmrsId);
       const since = new Date(ctx.clock.now().getTime() - CURRENT_PRESCRIPTION_DAYS * 86_400_000);
       const rows = await ctx.db.query<Row>('SELECT * FROM prescriptions WHERE patient_uuid = $1 AND prescribed_at >= $2 ORDER BY prescribed_at DESC', [caller.patientUuid, since]);

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../app';
+import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { toAppointment } from '../appointments/handlers';
 import { seedDemo } from '../patients/demo';
 
-type Req<P = unknown, B = unknown> = FastifyRequest<{ Params: P; Body: B }>;
-interface MedicationDetail { name: string; dosage: string; frequency: string; duration: string; instructions: string }
 
 const select = `
   SELECT a.uuid, a.start_at, a.end_at, a.status, a.notes, s.name AS service_name, s.uuid AS service_uuid,
@@ -24,7 +21,7 @@ export function staffHandlers(ctx: ServerContext): Handlers {
       return rows.map((r) => ({ ...toAppointment(r), patientEmail: r.patient_email, patientName: r.patient_name }));
     },
 
-    async staffUpdateAppointment(req: Req<{ uuid: string }, { status?: string; notes?: string | null }>) {
+    async staffUpdateAppointment(req) {
       const sets: string[] = [];
       const params: unknown[] = [req.params.uuid];
       if (req.body.status) sets.push(`status = $${params.push(req.body.status)}`);
@@ -36,7 +33,7 @@ export function staffHandlers(ctx: ServerContext): Handlers {
       return toAppointment(row);
     },
 
-    async staffIssuePrescription(req: Req<unknown, { email: string; providerUuid?: string; medications: MedicationDetail[] }>, reply) {
+    async staffIssuePrescription(req, reply) {
       const [patient] = await ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE email = $1', [req.body.email.trim().toLowerCase()]);
       if (!patient) throw new HttpError(404, messages.notFound);
       const [provider] = await ctx.db.query<{ name: string; specialty: string }>(

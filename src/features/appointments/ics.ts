@@ -1,4 +1,5 @@
 import type { Appointment } from '../../api';
+import { saveFile } from '../../lib/download';
 import { videoLink } from './rules';
 
 /** RFC 5545 UTC date-time: 20261130T150000Z. */
@@ -58,12 +59,5 @@ export function appointmentIcs(appointment: Appointment, stamp: Date): string {
 
 export function downloadIcs(appointment: Appointment): void {
   const blob = new Blob([appointmentIcs(appointment, new Date())], { type: 'text/calendar;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `consulta-espacios-ella-${appointment.date}.ics`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, `consulta-espacios-ella-${appointment.date}.ics`);
 }

@@ -1,5 +1,5 @@
 import type { NoticeMessage } from '../../components/lite/Notice';
-import { failingPasswordRules, passwordRulesIntro } from './passwordRules';
+import { failingPasswordRules, passwordRulesIntro } from '../../api';
 
 /** SPEC §5 reset and verification rules, in order: all filled, passwords match, password rules. */
 export function checkNewPassword(values: { code: string; password: string; confirm: string }): NoticeMessage | null {

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Radio } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatMxn } from './money';
-import { planTypes, type PlanType } from './paymentsSlice';
+import { planTypes, type PlanType } from '../../api';
 import { planCatalogue } from './plans';
 import { useStartCheckout } from './useStartCheckout';
 import './payments.css';

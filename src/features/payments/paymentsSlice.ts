@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PlanType } from '../../api';
 import { prescriptionCheckoutStarted } from '../../lib/events';
 
 // The prescriptions feature raises it; re-exported so payments code and tests keep one import.
 export { prescriptionCheckoutStarted };
 
-export const planTypes = ['mensual', 'primera', 'seguimiento', 'primera-nutricion', 'seguimiento-nutricion'] as const;
-export type PlanType = (typeof planTypes)[number];
+// The plan ids are the contract's PlanType (src/api/facts.gen.ts holds them as `planTypes`).
+export type { PlanType };
 
 export interface PaymentsState {
   pendingPaymentPlan: PlanType | null;

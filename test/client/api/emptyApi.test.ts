@@ -1,16 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { contractServer } from '../msw';
 import { setupStore } from '../../../src/app/store';
 import { api } from '../../../src/api';
 import { loggedIn } from '../../../src/lib/events';
-import { CLIENT_API_KEY } from '../../../src/lib/config';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { apiKeyOperations } from '../../../src/api/emptyApi';
+import { webClientApiKey } from '../../../src/api';
 
 const seen: Array<{ path: string; authorization: string | null; apiKey: string | null }> = [];
-const server = setupServer(
+const server = contractServer(
   http.get('*/api/patients/:id/subscription', ({ request }) => {
     seen.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization'), apiKey: request.headers.get('x-api-key') });
     return HttpResponse.json({ message: 'Tu sesión no es válida o expiró.' }, { status: 401 });
@@ -48,7 +48,7 @@ describe('API root', () => {
     const result = await store.dispatch(
       api.endpoints.loginByEmail.initiate({ loginRequest: { email: 'maria@example.mx', password: 'incorrecta' } }),
     );
-    expect(seen).toEqual([{ path: '/api/auth/login-by-email', authorization: null, apiKey: CLIENT_API_KEY }]);
+    expect(seen).toEqual([{ path: '/api/auth/login-by-email', authorization: null, apiKey: webClientApiKey }]);
     expect(result.error).toMatchObject({ status: 401, data: { message: 'Correo o contraseña incorrectos' } });
     expect(store.getState().session.endReason).toBeNull();
   });
@@ -60,9 +60,9 @@ describe('API root', () => {
     await store.dispatch(api.endpoints.requestPasswordResetByEmail.initiate({ emailRequest: { email: 'ana@example.mx' } }));
     await store.dispatch(api.endpoints.verifyEmail.initiate({ verifyEmailRequest: { email: 'ana@example.mx', code: '000000', password: 'Segura2026x', confirmPassword: 'Segura2026x' } } as never));
     expect(seen).toEqual([
-      { path: '/api/auth/register', authorization: null, apiKey: CLIENT_API_KEY },
-      { path: '/api/auth/request-password-reset-by-email', authorization: null, apiKey: CLIENT_API_KEY },
-      { path: '/api/auth/verify-email', authorization: null, apiKey: CLIENT_API_KEY },
+      { path: '/api/auth/register', authorization: null, apiKey: webClientApiKey },
+      { path: '/api/auth/request-password-reset-by-email', authorization: null, apiKey: webClientApiKey },
+      { path: '/api/auth/verify-email', authorization: null, apiKey: webClientApiKey },
     ]);
     // A refused code is an answer about the code, not about her session.
     expect(store.getState().session.token).toBe('tok-abc');

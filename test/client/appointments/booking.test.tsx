@@ -6,7 +6,7 @@ import { renderModal } from '../renderModal';
 import { BookingModal } from '../../../src/features/appointments/BookingModal';
 import { BookingThanksModal } from '../../../src/features/appointments/BookingThanksModal';
 import { dashboardServer, signedInState } from './dashboardApi';
-import { appointment } from './fixtures';
+import { appointment, ids } from './fixtures';
 import { paymentHashFor } from '../../../src/lib/paymentHash';
 import { initialPaymentsState } from '../../../src/features/payments/paymentsSlice';
 
@@ -112,18 +112,18 @@ describe('booking flow', () => {
     await fillBooking(user);
     await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
     expect(await screen.findByText('Consulta agendada exitosamente')).toBeInTheDocument();
-    expect(api.seen).toEqual([{
+    expect(api.seen).toEqual([expect.objectContaining({
       method: 'POST',
       path: '/api/appointments',
       body: {
         patientUuid: signedInState.session.patientUuid,
-        serviceUuid: 's-prim-meno',
+        serviceUuid: ids.primMeno,
         locationUuid: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
-        providerUuid: 'p-ana',
+        providerUuid: ids.ana,
         startDateTime: '2026-12-01T13:00:00.000Z',
         endDateTime: '2026-12-01T13:40:00.000Z',
       },
-    }]);
+    })]);
     expect(store.getState().payments.paymentHash).toBeNull();
     const thanks = await screen.findByRole('dialog', { name: '¡Gracias por agendar tu consulta!' });
     await user.click(within(thanks).getByRole('button', { name: 'Completar historial médico' }));
@@ -182,7 +182,7 @@ describe('booking flow', () => {
   });
 
   it('offers the same doctor for a follow-up after a Completed first consultation', async () => {
-    api.configure({ appointments: [appointment({ status: 'Completed', providerUuid: 'p-sofia', startDateTime: '2026-10-01T16:00:00Z', endDateTime: '2026-10-01T16:40:00Z' })] });
+    api.configure({ appointments: [appointment({ status: 'Completed', providerUuid: ids.sofia, startDateTime: '2026-10-01T16:00:00Z', endDateTime: '2026-10-01T16:40:00Z' })] });
     const { user } = await openBooking();
     await choose(user, 'Servicio', 'Seguimiento Menopausia (20 min)');
     await waitFor(() => expect(screen.getByLabelText('Médico').closest('.ant-select')).toHaveTextContent('Menopausia - Dra. Sofía Campos'));

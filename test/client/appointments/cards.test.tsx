@@ -14,10 +14,10 @@ afterEach(() => {
 afterAll(() => api.server.close());
 
 const future = (day: string) => ({ startDateTime: `2026-12-${day}T16:00:00.000Z`, endDateTime: `2026-12-${day}T16:40:00.000Z` });
-const requested = appointment({ uuid: 'req-1', status: 'Requested', ...future('10') });
-const withLink = appointment({ uuid: 'sch-link', status: 'Scheduled', notes: 'https://meet.example.com/ella-123', ...future('11') });
-const withoutLink = appointment({ uuid: 'sch-nolink', status: 'Scheduled', notes: null, ...future('12') });
-const completed = appointment({ uuid: 'done-1', status: 'Completed', startDateTime: '2026-10-01T16:00:00.000Z', endDateTime: '2026-10-01T16:40:00.000Z' });
+const requested = appointment({ uuid: 'a0000000-0000-4000-8000-000000000001', status: 'Requested', ...future('10') });
+const withLink = appointment({ uuid: 'a0000000-0000-4000-8000-000000000002', status: 'Scheduled', notes: 'https://meet.example.com/ella-123', ...future('11') });
+const withoutLink = appointment({ uuid: 'a0000000-0000-4000-8000-000000000003', status: 'Scheduled', notes: null, ...future('12') });
+const completed = appointment({ uuid: 'a0000000-0000-4000-8000-000000000004', status: 'Completed', startDateTime: '2026-10-01T16:00:00.000Z', endDateTime: '2026-10-01T16:40:00.000Z' });
 
 async function openDashboard(appointments = [requested, withLink, withoutLink, completed]) {
   api.configure({ appointments });
@@ -32,18 +32,18 @@ const card = (uuid: string) => screen.findByTestId(`appointment-${uuid}`);
 describe('Consultas view', () => {
   it('shows at most two upcoming visits, soonest first, with their times in Buenos Aires time', async () => {
     await openDashboard();
-    const first = await card('req-1');
+    const first = await card('a0000000-0000-4000-8000-000000000001');
     expect(within(first).getByText('13:00 – 13:40 h')).toBeInTheDocument();
-    expect(await card('sch-link')).toBeInTheDocument();
-    expect(screen.queryByTestId('appointment-sch-nolink')).toBeNull();
+    expect(await card('a0000000-0000-4000-8000-000000000002')).toBeInTheDocument();
+    expect(screen.queryByTestId('appointment-a0000000-0000-4000-8000-000000000003')).toBeNull();
   });
 
   it("gives a Requested visit CANCELAR and REPROGRAMAR, and a Scheduled one with a link ACCEDER", async () => {
     await openDashboard();
-    const req = await card('req-1');
+    const req = await card('a0000000-0000-4000-8000-000000000001');
     expect(within(req).getByRole('button', { name: 'CANCELAR' })).toBeInTheDocument();
     expect(within(req).getByRole('button', { name: 'REPROGRAMAR' })).toBeInTheDocument();
-    const link = await card('sch-link');
+    const link = await card('a0000000-0000-4000-8000-000000000002');
     expect(within(link).getByRole('button', { name: 'ACCEDER' })).toBeInTheDocument();
     expect(within(link).queryByRole('button', { name: 'CANCELAR' })).toBeNull();
   });
@@ -51,14 +51,14 @@ describe('Consultas view', () => {
   it('opens the video link in a new tab on ACCEDER', async () => {
     const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
     const { user } = await openDashboard();
-    await user.click(within(await card('sch-link')).getByRole('button', { name: 'ACCEDER' }));
+    await user.click(within(await card('a0000000-0000-4000-8000-000000000002')).getByRole('button', { name: 'ACCEDER' }));
     expect(opened).toHaveBeenCalledWith('https://meet.example.com/ella-123', '_blank', 'noopener,noreferrer');
     opened.mockRestore();
   });
 
   it('explains SIN LINK in its modal', async () => {
     const { user } = await openDashboard([withoutLink]);
-    await user.click(within(await card('sch-nolink')).getByRole('button', { name: 'SIN LINK' }));
+    await user.click(within(await card('a0000000-0000-4000-8000-000000000003')).getByRole('button', { name: 'SIN LINK' }));
     const modal = await screen.findByRole('dialog', { name: 'Enlace de videollamada pendiente' });
     expect(modal).toHaveTextContent('Tu consulta fue autorizada, pero aún no se ha agregado el enlace de la videollamada');
   });
@@ -69,7 +69,7 @@ describe('Consultas view', () => {
     const modal = await screen.findByRole('dialog', { name: 'Consultas y Historial' });
     expect(within(modal).getByRole('tab', { name: 'Próximas (3)' })).toBeInTheDocument();
     await user.click(within(modal).getByRole('tab', { name: 'Historial (1)' }));
-    const done = await within(modal).findByTestId('appointment-done-1');
+    const done = await within(modal).findByTestId('appointment-a0000000-0000-4000-8000-000000000004');
     expect(within(done).getByText('Realizada')).toBeInTheDocument();
     expect(within(done).queryAllByRole('button')).toEqual([]);
   });
@@ -84,25 +84,25 @@ describe('Consultas view', () => {
 describe('cancelling and rescheduling', () => {
   it("cancels a Requested visit after confirmation and says 'Consulta cancelada'", async () => {
     const { user } = await openDashboard();
-    await user.click(within(await card('req-1')).getByRole('button', { name: 'CANCELAR' }));
+    await user.click(within(await card('a0000000-0000-4000-8000-000000000001')).getByRole('button', { name: 'CANCELAR' }));
     await user.click(await screen.findByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByText('Consulta cancelada')).toBeInTheDocument();
-    expect(api.seen).toEqual([{ method: 'DELETE', path: '/api/appointments/req-1', body: null }]);
+    expect(api.seen).toEqual([expect.objectContaining({ method: 'DELETE', path: '/api/appointments/a0000000-0000-4000-8000-000000000001', body: null })]);
   });
 
   it('says the cancellation failed, with its status, and keeps the visit', async () => {
     api.server.use(http.delete('*/api/appointments/:uuid', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     const { user } = await openDashboard();
-    await user.click(within(await card('req-1')).getByRole('button', { name: 'CANCELAR' }));
+    await user.click(within(await card('a0000000-0000-4000-8000-000000000001')).getByRole('button', { name: 'CANCELAR' }));
     await user.click(await screen.findByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByText('Error 500: No se pudo cancelar la consulta')).toBeInTheDocument();
     expect(screen.getByText('No se pudo cancelar la consulta. Inténtalo de nuevo.')).toBeInTheDocument();
-    expect(await card('req-1')).toBeInTheDocument();
+    expect(await card('a0000000-0000-4000-8000-000000000001')).toBeInTheDocument();
   });
 
   it('opens the booking modal as a reschedule of that visit, with its service already chosen', async () => {
     const { user } = await openDashboard();
-    await user.click(within(await card('req-1')).getByRole('button', { name: 'REPROGRAMAR' }));
+    await user.click(within(await card('a0000000-0000-4000-8000-000000000001')).getByRole('button', { name: 'REPROGRAMAR' }));
     const modal = await screen.findByRole('dialog', { name: 'Reprogramar consulta' });
     await waitFor(() => expect(within(modal).getByLabelText('Servicio').closest('.ant-select')).toHaveTextContent('Primera consulta Menopausia'));
   });

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
+import { contractServer, requestLog } from '../msw';
 import type { Appointment } from '../../../src/api';
-import { providers, services } from './fixtures';
+import { appointment, providers, services } from './fixtures';
 
 export const signedInState = {
   session: {
@@ -26,16 +26,14 @@ export interface DashboardApiOptions {
 
 /** MSW answers for the dashboard's calls; `seen` records the writes. */
 export function dashboardServer() {
-  const seen: Array<{ method: string; path: string; body: unknown }> = [];
+  const log = requestLog();
   let options: DashboardApiOptions = {};
   const write = (status: number, body: (req: unknown, params: Record<string, string>) => JsonBodyType) =>
     async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
-      const text = await request.clone().text();
-      const parsed = text ? JSON.parse(text) : null;
-      seen.push({ method: request.method, path: new URL(request.url).pathname, body: parsed });
-      return HttpResponse.json(body(parsed, params as Record<string, string>), { status });
+      await log.record(request);
+      return HttpResponse.json(body(log.seen[log.seen.length - 1].body, params as Record<string, string>), { status });
     };
-  const server = setupServer(
+  const server = contractServer(
     http.get('*/api/appointments/services', () => HttpResponse.json(services)),
     http.get('*/api/appointments/providers', () => HttpResponse.json(providers)),
     http.get('*/api/appointments/available-slots', () => HttpResponse.json(slots)),
@@ -44,19 +42,19 @@ export function dashboardServer() {
       HttpResponse.json(options.subscription ?? { has_subscription: true, status: 'active', expires_at: '2026-12-23T00:00:00Z', singleConsultCredits: 0 })),
     http.get('*/api/patients/:id/history/privacy', () =>
       HttpResponse.json({ consentAccepted: options.consentAccepted ?? true, patientSignature: null, signedAt: null })),
-    http.post('*/api/appointments', write(201, (b) => ({ ...(b as object), uuid: 'new-1', status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
-    http.post('*/api/appointments/:uuid/reschedule', write(201, (b, p) => ({ ...(b as object), uuid: `moved-${p.uuid}`, status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
-    http.delete('*/api/appointments/:uuid', write(200, (_b, p) => ({ uuid: p.uuid, status: 'Cancelled' }))),
+    http.post('*/api/appointments', write(201, (b) => ({ ...(b as object), uuid: 'b0000000-0000-4000-8000-000000000001', status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
+    http.post('*/api/appointments/:uuid/reschedule', write(201, (b) => ({ ...(b as object), uuid: 'b0000000-0000-4000-8000-000000000002', status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
+    http.delete('*/api/appointments/:uuid', write(200, (_b, p) => appointment({ uuid: p.uuid, status: 'Cancelled' }))),
   );
   return {
     server,
-    seen,
+    seen: log.seen,
     configure(next: DashboardApiOptions) {
       options = next;
     },
     reset() {
       options = {};
-      seen.length = 0;
+      log.seen.length = 0;
     },
   };
 }

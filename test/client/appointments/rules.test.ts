@@ -1,6 +1,6 @@
 import { cardActions, doctorsFor, groupSlots, splitAppointments, videoLink } from '../../../src/features/appointments/rules';
 import { displayDayKey, displayLongDate, displayTime } from '../../../src/lib/time';
-import { appointment, providers, services } from './fixtures';
+import { appointment, providers, services, ids } from './fixtures';
 
 const now = new Date('2026-11-23T15:00:00Z');
 
@@ -48,21 +48,21 @@ describe('doctors offered (SPEC §5)', () => {
   const service = (uuid: string) => services.find((s) => s.uuid === uuid)!;
 
   it('lists the known doctors of the specialty for a first consultation, hiding unknown providers', () => {
-    const choice = doctorsFor(service('s-prim-meno'), providers, services, []);
+    const choice = doctorsFor(service(ids.primMeno), providers, services, []);
     expect(choice).toEqual({ kind: 'doctors', providers: [providers[0], providers[1]] });
-    expect(doctorsFor(service('s-prim-nutri'), providers, services, [])).toEqual({ kind: 'doctors', providers: [providers[2]] });
+    expect(doctorsFor(service(ids.primNutri), providers, services, [])).toEqual({ kind: 'doctors', providers: [providers[2]] });
   });
 
   it('refuses a follow-up without a previous Completed or Requested visit of the same specialty', () => {
-    const otherSpecialty = appointment({ status: 'Completed', serviceUuid: 's-prim-nutri', providerUuid: 'p-paula' });
-    const cancelled = appointment({ status: 'Cancelled', serviceUuid: 's-prim-meno', providerUuid: 'p-ana' });
-    expect(doctorsFor(service('s-seg-meno'), providers, services, [otherSpecialty, cancelled])).toEqual({ kind: 'followUpUnavailable' });
+    const otherSpecialty = appointment({ status: 'Completed', serviceUuid: ids.primNutri, providerUuid: ids.paula });
+    const cancelled = appointment({ status: 'Cancelled', serviceUuid: ids.primMeno, providerUuid: ids.ana });
+    expect(doctorsFor(service(ids.segMeno), providers, services, [otherSpecialty, cancelled])).toEqual({ kind: 'followUpUnavailable' });
   });
 
   it('offers only the doctor of the latest eligible visit for a follow-up', () => {
-    const older = appointment({ status: 'Completed', providerUuid: 'p-ana', startDateTime: '2026-10-01T16:00:00Z' });
-    const newer = appointment({ status: 'Requested', providerUuid: 'p-sofia', startDateTime: '2026-11-01T16:00:00Z' });
-    expect(doctorsFor(service('s-seg-meno'), providers, services, [older, newer])).toEqual({ kind: 'doctors', providers: [providers[1]] });
+    const older = appointment({ status: 'Completed', providerUuid: ids.ana, startDateTime: '2026-10-01T16:00:00Z' });
+    const newer = appointment({ status: 'Requested', providerUuid: ids.sofia, startDateTime: '2026-11-01T16:00:00Z' });
+    expect(doctorsFor(service(ids.segMeno), providers, services, [older, newer])).toEqual({ kind: 'doctors', providers: [providers[1]] });
   });
 });
 

@@ -44,7 +44,7 @@ describe('login screen', () => {
   });
 
   it("falls back to 'Error en el login' when the server gives no message", async () => {
-    fail('post', '/auth/login-by-email', 500);
+    fail('post', '/auth/login-by-email', 500, undefined, 'a bare 500, as from a proxy');
     const { store } = renderApp('/onboarding');
     await fillLogin('maria@example.mx', 'Secreta12345');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error en el login');

@@ -28,7 +28,7 @@ describe('logout', () => {
   });
 
   it('still logs out when the server cannot revoke the token', async () => {
-    fail('post', '/auth/logout', 500);
+    fail('post', '/auth/logout', 500, { message: 'Error del servidor. Por favor intenta nuevamente más tarde.' });
     const store = setupStore();
     store.dispatch(loggedIn(loginResponse));
     store.dispatch(logoutRequested());

@@ -1,5 +1,5 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { answerWith, contractServer, requestLog } from '../msw';
 
 export const patientRecord = {
   email: 'maria@example.mx',
@@ -17,32 +17,11 @@ export const patientRecord = {
 
 export const loginResponse = { token: 'tok-maria', username: 'maria@example.mx', roles: ['patient'], email: 'maria@example.mx', fullName: 'María López' };
 
-export interface Seen {
-  method: string;
-  path: string;
-  body: unknown;
-  authorization: string | null;
-  verificationCode: string | null;
-}
-
 /** An MSW server answering every account call the happy way; tests override one route at a time. */
 export function accountServer() {
-  const seen: Seen[] = [];
-  const record = async (request: Request) => {
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    seen.push({
-      method: request.method,
-      path: new URL(request.url).pathname + new URL(request.url).search,
-      body: text ? (JSON.parse(text) as unknown) : null,
-      authorization: request.headers.get('authorization'),
-      verificationCode: request.headers.get('x-verification-code'),
-    });
-  };
-  const ok = (body: JsonBodyType, status = 200) => async ({ request }: { request: Request }) => {
-    await record(request);
-    return HttpResponse.json(body, { status });
-  };
-  const server = setupServer(
+  const log = requestLog();
+  const { ok, record } = log;
+  const server = contractServer(
     http.post('*/api/auth/login-by-email', ok(loginResponse)),
     http.get('*/api/patients/search-by-email', ok(patientRecord)),
     http.post('*/api/auth/register', ok({ openmrsId: '5512345678' }, 201)),
@@ -56,12 +35,6 @@ export function accountServer() {
     }),
   );
   /** Answers `path` with `status` and an optional JSON body, recording the request. */
-  const fail = (method: 'get' | 'post', path: string, status: number, body?: JsonBodyType) =>
-    server.use(
-      http[method](`*/api${path}`, async ({ request }) => {
-        await record(request);
-        return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
-      }),
-    );
-  return { server, seen, fail };
+  const fail = answerWith(server, log);
+  return { server, seen: log.seen, fail };
 }

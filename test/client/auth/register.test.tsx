@@ -99,7 +99,7 @@ describe('registration, stage registro', () => {
     [500, 'Error del servidor. Por favor intenta nuevamente más tarde.'],
     [503, 'Error del servidor. Por favor intenta nuevamente más tarde.'],
   ])('answers a %i without a server message with its SPEC text', async (status, message) => {
-    fail('post', '/auth/register', status);
+    fail('post', '/auth/register', status, undefined, 'a bare status, as from a proxy');
     renderApp('/form/crear-cuenta');
     await fillRegistration(userEvent.setup());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -113,7 +113,7 @@ describe('registration, stage registro', () => {
   });
 
   it('uses the error field when there is no message', async () => {
-    fail('post', '/auth/register', 400, { error: 'El teléfono ya está registrado' });
+    fail('post', '/auth/register', 400, { error: 'El teléfono ya está registrado' }, 'an error without message');
     renderApp('/form/crear-cuenta');
     await fillRegistration(userEvent.setup());
     expect(await screen.findByRole('alert')).toHaveTextContent('El teléfono ya está registrado');
@@ -149,7 +149,7 @@ describe('registration, stage verificacion', () => {
 
   it("answers a wrong code (401) with 'Código de verificación incorrecto o expirado.'", async () => {
     const { user } = await reachVerification();
-    fail('post', '/auth/verify-email', 401);
+    fail('post', '/auth/verify-email', 401, { message: 'Código de verificación incorrecto o expirado.' });
     await fillVerification(user, '000000', 'Secreta12345', 'Secreta12345');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Código de verificación incorrecto o expirado.');
@@ -176,7 +176,7 @@ describe('registration, stage verificacion', () => {
 
   it('sends her to /onboarding with a warning when the automatic login fails', async () => {
     const { user, router } = await reachVerification();
-    fail('post', '/auth/login-by-email', 500);
+    fail('post', '/auth/login-by-email', 500, { message: 'Error del servidor. Por favor intenta nuevamente más tarde.' });
     await fillVerification(user, '123456', 'Secreta12345', 'Secreta12345');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));

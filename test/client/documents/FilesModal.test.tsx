@@ -146,7 +146,7 @@ describe('Compartir Archivos', () => {
   });
 
   it('says Error al subir el expediente when the server gives no message', async () => {
-    mock.answer('post', '/patients/:id/documents', 500);
+    mock.answer('post', '/patients/:id/documents', 500, undefined, 'a bare 500, as from a proxy');
     const user = setupUser();
     const dialog = await openFiles();
     await chooseType(user, dialog, 'General');

@@ -141,12 +141,12 @@ describe('the contact form', () => {
   });
 
   it('says Error {status}: No se pudo enviar el formulario de contacto when the server fails', async () => {
-    mock.answer('post', '/contact', 503, { message: 'Error del servidor. Por favor intenta nuevamente más tarde.' });
+    mock.answer('post', '/contact', 500, { message: 'Error del servidor. Por favor intenta nuevamente más tarde.' });
     const user = userEvent.setup({ delay: null });
     const form = await openContact(user);
     await fill(user, within(form).getByLabelText('Mensaje'), 'Hola');
     await user.click(within(form).getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText('Error 503: No se pudo enviar el formulario de contacto')).toBeInTheDocument();
+    expect(await screen.findByText('Error 500: No se pudo enviar el formulario de contacto')).toBeInTheDocument();
     expect(within(form).getByLabelText('Mensaje')).toHaveValue('Hola');
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { contractServer } from '../msw';
 import { initialSessionState } from '../../../src/lib/session';
 import { initialOnboardingState } from '../../../src/features/onboarding/onboardingSlice';
 import { renderApp } from '../renderApp';
@@ -19,7 +19,7 @@ const formOf = async (title: string) => {
 };
 
 const received: Array<{ path: string; body: unknown }> = [];
-const server = setupServer();
+const server = contractServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -37,10 +37,13 @@ function serverWith({ saveStatus = 200, saved = {} as Record<string, unknown> } 
     http.get('*/api/patients/:id/personal-info', () => new HttpResponse(null, { status: 204 })),
     http.post('*/api/patients/:id/*', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
-      received.push({ path: new URL(request.url).pathname, body });
-      return saveStatus < 300
-        ? HttpResponse.json({ ...body, updatedAt: '2026-11-23T15:04:05.000Z' }, { status: saveStatus })
-        : HttpResponse.json({ message: 'Error' }, { status: saveStatus });
+      const path = new URL(request.url).pathname;
+      received.push({ path, body });
+      if (saveStatus >= 300) return HttpResponse.json({ message: 'Error' }, { status: saveStatus });
+      // The consent answers 201 with when it was signed (savePrivacyConsent); every step 200 with its answers.
+      return path.endsWith('/history/privacy')
+        ? HttpResponse.json({ consentAccepted: true, patientSignature: body.patientSignature, signedAt: '2026-11-23T15:04:05.000Z' }, { status: 201 })
+        : HttpResponse.json({ ...body, updatedAt: '2026-11-23T15:04:05.000Z' }, { status: saveStatus });
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { contractServer } from '../msw';
 import { renderApp } from '../renderApp';
 import { paymentHashFor } from '../../../src/lib/paymentHash';
 import type { PaymentsState } from '../../../src/features/payments/paymentsSlice';
@@ -10,7 +10,7 @@ import { FIRST_LOAD_MS, personUuid, sessionStatus, signedIn } from './fixtures';
 const sessionId = 'cs_test_0123456789abcdef';
 const asked: string[] = [];
 let status: () => Record<string, unknown> = () => sessionStatus();
-const server = setupServer(
+const server = contractServer(
   http.get('*/api/payments/checkout-sessions/:id', ({ params }) => {
     asked.push(String(params.id));
     return HttpResponse.json(status());

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { contractServer } from '../msw';
 import { renderApp } from '../renderApp';
 import { leavePortal } from '../../../src/features/payments/leavePortal';
 import { FIRST_LOAD_MS, signedIn } from './fixtures';
 
 const requests: unknown[] = [];
 let reply: () => Response = () => HttpResponse.json({ id: 'cs_test_0123456789abcdef', url: '/checkout/cs_test_0123456789abcdef' });
-const server = setupServer(
+const server = contractServer(
   http.post('*/api/payments/create-checkout-session', async ({ request }) => {
     requests.push(await request.json());
     return reply();
