@@ -26,8 +26,36 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
-export function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
-  return browser.newContext({ viewport: viewports[viewport], locale: 'es-MX', baseURL: baseUrl() });
+export async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
+  return watchConsole(await browser.newContext({ viewport: viewports[viewport], locale: 'es-MX', baseURL: baseUrl() }));
+}
+
+/**
+ * Errors a page may print by design, each with its reason. Everything else a journey's pages print with
+ * console.error, or throw uncaught, fails the test (test/e2e/setup.ts checks after every test).
+ */
+export const expectedConsoleErrors: Array<{ pattern: RegExp; reason: string }> = [];
+
+const pageErrors: string[] = [];
+
+/** Collects console errors and uncaught exceptions of every page the context opens. */
+export function watchConsole(context: BrowserContext): BrowserContext {
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (expectedConsoleErrors.some(({ pattern }) => pattern.test(text))) return;
+    const { url, lineNumber } = message.location();
+    pageErrors.push(`console.error on ${message.page()?.url() ?? '?'}: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  context.on('weberror', (error) => {
+    pageErrors.push(`uncaught on ${error.page()?.url() ?? '?'}: ${error.error().stack ?? error.error().message}`);
+  });
+  return context;
+}
+
+/** The errors collected since the last call, which clears them. */
+export function takePageErrors(): string[] {
+  return pageErrors.splice(0, pageErrors.length);
 }
 
 const screenshotDir = path.resolve(__dirname, 'screenshots');

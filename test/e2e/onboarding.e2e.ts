@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, snap } from './browser';
+import { baseUrl, launchBrowser, newContext, snap, watchConsole } from './browser';
 import { codeFromOutbox, demoPatient, signIn } from './session';
 
 const apiKey = { 'x-api-key': 'ella-portal-web-v1', 'content-type': 'application/json' };
@@ -269,7 +269,7 @@ describe('medical-history onboarding on a phone', () => {
   });
 
   it('captures the signature drawn with a finger and with a pen, as real Chromium input', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'es-MX', baseURL: baseUrl() });
+    const context = watchConsole(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'es-MX', baseURL: baseUrl() }));
     const page = await context.newPage();
     await page.goto('/form/terminos-condiciones');
     const canvas = page.getByRole('img', { name: 'Espacio para tu firma' });

@@ -49,11 +49,14 @@ export async function signIn(context: BrowserContext, email: string, password: s
   const stored: Record<string, string> = { _persist: JSON.stringify({ version: -1, rehydrated: true }) };
   for (const [key, value] of Object.entries(state)) stored[key] = JSON.stringify(value ?? null);
   // Once per tab: a later logout in the journey must stay logged out across navigations.
-  await context.addInitScript((value) => {
+  // Only on the portal's pages: about:blank and the video-call tab deny storage, and the error would
+  // fail the journey's console check.
+  await context.addInitScript(({ value, origin }) => {
+    if (window.location.origin !== origin) return;
     if (window.sessionStorage.getItem('e2e-signed-in')) return;
     window.sessionStorage.setItem('e2e-signed-in', '1');
     window.localStorage.setItem('persist:session', value);
-  }, JSON.stringify(stored));
+  }, { value: JSON.stringify(stored), origin: new URL(baseUrl()).origin });
 }
 
 /** The newest six-digit code e-mailed to `to`, read from the running portal's outbox folder. */
