@@ -88,3 +88,19 @@ export async function grantConsultation(email: string, password: string): Promis
   });
   if (paid.status !== 303) throw new Error(`simulated payment failed: ${paid.status}`);
 }
+
+/** A verified patient with an empty history and no consent, made through the API (no browser). */
+export async function registerPatientByApi(prefix: string): Promise<{ email: string; password: string }> {
+  const phone = `57${String(Date.now()).slice(-8)}`;
+  const email = `${prefix}.${phone}@example.mx`;
+  const password = 'Primavera2026';
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': clientApiKey }, body: JSON.stringify(body) });
+  const created = await post('/auth/register', {
+    firstName: 'Lucía', lastName: 'Ramírez', birthdate: '1976-04-02', gender: 'f', email, address: '', phoneNumber: phone, openmrsId: phone, aceptaPrivacidad: true,
+  });
+  if (created.status !== 201) throw new Error(`register failed: ${created.status}`);
+  if (!(await post('/auth/request-verification-code', { email })).ok) throw new Error('code request failed');
+  if (!(await post('/auth/verify-email', { email, code: codeFromOutbox(email), password })).ok) throw new Error('verification failed');
+  return { email, password };
+}
