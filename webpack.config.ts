@@ -91,7 +91,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({ template: './src/index.html', filename: 'account.html', scriptLoading: 'defer', accountShell: true }),
       new DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
-        __DEV_TOOLS__: JSON.stringify(!production),
       }),
       ...(production
         ? [
