@@ -3,15 +3,18 @@ import type { Persistor } from 'redux-persist';
 import { loggedOut, sessionExpired } from '../lib/events';
 import { persistedKeys, persistenceSuspended, purgeStoredSession } from './persist';
 import { registerAuthListeners } from '../features/auth/authListeners';
+import type { ActionRecorder } from '../actionLog/recorder';
+import { registerHelpListeners } from './helpListeners';
 
 const isResetEvent = (type: string) => type === loggedOut.type || type === sessionExpired.type;
 
 type StartListening = ListenerMiddlewareInstance['startListening'];
 
 /** Features register their effects here; nothing else starts listeners. */
-export function registerListeners(startListening: StartListening, persistor: Persistor | null): void {
+export function registerListeners(startListening: StartListening, persistor: Persistor | null, recorder: ActionRecorder): void {
   if (persistor) registerPersistenceListeners(startListening, persistor);
   registerAuthListeners(startListening);
+  registerHelpListeners(startListening, recorder);
 }
 
 /** Events after which the patient leaves the portal for the hosted checkout: storage must hold them first. */

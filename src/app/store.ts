@@ -27,7 +27,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
         .concat(api.middleware, recorder.middleware),
   });
   const persistor: Persistor | null = options.persist ? startPersistence(store) : null;
-  registerListeners(listener.startListening, persistor);
+  registerListeners(listener.startListening, persistor, recorder);
   return Object.assign(store, { persistor, recorder });
 }
 

@@ -5,7 +5,7 @@ import { requireCaller } from '../auth/sessions';
 import { helpReceiptMail, supportCopyMail } from '../../mail/templates';
 
 type Body<T> = FastifyRequest<{ Body: T }>;
-interface Help { name: string; email: string; subject: string; message: string }
+interface Help { name: string; email: string; subject: string; message: string; technicalLog?: string }
 interface Contact { name: string; email: string; phoneNumber?: string | null; message: string }
 
 export function messageHandlers(ctx: ServerContext): Handlers {
@@ -16,8 +16,10 @@ export function messageHandlers(ctx: ServerContext): Handlers {
     async sendHelpMessage(req: Body<Help>, reply) {
       const caller = requireCaller(req);
       ctx.limiter.hit(`message:${caller.patientUuid}`, ctx.config.limits.message);
+      // An attached technical log is stored with the message for the staff CLI; the support copy only says so.
+      const { technicalLog, ...help } = req.body;
       await store(caller.patientUuid, 'help', req.body);
-      await ctx.mail.send(supportCopyMail(ctx.config.supportEmail, 'help', { ...req.body, openmrsId: caller.openmrsId }));
+      await ctx.mail.send(supportCopyMail(ctx.config.supportEmail, 'help', { ...help, openmrsId: caller.openmrsId, registroTecnico: technicalLog ? 'adjunto (npm run staff -- messages)' : 'no' }));
       await ctx.mail.send(helpReceiptMail(req.body.email, req.body.name));
       return reply.code(201).send({ message: '¡Mensaje enviado!' });
     },

@@ -54,6 +54,33 @@ export function staffHandlers(ctx: ServerContext): Handlers {
       return reply.code(201).send({ encounterUuid, providerName, prescriptionDate: now.toISOString(), medications: req.body.medications, signatureBase64: null, purchased: false });
     },
 
+    /** The newest 200 help and contact messages, without their technical logs (fetched one at a time). */
+    async staffListMessages() {
+      const rows = await ctx.db.query<{ id: string | number; kind: 'help' | 'contact'; created_at: Date | string; payload: Record<string, string>; has_log: boolean; patient_email: string | null }>(
+        `SELECT m.id, m.kind, m.created_at, m.payload - 'technicalLog' AS payload, (m.payload ->> 'technicalLog') IS NOT NULL AS has_log,
+                p.email AS patient_email
+           FROM support_messages m LEFT JOIN patients p ON p.patient_uuid = m.patient_uuid
+          ORDER BY m.id DESC LIMIT 200`,
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        createdAt: new Date(r.created_at).toISOString(),
+        patientEmail: r.patient_email,
+        name: r.payload.name,
+        email: r.payload.email,
+        subject: r.payload.subject ?? null,
+        message: r.payload.message,
+        hasTechnicalLog: r.has_log,
+      }));
+    },
+
+    async staffGetTechnicalLog(req: Req<{ id: string }>) {
+      const [row] = await ctx.db.query<{ log: string | null }>(`SELECT payload ->> 'technicalLog' AS log FROM support_messages WHERE id = $1 AND kind = 'help'`, [req.params.id]);
+      if (!row?.log) throw new HttpError(404, messages.notFound);
+      return { technicalLog: row.log };
+    },
+
     async staffSeedDemo() {
       const created = await seedDemo(ctx);
       return { message: created ? 'Datos de demostración creados' : 'Los datos de demostración ya existían' };

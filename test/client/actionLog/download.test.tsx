@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { setupStore } from '../../../src/app/store';
 import { loggedIn } from '../../../src/lib/events';
 import { recoveryStarted } from '../../../src/features/auth/authSlice';
-import { DownloadLogButton } from '../../../src/actionLog/DownloadLogButton';
+import { technicalLogDownloadRequested } from '../../../src/features/help/helpEvents';
 import { ActionLogShortcut } from '../../../src/actionLog/ExportShortcut';
 import { isActionLogFile, type ActionLogFile } from '../../../src/actionLog/format';
 import { replayLog } from '../../../src/actionLog/replay';
@@ -33,13 +33,13 @@ async function readLog(blob: Blob): Promise<ActionLogFile> {
 }
 
 describe('downloading the action log', () => {
-  it('saves ella-action-log-<timestamp>.json from the help centre button, sanitized and replayable', async () => {
+  it("saves ella-action-log-<timestamp>.json when the help centre asks for it, sanitized and replayable", async () => {
     const downloads = captureDownloads();
     const store = setupStore();
     store.dispatch(loggedIn({ token: 'tok-secreto', username: 'maria', roles: ['patient'], email: 'maria@example.mx' }));
-    render(<Provider store={store}><DownloadLogButton type="link" /></Provider>);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Descargar registro técnico' }));
+    // What 'Descargar registro técnico' dispatches; the app's listener answers (DESIGN §2).
+    store.dispatch(technicalLogDownloadRequested());
     await waitFor(() => expect(downloads.saved).toHaveLength(1));
 
     expect(downloads.saved[0].name).toMatch(/^ella-action-log-\d{4}-\d{2}-\d{2}T[\d-]+Z\.json$/);
