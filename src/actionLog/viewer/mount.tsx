@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AntdProviders } from '../../components/AntdShell';
 import ReplayViewer from './ReplayViewer';
 import { switchNetworkOff } from './networkGuard';
 
@@ -8,7 +9,10 @@ export function mountReplayViewer(container: HTMLElement): void {
   switchNetworkOff();
   createRoot(container).render(
     <StrictMode>
-      <ReplayViewer />
+      {/* The viewer's own controls are antd too: locale, theme and the CSP nonce for their styles and icons. */}
+      <AntdProviders>
+        <ReplayViewer />
+      </AntdProviders>
     </StrictMode>,
   );
 }
