@@ -5,7 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import zlib from 'node:zlib';
 import type { Compiler, Configuration } from 'webpack';
-import { DefinePlugin } from 'webpack';
+import { DefinePlugin, NormalModuleReplacementPlugin } from 'webpack';
 import pkg from './package.json';
 
 /** Writes which files each entry and lazy route group loads, for scripts/size.ts. */
@@ -29,6 +29,17 @@ class ChunkGroupManifestPlugin {
     }
   }
 }
+
+/**
+ * antd's style injection, wherever it is called from (@rc-component/util's own modules and
+ * @ant-design/cssinjs), resolves to src/components/styleNonce.ts, which adds the page's CSP nonce; only
+ * that module itself reaches the original.
+ */
+const styleNonceModule = path.resolve(__dirname, 'src/components/styleNonce.ts');
+const styleNonceReplacement = new NormalModuleReplacementPlugin(/(^|[\\/])Dom[\\/]dynamicCSS(\.js)?$/, (resource) => {
+  const fromUtil = /[\\/]@rc-component[\\/]util[\\/]/.test(resource.context) || resource.request.startsWith('@rc-component/util/');
+  if (fromUtil && resource.contextInfo.issuer !== styleNonceModule) resource.request = styleNonceModule;
+});
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const mode = argv.mode ?? 'production';
@@ -68,6 +79,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
+      styleNonceReplacement,
       new ChunkGroupManifestPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
@@ -79,7 +91,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({ template: './src/index.html', filename: 'account.html', scriptLoading: 'defer', accountShell: true }),
       new DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
-        __DEV_TOOLS__: JSON.stringify(!production),
       }),
       ...(production
         ? [

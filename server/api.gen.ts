@@ -865,6 +865,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mensajes de ayuda y de contacto, los más recientes primero (CLI interna)
+         * @description Loopback-only; called by `npm run staff -- messages`. Says which help messages carry a technical log.
+         */
+        get: operations["staffListMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/messages/{id}/technical-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message id from staffListMessages. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * El registro técnico adjunto a un mensaje de ayuda (CLI interna)
+         * @description Loopback-only; called by `npm run staff -- messages --save-log <id> <file>`. 404 when the message has none.
+         */
+        get: operations["staffGetTechnicalLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/seed-demo": {
         parameters: {
             query?: never;
@@ -2207,6 +2250,31 @@ export interface components {
             subject: "tecnico" | "cuenta" | "cita" | "receta" | "general" | "otro";
             /** @example No encuentro la liga de mi consulta del martes. */
             message: string;
+            /** @description Optional: the redacted action log (an ella-action-log JSON document, the same file as Ctrl+Alt+L) that the patient chose to attach with 'Adjuntar registro técnico'. Staff save it with `npm run staff -- messages` and replay it with `npm run replay`. Bounded so that the whole body stays under the server's 1 MiB limit. */
+            technicalLog?: string;
+        };
+        StaffMessage: {
+            /** @example 12 */
+            id: number;
+            /** @enum {string} */
+            kind: "help" | "contact";
+            /** Format: date-time */
+            createdAt: string;
+            /** @example maria@example.mx */
+            patientEmail: string | null;
+            /** @example María Fernanda López */
+            name: string;
+            /** @example maria@example.mx */
+            email: string;
+            /** @example tecnico */
+            subject?: string | null;
+            /** @example No encuentro la liga de mi consulta del martes. */
+            message: string;
+            hasTechnicalLog: boolean;
+        };
+        StaffTechnicalLog: {
+            /** @description The attached ella-action-log JSON document as the patient's browser sent it. */
+            technicalLog: string;
         };
         ContactForm: {
             /** @example María Fernanda López */
@@ -4244,6 +4312,56 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffListMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mensajes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMessage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffGetTechnicalLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message id from staffListMessages. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registro técnico */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTechnicalLog"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -1,6 +1,5 @@
 /** Set by webpack's DefinePlugin; absent under Jest and Node. */
 declare const __APP_VERSION__: string | undefined;
-declare const __DEV_TOOLS__: boolean | undefined;
 
 declare module '*.svg' {
   const url: string;

@@ -27,9 +27,9 @@ function showStartFailure() {
   card.replaceChildren(box);
 }
 
-// Development builds only: `?replay` shows the action-log viewer instead of the app (a production
-// build drops this branch, and with it the viewer's chunk).
-if (__DEV_TOOLS__ && new URLSearchParams(window.location.search).has('replay')) {
+// `?replay` shows the testers' action-log viewer instead of the app, in the production build too. It is
+// a lazy chunk of its own: a patient's first load never downloads it.
+if (new URLSearchParams(window.location.search).has('replay')) {
   void import(/* webpackChunkName: "replay-viewer" */ './actionLog/viewer/mount').then((m) =>
     m.mountReplayViewer(document.getElementById('root')!),
   );

@@ -4,9 +4,11 @@
  *   npm run staff -- schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid>
  *   npm run staff -- prescribe --email E --medication "name|dosage|frequency|duration|instructions" [...]
  *   npm run staff -- seed-demo
+ *   npm run staff -- messages [--save-log <id> <file>]
  * While the server runs, commands go through its loopback-only staff API (the embedded database must never
  * be opened by two processes); otherwise the CLI takes the data-folder lock and runs the same handlers itself.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { staffSecret } from '../modules/staff/secret';
 
@@ -98,11 +100,31 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
       console.log(`Receta ${rx.encounterUuid} para ${email} (${rx.providerName}): ${medications.map((m) => m.name).join(', ')}`);
       return 0;
     }
+    case 'messages': {
+      const saveAt = args.indexOf('--save-log');
+      if (saveAt >= 0) {
+        const [id, file] = args.slice(saveAt + 1);
+        if (!id || !file) throw new Error('usage: messages --save-log <id> <file>');
+        const { technicalLog } = expectOk(await call('GET', `/api/staff/messages/${encodeURIComponent(id)}/technical-log`)) as { technicalLog: string };
+        // The file `npm run replay` reads, byte for byte what the patient's browser exported.
+        writeFileSync(file, technicalLog);
+        console.log(`Registro técnico del mensaje ${id} guardado en ${file} (npm run replay -- ${file})`);
+        return 0;
+      }
+      const rows = expectOk(await call('GET', '/api/staff/messages')) as unknown as Array<Record<string, string | number | boolean | null>>;
+      for (const m of rows) {
+        const log = m.hasTechnicalLog ? `  [registro técnico: --save-log ${m.id} <archivo>]` : '';
+        console.log(`#${m.id}  ${m.createdAt}  ${m.kind}${m.subject ? `/${m.subject}` : ''}  ${m.name} <${m.email}> (${m.patientEmail ?? 'sin cuenta'})${log}`);
+        console.log(`    ${String(m.message).replace(/\s+/g, ' ')}`);
+      }
+      console.log(`${rows.length} mensajes`);
+      return 0;
+    }
     case 'seed-demo':
       console.log(expectOk(await call('POST', '/api/staff/seed-demo')).message);
       return 0;
     default:
-      console.error('commands: list-appointments | schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid> | prescribe --email E --medication "…" | seed-demo');
+      console.error('commands: list-appointments | schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid> | prescribe --email E --medication "…" | seed-demo | messages [--save-log <id> <file>]');
       return 2;
   }
 }

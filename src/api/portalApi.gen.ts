@@ -1253,6 +1253,8 @@ export type HelpMessage = {
   email: Email;
   subject: "tecnico" | "cuenta" | "cita" | "receta" | "general" | "otro";
   message: string;
+  /** Optional: the redacted action log (an ella-action-log JSON document, the same file as Ctrl+Alt+L) that the patient chose to attach with 'Adjuntar registro técnico'. Staff save it with `npm run staff -- messages` and replay it with `npm run replay`. Bounded so that the whole body stays under the server's 1 MiB limit. */
+  technicalLog?: string;
 };
 export type ContactForm = {
   name: string;

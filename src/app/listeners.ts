@@ -1,11 +1,11 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { Persistor } from 'redux-persist';
-import { loggedOut, sessionExpired, technicalLogRequested } from '../lib/events';
-import { downloadActionLog } from '../actionLog/exportLog';
+import { loggedOut, sessionExpired } from '../lib/events';
 import type { ActionRecorder } from '../actionLog/recorder';
 import { persistedKeys, persistenceSuspended, purgeStoredSession } from './persist';
 import { registerAuthListeners } from '../features/auth/authListeners';
 import { registerSubscriptionExpiryCheck } from '../features/payments/subscriptionExpiry';
+import { registerHelpListeners } from './helpListeners';
 
 const isResetEvent = (type: string) => type === loggedOut.type || type === sessionExpired.type;
 
@@ -16,13 +16,7 @@ export function registerListeners(startListening: StartListening, persistor: Per
   if (persistor) registerPersistenceListeners(startListening, persistor);
   registerAuthListeners(startListening);
   registerSubscriptionExpiryCheck(startListening);
-  // The help centre asks for the technical log by event; the same download as Ctrl+Alt+L.
-  startListening({
-    actionCreator: technicalLogRequested,
-    effect: async (_action, api) => {
-      await downloadActionLog(recorder, api.getState());
-    },
-  });
+  registerHelpListeners(startListening, recorder);
 }
 
 /** Events after which the patient leaves the portal for the hosted checkout: storage must hold them first. */

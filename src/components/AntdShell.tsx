@@ -2,9 +2,11 @@ import { Outlet } from 'react-router-dom';
 import { ConfigProvider, App as AntdApp } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { theme } from './theme';
+import { pageStyleNonce } from './styleNonce';
 
 // The server puts a per-response nonce in the page; antd's injected styles must carry it (strict CSP).
-const nonce = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+// Styles injected outside antd's CSS-in-JS (the modal's scroll lock) get it from ./styleNonce.
+const nonce = pageStyleNonce();
 
 /**
  * Layout route for every screen built with Ant Design. It is a lazy chunk of its own, so the login

@@ -29,11 +29,6 @@ export const resetEvents = [loggedOut.type, sessionExpired.type] as const;
 export const logoutRequested = createAction('session/logoutRequested');
 /** Five idle minutes and the 30 s warning ran out: the session is ended on the server, then expires here. */
 export const idleTimedOut = createAction('session/idleTimedOut');
-/**
- * 'Descargar registro técnico' in the help centre: the app answers by downloading the sanitized action
- * log (a feature never imports the action log, DESIGN §2).
- */
-export const technicalLogRequested = createAction('dashboard/technicalLogRequested');
 
 export interface PrescriptionPurchase {
   encounterUuid: string;

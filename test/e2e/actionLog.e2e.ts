@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -181,55 +179,39 @@ describe('action log in the browser', () => {
   });
 });
 
-/** A development build served as plain files: the only build with the ?replay viewer. */
-async function serveDevelopmentBuild(): Promise<{ url: string; server: Server }> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'ella-dev-build-'));
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'development', '--output-path', outDir], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+describe('replay viewer in the production build', () => {
+  it('steps through the recorded registration on the real pages without a single API request, from a chunk patients never load', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // A patient's first load: the viewer's chunk is not part of it.
+    await page.goto('/onboarding');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    expect(scripts.filter((p) => p.includes('replay-viewer'))).toEqual([]);
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/?replay');
+    await page.getByLabel(/Registro técnico/).setInputFiles(path.join(fixturesDir, 'registration.json'));
+    expect(scripts.some((p) => p.includes('replay-viewer'))).toBe(true);
+    const position = page.getByTestId('replay-position');
+    await position.filter({ hasText: 'seq 22 · session/patientRecordLoaded (22/22)' }).waitFor();
+    await page.getByRole('heading', { name: 'Consultas', exact: true }).waitFor();
+    await snap(page, 'replay-viewer-dashboard');
+
+    // Waiting for the e-mailed code: the registration screen at its verification stage.
+    await page.getByLabel('seq').fill('13');
+    await page.getByRole('button', { name: 'Ir a seq' }).click();
+    await position.filter({ hasText: 'seq 13 · auth/registrationAccepted (13/22)' }).waitFor();
+    await page.getByRole('heading', { name: 'Verificar correo electrónico' }).waitFor();
+    await snap(page, 'replay-viewer-verification');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await position.filter({ hasText: 'seq 14 ·' }).waitFor();
+
+    expect(requested.filter((p) => p.startsWith('/api'))).toEqual([]);
+    await context.close();
   });
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
-  const server = createServer((request, response) => {
-    const wanted = path.join(outDir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = wanted.startsWith(outDir) && existsSync(wanted) && statSync(wanted).isFile() ? wanted : path.join(outDir, 'index.html');
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
-describe('replay viewer in a development build', () => {
-  it('steps through the recorded registration on the real pages without a single API request', async () => {
-    const { url, server } = await serveDevelopmentBuild();
-    const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 }, locale: 'es-MX' });
-    try {
-      const page = await context.newPage();
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-
-      await page.goto('/?replay');
-      await page.getByLabel(/Registro técnico/).setInputFiles(path.join(fixturesDir, 'registration.json'));
-      const position = page.getByTestId('replay-position');
-      await position.filter({ hasText: 'seq 22 · session/patientRecordLoaded (22/22)' }).waitFor();
-      await page.getByRole('heading', { name: 'Consultas', exact: true }).waitFor();
-      await snap(page, 'replay-viewer-dashboard');
-
-      // Waiting for the e-mailed code: the registration screen at its verification stage.
-      await page.getByLabel('seq').fill('13');
-      await page.getByRole('button', { name: 'Ir a seq' }).click();
-      await position.filter({ hasText: 'seq 13 · auth/registrationAccepted (13/22)' }).waitFor();
-      await page.getByRole('heading', { name: 'Verificar correo electrónico' }).waitFor();
-      await snap(page, 'replay-viewer-verification');
-      await page.getByRole('button', { name: 'Siguiente' }).click();
-      await position.filter({ hasText: 'seq 14 ·' }).waitFor();
-
-      expect(requested.filter((p) => p.startsWith('/api'))).toEqual([]);
-    } finally {
-      await context.close();
-      // Keep-alive sockets would hold the server (and Jest) open.
-      server.closeAllConnections();
-      server.close();
-    }
-  }, 120_000);
 });

@@ -22,8 +22,45 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
-export function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
-  return browser.newContext({ viewport: viewports[viewport], locale: 'es-MX', baseURL: baseUrl() });
+export async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
+  return watchConsole(await browser.newContext({ viewport: viewports[viewport], locale: 'es-MX', baseURL: baseUrl() }));
+}
+
+/** An error a journey provokes on purpose, and why; matched against the message and its source URL. */
+export interface ExpectedError {
+  pattern: RegExp;
+  reason: string;
+}
+
+const pageErrors: string[] = [];
+const expectedByContext = new WeakMap<BrowserContext, ExpectedError[]>();
+
+/**
+ * Collects console errors and uncaught exceptions of every page the context opens; test/e2e/setup.ts fails
+ * the test after it when any were printed, except those the journey declared with allowConsoleErrors().
+ */
+export function watchConsole(context: BrowserContext): BrowserContext {
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    const text = `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+    if ((expectedByContext.get(context) ?? []).some(({ pattern }) => pattern.test(text))) return;
+    pageErrors.push(`console.error on ${message.page()?.url() ?? '?'}: ${text}`);
+  });
+  context.on('weberror', (error) => {
+    pageErrors.push(`uncaught on ${error.page()?.url() ?? '?'}: ${error.error().stack ?? error.error().message}`);
+  });
+  return context;
+}
+
+/** The short allowlist: only for errors a journey causes by design, each with its reason. */
+export function allowConsoleErrors(context: BrowserContext, ...expected: ExpectedError[]): void {
+  expectedByContext.set(context, [...(expectedByContext.get(context) ?? []), ...expected]);
+}
+
+/** The errors collected since the last call, which clears them. */
+export function takePageErrors(): string[] {
+  return pageErrors.splice(0, pageErrors.length);
 }
 
 const screenshotDir = path.resolve(__dirname, 'screenshots');

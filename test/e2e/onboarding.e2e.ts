@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, baseUrl, launchBrowser, newContext, snap } from './browser';
+import { animationsDone, baseUrl, launchBrowser, newContext, snap, watchConsole } from './browser';
 import { webClientApiKey } from '../../server/facts.gen';
 import { codeFromOutbox, demoPatient, signIn } from './session';
 
@@ -270,7 +270,7 @@ describe('medical-history onboarding on a phone', () => {
   });
 
   it('captures the signature drawn with a finger and with a pen, as real Chromium input', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'es-MX', baseURL: baseUrl() });
+    const context = watchConsole(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'es-MX', baseURL: baseUrl() }));
     const page = await context.newPage();
     await page.goto('/form/terminos-condiciones');
     const canvas = page.getByRole('img', { name: 'Espacio para tu firma' });

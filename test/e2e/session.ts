@@ -49,11 +49,14 @@ export async function signIn(context: BrowserContext, email: string, password: s
   const stored: Record<string, string> = { _persist: JSON.stringify({ version: -1, rehydrated: true }) };
   for (const [key, value] of Object.entries(state)) stored[key] = JSON.stringify(value ?? null);
   // Once per tab: a later logout in the journey must stay logged out across navigations.
-  await context.addInitScript((value) => {
+  // Only on the portal's pages: about:blank and the video-call tab deny storage, and the error would
+  // fail the journey's console check.
+  await context.addInitScript(({ value, origin }) => {
+    if (window.location.origin !== origin) return;
     if (window.sessionStorage.getItem('e2e-signed-in')) return;
     window.sessionStorage.setItem('e2e-signed-in', '1');
     window.localStorage.setItem('persist:session', value);
-  }, JSON.stringify(stored));
+  }, { value: JSON.stringify(stored), origin: new URL(baseUrl()).origin });
 }
 
 /** The newest six-digit code e-mailed to `to`, read from the running portal's outbox folder. */
@@ -84,4 +87,20 @@ export async function grantConsultation(email: string, password: string): Promis
     redirect: 'manual',
   });
   if (paid.status !== 303) throw new Error(`simulated payment failed: ${paid.status}`);
+}
+
+/** A verified patient with an empty history and no consent, made through the API (no browser). */
+export async function registerPatientByApi(prefix: string): Promise<{ email: string; password: string }> {
+  const phone = `57${String(Date.now()).slice(-8)}`;
+  const email = `${prefix}.${phone}@example.mx`;
+  const password = 'Primavera2026';
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': clientApiKey }, body: JSON.stringify(body) });
+  const created = await post('/auth/register', {
+    firstName: 'Lucía', lastName: 'Ramírez', birthdate: '1976-04-02', gender: 'f', email, address: '', phoneNumber: phone, openmrsId: phone, aceptaPrivacidad: true,
+  });
+  if (created.status !== 201) throw new Error(`register failed: ${created.status}`);
+  if (!(await post('/auth/request-verification-code', { email })).ok) throw new Error('code request failed');
+  if (!(await post('/auth/verify-email', { email, code: codeFromOutbox(email), password })).ok) throw new Error('verification failed');
+  return { email, password };
 }

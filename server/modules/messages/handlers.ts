@@ -16,11 +16,15 @@ export function messageHandlers(ctx: ServerContext): Handlers {
   return {
     async sendHelpMessage(req, reply) {
       const caller = await admit(req);
+      // An attached technical log is stored with the message for the staff CLI; the support copy only says so.
+      const { technicalLog, ...help } = req.body;
       await store(caller.patientUuid, 'help', req.body);
       // The form's fields (SPEC) reach the support inbox only, beside the account they came from. The
       // receipt goes to the signed-in patient's own address with her registered name and none of the
       // typed text: the form's e-mail field cannot turn the portal into a relay.
-      await ctx.mail.send(supportCopyMail(ctx.config.supportEmail, 'help', { ...req.body, cuenta: caller.email, openmrsId: caller.openmrsId }));
+      await ctx.mail.send(
+        supportCopyMail(ctx.config.supportEmail, 'help', { ...help, cuenta: caller.email, openmrsId: caller.openmrsId, registroTecnico: technicalLog ? 'adjunto (npm run staff -- messages)' : 'no' }),
+      );
       const [patient] = await ctx.db.query<{ first_name: string }>('SELECT first_name FROM patients WHERE patient_uuid = $1', [caller.patientUuid]);
       await ctx.mail.send(helpReceiptMail(caller.email, patient?.first_name ?? ''));
       return reply.code(201).send({ message: '¡Mensaje enviado!' });

@@ -5,7 +5,6 @@ import { HttpError, messages } from '../../http/errors';
 import { toAppointment } from '../appointments/handlers';
 import { seedDemo } from '../patients/demo';
 
-
 const select = `
   SELECT a.uuid, a.start_at, a.end_at, a.status, a.notes, s.name AS service_name, s.uuid AS service_uuid,
          p.name AS provider_name, p.uuid AS provider_uuid, a.patient_uuid, pt.email AS patient_email,
@@ -49,6 +48,33 @@ export function staffHandlers(ctx: ServerContext): Handlers {
         [encounterUuid, patient.patient_uuid, providerName, now, JSON.stringify(req.body.medications)],
       );
       return reply.code(201).send({ encounterUuid, providerName, prescriptionDate: now.toISOString(), medications: req.body.medications, signatureBase64: null, purchased: false });
+    },
+
+    /** The newest 200 help and contact messages, without their technical logs (fetched one at a time). */
+    async staffListMessages() {
+      const rows = await ctx.db.query<{ id: string | number; kind: 'help' | 'contact'; created_at: Date | string; payload: Record<string, string>; has_log: boolean; patient_email: string | null }>(
+        `SELECT m.id, m.kind, m.created_at, m.payload - 'technicalLog' AS payload, (m.payload ->> 'technicalLog') IS NOT NULL AS has_log,
+                p.email AS patient_email
+           FROM support_messages m LEFT JOIN patients p ON p.patient_uuid = m.patient_uuid
+          ORDER BY m.id DESC LIMIT 200`,
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        createdAt: new Date(r.created_at).toISOString(),
+        patientEmail: r.patient_email,
+        name: r.payload.name,
+        email: r.payload.email,
+        subject: r.payload.subject ?? null,
+        message: r.payload.message,
+        hasTechnicalLog: r.has_log,
+      }));
+    },
+
+    async staffGetTechnicalLog(req) {
+      const [row] = await ctx.db.query<{ log: string | null }>(`SELECT payload ->> 'technicalLog' AS log FROM support_messages WHERE id = $1 AND kind = 'help'`, [req.params.id]);
+      if (!row?.log) throw new HttpError(404, messages.notFound);
+      return { technicalLog: row.log };
     },
 
     async staffSeedDemo() {

@@ -130,7 +130,8 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
   // The webhook is the payment provider's call, never the browser's; nothing of it is kept.
   handlePaymentWebhook: { args: obj({}), response: obj({ received: 'boolean' }) },
   sendHelpMessage: {
-    args: obj({ helpMessage: obj({ name: '[name]', email: '[email]', subject: oneOf('tecnico', 'cuenta', 'cita', 'receta', 'general', 'otro'), message: '[text]' }) }),
+    // An attached technical log is a whole earlier log: it never enters this one.
+    args: obj({ helpMessage: obj({ name: '[name]', email: '[email]', subject: oneOf('tecnico', 'cuenta', 'cita', 'receta', 'general', 'otro'), message: '[text]', technicalLog: '[text]' }) }),
     response: messageShape,
   },
   sendContactForm: {

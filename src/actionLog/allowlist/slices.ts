@@ -119,12 +119,20 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
       'dashboard/viewChosen': obj({ view: oneOf('consultas', 'menopausia', 'nutricion') }),
       'dashboard/modalOpened': obj({ modal: 'enum', ref: 'id' }),
       'dashboard/modalClosed': null,
-      'dashboard/technicalLogRequested': null,
     },
   },
 };
 
+const helpSubject = oneOf('tecnico', 'cuenta', 'cita', 'receta', 'general', 'otro');
+
+/** Events no slice handles: the help centre's requests that the app's listeners answer. */
+const listenerEvents: Record<string, Shape | null> = {
+  'help/technicalLogDownloadRequested': null,
+  'help/messageSubmitted': obj({ helpMessage: obj({ name: '[name]', email: '[email]', subject: helpSubject, message: '[text]' }), attachTechnicalLog: 'boolean' }),
+};
+
 /** Every app event's payload shape, by action type. */
-export const eventAllowlist: ReadonlyMap<string, Shape | null> = new Map(
-  Object.values(sliceAllowlist).flatMap((slice) => Object.entries(slice.events)),
-);
+export const eventAllowlist: ReadonlyMap<string, Shape | null> = new Map([
+  ...Object.values(sliceAllowlist).flatMap((slice) => Object.entries(slice.events)),
+  ...Object.entries(listenerEvents),
+]);

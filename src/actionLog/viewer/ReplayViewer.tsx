@@ -62,7 +62,7 @@ function LogPicker({ onLoaded }: { onLoaded: (log: ActionLogFile) => void }) {
   );
 }
 
-/** Development builds only (`?replay`): steps through a tester's log and shows what the patient saw. */
+/** `?replay`: steps through a tester's log and shows what the patient saw, with the network switched off. */
 export default function ReplayViewer() {
   const [log, setLog] = useState<ActionLogFile | null>(null);
   const [position, setPosition] = useState(0);

@@ -72,16 +72,20 @@ interface WarningProps {
   onLeave: () => void;
 }
 
+function showDialog(node: HTMLDialogElement) {
+  if (node.open) return;
+  // jsdom has no showModal(); the open attribute shows the same content there.
+  if (typeof node.showModal === 'function') node.showModal();
+  else node.setAttribute('open', '');
+}
+
 function IdleWarning({ since, warningMs, onStay, onExpire, onLeave }: WarningProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [now, setNow] = useState(since);
   const remaining = Math.max(0, Math.ceil((since + warningMs - now) / 1000));
 
   useEffect(() => {
-    const node = dialog.current;
-    // jsdom has no showModal(); the open attribute shows the same content there.
-    if (node && typeof node.showModal === 'function' && !node.open) node.showModal();
-    else node?.setAttribute('open', '');
+    if (dialog.current) showDialog(dialog.current);
     const tick = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(tick);
   }, []);
@@ -99,10 +103,10 @@ function IdleWarning({ since, warningMs, onStay, onExpire, onLeave }: WarningPro
       className="lite-dialog"
       aria-labelledby="idle-title"
       aria-describedby="idle-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        onStay();
-      }}
+      // SPEC §4: only a choice ends the warning. Escape is no choice (activity during it is ignored), and
+      // when the browser closes the dialog anyway (Chrome does on a repeated Escape) it opens again.
+      onCancel={(event) => event.preventDefault()}
+      onClose={(event) => showDialog(event.currentTarget)}
     >
       <h2 id="idle-title">¿Sigues ahí?</h2>
       <p id="idle-text">

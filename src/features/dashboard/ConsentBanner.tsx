@@ -21,11 +21,13 @@ export function ConsentBanner() {
       showIcon
       className="consent-banner"
       title="Completa tu historial médico"
-      description="Para que tu médica pueda atenderte, completa tu historial médico y firma el aviso de privacidad."
-      action={
-        <Button type="primary" onClick={() => navigate(paths.infoPersonal)}>
-          Completar historial
-        </Button>
+      description={
+        <>
+          <p className="consent-banner-text">Para que tu médica pueda atenderte, completa tu historial médico y firma el aviso de privacidad.</p>
+          <Button type="primary" className="consent-banner-action" onClick={() => navigate(paths.infoPersonal)}>
+            Completar historial
+          </Button>
+        </>
       }
     />
   );

@@ -1,10 +1,12 @@
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { useEffect, useEffectEvent } from 'react';
+import { Alert, App, Button, Checkbox, Form, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { api, type HelpMessage } from '../../api';
-import { useAppSelector } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectSession } from '../../lib/session';
 import { FormField } from './FormField';
+import { HELP_MESSAGE_REQUEST, helpMessageSubmitted } from './helpEvents';
 
 /** SPEC §5: every field of the help form is required, with one message. */
 export const ALL_REQUIRED = 'Por favor completa todos los campos';
@@ -24,6 +26,7 @@ interface Values {
   email: string;
   subject: HelpMessage['subject'] | '';
   message: string;
+  attachTechnicalLog: boolean;
 }
 
 const schema = yup.object({
@@ -36,25 +39,39 @@ const schema = yup.object({
 /** The help message (SPEC §3): name and e-mail start from her session; a failure keeps what she wrote. */
 export function HelpMessageForm() {
   const { notification } = App.useApp();
+  const dispatch = useAppDispatch();
   const { fullName, email } = useAppSelector(selectSession);
-  const [send, { isLoading }] = api.useSendHelpMessageMutation();
+  // The app sends the message (it alone can attach the technical log); the form follows that request.
+  const [, sending] = api.useSendHelpMessageMutation({ fixedCacheKey: HELP_MESSAGE_REQUEST });
   const formik = useFormik<Values>({
-    initialValues: { name: fullName ?? '', email: email ?? '', subject: '', message: '' },
+    initialValues: { name: fullName ?? '', email: email ?? '', subject: '', message: '', attachTechnicalLog: false },
     validationSchema: schema,
     validateOnBlur: false,
     validateOnChange: false,
-    onSubmit: async (values, helpers) => {
-      const result = await send({
-        helpMessage: { name: values.name.trim(), email: values.email.trim(), subject: values.subject as HelpMessage['subject'], message: values.message.trim() },
-      });
-      if ('error' in result) {
-        notification.error({ title: 'Error', description: 'No se pudo enviar el mensaje. Por favor intenta nuevamente.', duration: 5 });
-        return;
-      }
-      notification.success({ title: '¡Mensaje enviado!', description: 'Te responderemos por correo electrónico.', duration: 4 });
-      helpers.resetForm({ values: { ...values, subject: '', message: '' } });
+    onSubmit: (values) => {
+      dispatch(
+        helpMessageSubmitted({
+          helpMessage: { name: values.name.trim(), email: values.email.trim(), subject: values.subject as HelpMessage['subject'], message: values.message.trim() },
+          attachTechnicalLog: values.attachTechnicalLog,
+        }),
+      );
     },
   });
+  const { isSuccess, isError, reset } = sending;
+  // The outcome is announced once when it arrives; the form's latest values are read, not watched.
+  const announce = useEffectEvent((outcome: 'sent' | 'failed') => {
+    if (outcome === 'sent') {
+      notification.success({ title: '¡Mensaje enviado!', description: 'Te responderemos por correo electrónico.', duration: 4 });
+      formik.resetForm({ values: { ...formik.values, subject: '', message: '', attachTechnicalLog: false } });
+    } else {
+      notification.error({ title: 'Error', description: 'No se pudo enviar el mensaje. Por favor intenta nuevamente.', duration: 5 });
+    }
+    reset();
+  });
+  useEffect(() => {
+    if (isSuccess) announce('sent');
+    else if (isError) announce('failed');
+  }, [isSuccess, isError]);
   const { errors, values } = formik;
   const missing = Object.values(errors).includes(ALL_REQUIRED);
   const own = (e?: string) => (e && e !== ALL_REQUIRED ? e : e ? 'Campo obligatorio' : undefined);
@@ -79,7 +96,13 @@ export function HelpMessageForm() {
       <FormField id="help-message" label="Mensaje" error={own(errors.message)}>
         <Input.TextArea id="help-message" name="message" rows={4} maxLength={5000} value={values.message} onChange={formik.handleChange} />
       </FormField>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
+      <div className="help-attach">
+        <Checkbox id="help-attach-log" name="attachTechnicalLog" aria-describedby="help-attach-log-hint" checked={values.attachTechnicalLog} onChange={formik.handleChange}>
+          Adjuntar registro técnico
+        </Checkbox>
+        <p id="help-attach-log-hint">Incluye un registro de lo que hiciste en el portal, sin tus datos personales, para que soporte pueda ver el problema.</p>
+      </div>
+      <Button type="primary" htmlType="submit" loading={sending.isLoading}>
         Enviar mensaje
       </Button>
     </Form>

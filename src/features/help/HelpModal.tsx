@@ -1,10 +1,10 @@
 import { Button, Modal, Tabs } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
-import { technicalLogRequested } from '../../lib/events';
 import { ContactForm } from './ContactForm';
 import { HelpMessageForm } from './HelpMessageForm';
 import './help.css';
+import { technicalLogDownloadRequested } from './helpEvents';
 
 /** Ayuda: the help centre with the help-message form, the contact form and the technical log. */
 export function HelpModal() {
@@ -24,7 +24,7 @@ export function HelpModal() {
           <section className="help-log" aria-labelledby="help-log-title">
             <h3 id="help-log-title">Registro técnico</h3>
             <p>Si soporte te lo pide, descarga el registro técnico y envíalo en tu mensaje. No contiene tus datos personales.</p>
-            <Button onClick={() => dispatch(technicalLogRequested())}>Descargar registro técnico</Button>
+            <Button onClick={() => dispatch(technicalLogDownloadRequested())}>Descargar registro técnico</Button>
           </section>
         </>
       )}

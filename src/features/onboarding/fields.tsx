@@ -83,7 +83,6 @@ export function QuestionField({ def }: { def: FieldDef }) {
             aria-labelledby={labelId(def.name)}
             optionType="button"
             buttonStyle="solid"
-            size="small"
             options={scaleOptions}
             value={field.value || undefined}
             onChange={(e) => set(e.target.value)}

@@ -34,7 +34,7 @@ async function readLog(blob: Blob): Promise<ActionLogFile> {
 }
 
 describe('downloading the action log', () => {
-  it('saves ella-action-log-<timestamp>.json from the help centre button, sanitized and replayable', async () => {
+  it("saves ella-action-log-<timestamp>.json when the help centre asks for it, sanitized and replayable", async () => {
     const downloads = captureDownloads();
     const store = setupStore();
     store.dispatch(loggedIn({ token: 'tok-secreto', username: 'maria', roles: ['patient'], email: 'maria@example.mx' }));

@@ -126,7 +126,8 @@ export const eventSamples: Record<string, unknown[]> = {
   'dashboard/viewChosen': [{ view: 'nutricion' }],
   'dashboard/modalOpened': [{ modal: 'booking', ref: uuid(3) }],
   'dashboard/modalClosed': [],
-  'dashboard/technicalLogRequested': [],
+  'help/technicalLogDownloadRequested': [],
+  'help/messageSubmitted': [{ helpMessage: { name: m('María'), email: email('ayuda'), subject: 'tecnico', message: m('no carga') }, attachTechnicalLog: true }],
 };
 
 /** For each generated endpoint: the arguments it is called with and the server's answer. */
@@ -193,7 +194,7 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
     response: { id: 'cs_test_abcdefghijkl', status: 'complete', paymentStatus: 'paid', kind: 'plan', plan: 'primera', amount: 1050, currency: 'mxn', fulfilled: true, createdAt: '2026-11-20T10:00:00.000Z' },
   },
   handlePaymentWebhook: { args: { body: { customer_email: email('stripe'), name: m('cliente') } }, response: { received: true } },
-  sendHelpMessage: { args: { helpMessage: { name: m('María'), email: email('ayuda'), subject: 'cita', message: m('no puedo agendar') } }, response: message },
+  sendHelpMessage: { args: { helpMessage: { name: m('María'), email: email('ayuda'), subject: 'cita', message: m('no puedo agendar'), technicalLog: m('{"format":"ella-action-log"}') } }, response: message },
   sendContactForm: { args: { contactForm: { name: m('María'), email: email('contacto'), phoneNumber: m('5512345678'), message: m('contacto') } }, response: m('recibido') },
 };
 

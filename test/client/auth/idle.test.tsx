@@ -76,6 +76,33 @@ describe('idle timeout', () => {
     expect(store.getState().session.token).toBe('tok-maria');
   });
 
+  it('does not take Escape for "Seguir conectada": the warning stays and the countdown still logs her out', async () => {
+    const { store } = await signedInOnWelcome();
+    await advance(300_000);
+    await advance(5_000);
+    const dialog = warning()!;
+    // What the browser does on Escape in a modal <dialog>: a keydown, then a cancelable 'cancel' event.
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(fireEvent(dialog, new Event('cancel', { cancelable: true }))).toBe(false);
+    expect(warning()).toBeInTheDocument();
+    expect(warning()).toHaveTextContent('en 25 segundos');
+    await advance(24_000);
+    expect(store.getState().session.token).toBe('tok-maria');
+    await advance(1_000);
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(store.getState().session.endReason).toBe('idle');
+  });
+
+  it('shows the warning again when the browser closes it without a choice (a repeated Escape)', async () => {
+    await signedInOnWelcome();
+    await advance(300_000);
+    const dialog = warning()! as HTMLDialogElement;
+    dialog.removeAttribute('open');
+    fireEvent(dialog, new Event('close'));
+    expect(dialog.open).toBe(true);
+    expect(warning()).toBeInTheDocument();
+  });
+
   it('keeps the session when she presses "Seguir conectada"', async () => {
     const { store } = await signedInOnWelcome();
     await advance(300_000);

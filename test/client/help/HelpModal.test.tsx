@@ -5,6 +5,8 @@ import { renderModal } from '../renderModal';
 import { dashboardServer, findDialog, signedInSession } from '../dashboardApi';
 import { HelpModal } from '../../../src/features/help/HelpModal';
 import type { SessionState } from '../../../src/lib/session';
+import { isActionLogFile } from '../../../src/actionLog/format';
+import { replayLog } from '../../../src/actionLog/replay';
 
 jest.setTimeout(30_000);
 
@@ -86,6 +88,33 @@ describe('the help message', () => {
       message: 'No me llegó mi receta.',
     });
     expect(within(form).getByLabelText('Mensaje')).toHaveValue('');
+  });
+
+  it("offers 'Adjuntar registro técnico' unticked, explained in one sentence, and sends no log unless she ticks it", async () => {
+    const form = helpForm(await openHelp());
+    const attach = within(form).getByRole('checkbox', { name: 'Adjuntar registro técnico' });
+    expect(attach).not.toBeChecked();
+    expect(attach).toHaveAccessibleDescription('Incluye un registro de lo que hiciste en el portal, sin tus datos personales, para que soporte pueda ver el problema.');
+  });
+
+  it('attaches the redacted action log when she ticks it: the same export as Ctrl+Alt+L, replayable, without her data', async () => {
+    const user = userEvent.setup({ delay: null });
+    const form = helpForm(await openHelp());
+    await chooseSubject(user, form, 'Problema técnico');
+    await fill(user, within(form).getByLabelText('Mensaje'), 'El botón de pagar no responde.');
+    await user.click(within(form).getByRole('checkbox', { name: 'Adjuntar registro técnico' }));
+    await user.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('¡Mensaje enviado!')).toBeInTheDocument();
+
+    const body = mock.calls('POST', '/help/messages')[0].body as Record<string, string>;
+    expect(body).toMatchObject({ name: 'Lucía Hernández Ramírez', email: 'lucia@example.mx', subject: 'tecnico', message: 'El botón de pagar no responde.' });
+    const log = JSON.parse(body.technicalLog);
+    expect(isActionLogFile(log)).toBe(true);
+    expect(log.actions.map((a: { type: string }) => a.type)).toContain('help/messageSubmitted');
+    expect(body.technicalLog).not.toMatch(/lucia@example\.mx|Lucía|El botón de pagar/);
+    expect((await replayLog(log)).hash).toBe(log.finalStateHash);
+    // The box is unticked again for the next message.
+    expect(within(form).getByRole('checkbox', { name: 'Adjuntar registro técnico' })).not.toBeChecked();
   });
 
   it('says the message could not be sent and keeps it when the server fails', async () => {
