@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../renderApp';
 import { dashboardServer, signedInState } from './dashboardApi';
+import { ids } from './fixtures';
 
 const api = dashboardServer();
 beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
@@ -35,12 +36,12 @@ describe('booking deep links (SPEC §2: the saved parameters are reused)', () =>
     expect(api.seen).toEqual([expect.objectContaining({
       method: 'POST',
       path: '/api/appointments',
-      body: expect.objectContaining({ serviceUuid: 's-prim-nutri', providerUuid: 'p-paula', startDateTime: '2026-12-01T13:00:00.000Z' }),
+      body: expect.objectContaining({ serviceUuid: ids.primNutri, providerUuid: ids.paula, startDateTime: '2026-12-01T13:00:00.000Z' }),
     })]);
   });
 
   it('takes the English aliases, asks for a doctor when the specialty has several, then still applies date and time', async () => {
-    const { user, dialog } = await openLink('/dashboard?appointment=yes&service=s-prim-meno&specialty=Menopausia&date=2026-12-01&time=15:00');
+    const { user, dialog } = await openLink(`/dashboard?appointment=yes&service=${ids.primMeno}&specialty=Menopausia&date=2026-12-01&time=15:00`);
     expect(await within(dialog).findByText('Selecciona un médico para ver los horarios del enlace.')).toBeInTheDocument();
     expect(within(dialog).getByTitle('Primera consulta Menopausia (40 min)')).toBeInTheDocument();
 
@@ -53,7 +54,7 @@ describe('booking deep links (SPEC §2: the saved parameters are reused)', () =>
   });
 
   it('chooses the doctor of the link specialty among several', async () => {
-    const { dialog } = await openLink('/dashboard?agendar=true&servicio=s-prim-meno&especialidad=Sof%C3%ADa&fecha=2026-12-02&hora=10:00');
+    const { dialog } = await openLink(`/dashboard?agendar=true&servicio=${ids.primMeno}&especialidad=Sof%C3%ADa&fecha=2026-12-02&hora=10:00`);
     const ten = await within(dialog).findByRole('radio', { name: '10:00' });
     await waitFor(() => expect(ten).toBeChecked());
     expect(within(dialog).getByTitle('Menopausia - Dra. Sofía Campos')).toBeInTheDocument();

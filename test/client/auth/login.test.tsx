@@ -163,7 +163,7 @@ describe('password recovery', () => {
   });
 
   it('says so when the account cannot be looked up for another reason', async () => {
-    fail('get', '/patients/search-by-email', 500);
+    fail('get', '/patients/search-by-email', 500, { message: 'Error del servidor. Por favor intenta nuevamente más tarde.' });
     const user = await openVerification();
     await submitReset(user, '123456', 'Nueva12345', 'Nueva12345');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al buscar información del paciente');
