@@ -71,6 +71,22 @@ export function codeFromOutbox(to: string): string {
   throw new Error(`no code for ${to} in ${outbox}`);
 }
 
+/**
+ * Pays a simulated checkout as her browser does: the checkout URL moves its single-use token into a
+ * cookie, then the page's same-origin form posts with it. Answers the form's response (303 when paid).
+ */
+export async function payAsOwner(base: string, checkout: { id: string; url: string }): Promise<Response> {
+  const arrival = await fetch(`${base}${checkout.url}`, { redirect: 'manual' });
+  if (arrival.status !== 303) throw new Error(`checkout URL answered ${arrival.status}`);
+  const cookie = String(arrival.headers.get('set-cookie')).split(';')[0];
+  return fetch(`${base}/checkout/${checkout.id}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: base, 'sec-fetch-site': 'same-origin' },
+    body: '',
+    redirect: 'manual',
+  });
+}
+
 /** A paid first consultation for this patient, bought through the simulated checkout without a browser. */
 export async function grantConsultation(email: string, password: string): Promise<void> {
   const { token } = (await apiSession(email, password)).session;
@@ -79,13 +95,7 @@ export async function grantConsultation(email: string, password: string): Promis
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ priceId: 'primera' }),
   });
-  const { id } = (await session.json()) as { id: string };
-  const paid = await fetch(`${baseUrl()}/checkout/${id}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-    redirect: 'manual',
-  });
+  const paid = await payAsOwner(baseUrl(), (await session.json()) as { id: string; url: string });
   if (paid.status !== 303) throw new Error(`simulated payment failed: ${paid.status}`);
 }
 
