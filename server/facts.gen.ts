@@ -4,7 +4,6 @@
  */
 import type { components } from './api.gen';
 
-type Plan = components['schemas']['Plan'];
 type PlanType = components['schemas']['PlanType'];
 
 /** The web client's static key (X-API-Key) for the calls made before there is a session. */
@@ -18,64 +17,6 @@ export const planTypes = [
   "primera-nutricion",
   "seguimiento-nutricion"
 ] as const satisfies readonly PlanType[];
-
-/** SPEC §9: the plans and the prices the server charges. */
-export const plans: readonly Plan[] = [
-  {
-    "id": "mensual",
-    "title": "Plan mensual",
-    "description": "Acompañamiento completo durante un mes.",
-    "priceMxn": 1200,
-    "durationMinutes": null,
-    "inclusions": [
-      "Primera consulta de menopausia",
-      "Seguimientos médicos ilimitados",
-      "1 consulta mensual de nutrición o 1 acceso a Espacios ELLA",
-      "Envío a domicilio",
-      "Seguimiento personalizado"
-    ]
-  },
-  {
-    "id": "primera",
-    "title": "Primera consulta Menopausia",
-    "description": "Valoración inicial con tu médica especialista en menopausia.",
-    "priceMxn": 1050,
-    "durationMinutes": 40,
-    "inclusions": [
-      "Consulta por videollamada de 40 minutos"
-    ]
-  },
-  {
-    "id": "seguimiento",
-    "title": "Seguimiento Menopausia",
-    "description": "Consulta de seguimiento con tu médica.",
-    "priceMxn": 700,
-    "durationMinutes": 20,
-    "inclusions": [
-      "Consulta por videollamada de 20 minutos"
-    ]
-  },
-  {
-    "id": "primera-nutricion",
-    "title": "Primera consulta Nutrición",
-    "description": "Valoración inicial con tu nutrióloga.",
-    "priceMxn": 900,
-    "durationMinutes": 40,
-    "inclusions": [
-      "Consulta por videollamada de 40 minutos"
-    ]
-  },
-  {
-    "id": "seguimiento-nutricion",
-    "title": "Seguimiento Nutrición",
-    "description": "Consulta de seguimiento con tu nutrióloga.",
-    "priceMxn": 900,
-    "durationMinutes": 20,
-    "inclusions": [
-      "Consulta por videollamada de 20 minutos"
-    ]
-  }
-];
 
 export const passwordRulesIntro = "La contraseña debe cumplir con los siguientes requisitos:";
 

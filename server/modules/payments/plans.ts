@@ -1,4 +1,4 @@
-import { plans } from '../../facts.gen';
+import { plans } from '../../plans.gen';
 
 /** SPEC §9 prices in MXN, held on the server: the client never decides what a plan costs. */
 export { plans };

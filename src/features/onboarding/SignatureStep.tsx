@@ -9,7 +9,7 @@ import { selectOpenmrsId, selectToken } from '../../lib/session';
 import { consentSigned, signatureCaptured, signatureCleared, type OnboardingState } from './onboardingSlice';
 import { PrivacyNotice } from './PrivacyNotice';
 import { REDIRECT_DELAY_MS, SIGNATURE_QUALITY, SIGNATURE_TYPE, signatureProblem } from './signature';
-import { StepButtons } from './StepForm';
+import { StepButtons } from './StepButtons';
 import { StepLayout } from './StepLayout';
 import { messages } from './steps/messages';
 

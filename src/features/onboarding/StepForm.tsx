@@ -1,4 +1,4 @@
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { Formik } from 'formik';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { selectOpenmrsId, selectToken } from '../../lib/session';
 import { QuestionField } from './fields';
 import { savedAnswersLoaded, stepIds, stepSubmitted, type OnboardingState, type StepAnswers } from './onboardingSlice';
+import { StepButtons } from './StepButtons';
 import { StepLayout } from './StepLayout';
 import { stepDef, stepPaths, type QuestionnaireStepId } from './steps';
 import { messages, warningTitle } from './steps/messages';
@@ -109,25 +110,5 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
         </Formik>
       )}
     </StepLayout>
-  );
-}
-
-export function StepButtons({ onBack, onSkip, submitting, submitLabel = 'Siguiente', submitDisabled }: {
-  onBack?: () => void;
-  onSkip: () => void;
-  submitting?: boolean;
-  submitLabel?: string;
-  submitDisabled?: boolean;
-}) {
-  return (
-    <div className="onb-buttons">
-      {onBack && <Button onClick={onBack}>Atrás</Button>}
-      <Button type="primary" htmlType="submit" loading={submitting} disabled={submitDisabled}>
-        {submitLabel}
-      </Button>
-      <Button type="link" className="onb-skip" onClick={onSkip}>
-        Omitir
-      </Button>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { stepIds, type StepId } from './onboardingSlice';
-import { stepTitles } from './steps';
+import { stepTitles } from './steps/titles';
 import './onboarding.css';
 
 /** Page frame of every step: the 8-step stepper, the step's heading and its content. */

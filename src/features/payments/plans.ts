@@ -1,4 +1,5 @@
-import { plans, planTypes, type Plan, type PlanType } from '../../api';
+import { planTypes, type Plan, type PlanType } from '../../api';
+import { plans } from '../../api/plans';
 
 /** What the success page can show: a plan, or a prescription bought from the dashboard. */
 export type PurchaseKind = PlanType | 'receta';

@@ -21,17 +21,7 @@ export const stepPaths: Record<StepId, string> = {
   'terminos-condiciones': paths.terms,
 };
 
-export const stepTitles: Record<StepId, string> = {
-  'info-personal': 'Información personal',
-  'antecedentes-familiares': 'Antecedentes familiares',
-  'antecedentes-personales': 'Antecedentes personales',
-  'salud-urinaria': 'Salud urinaria',
-  'antecedentes-patologicos': 'Antecedentes patológicos',
-  'informacion-ginecologica': 'Información ginecológica',
-  perimenopausia: 'Perimenopausia',
-  'terminos-condiciones': 'Aviso de privacidad',
-};
-
+export { stepTitles } from './titles';
 
 export const questionnaire = {
   'info-personal': infoPersonal,
