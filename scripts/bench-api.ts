@@ -1,12 +1,19 @@
 /**
  * Loopback load test of three API calls with autocannon: login (argon2id), available slots, list of
- * appointments. Real app, embedded PGlite (or DATABASE_URL), demo data. Prints requests/s and p50/p99
- * latency as the median of 3 runs of 5 s each, with 10 connections.
+ * appointments. Real app, demo data, requests/s and p50/p99 latency as the median of 3 runs of 5 s each
+ * with 10 connections; the load generator runs in the server's process, as it always has, so the figures
+ * stay comparable with earlier ones.
+ *
+ * The same bench runs twice: on the embedded PGlite in this process, then on a throwaway PostgreSQL
+ * cluster (Debian's pg_virtualenv, as scripts/test-postgres.sh uses) in a child process, and the two are
+ * printed side by side. Without pg_virtualenv the PostgreSQL column says it was skipped.
+ *
+ * BENCH_API_DB=pglite|postgres runs one database only; BENCH_API_CALLS=slots,list picks calls by key.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { webClientApiKey } from '../server/facts.gen';
@@ -19,9 +26,22 @@ import { createPayments } from '../server/modules/payments/setup';
 import { demoPatient, seedDemo } from '../server/modules/patients/demo';
 
 const RUNS = 3;
+const SECONDS = 5;
+const CONNECTIONS = 10;
+const RESULT_MARK = 'BENCH_API_RESULT ';
 const unlimited: [number, number] = [1e9, 60_000];
 
-async function main(): Promise<void> {
+interface Figures { rps: number; p50: number; p99: number; cpuMsPerRequest: number }
+type Column = Record<string, Figures>;
+
+const calls = [
+  { key: 'login', name: 'login (argon2id)' },
+  { key: 'slots', name: 'available slots (21 days)' },
+  { key: 'list', name: 'list appointments' },
+] as const;
+
+/** Runs the calls against one database: DATABASE_URL when set, else an in-memory PGlite. */
+async function benchOneDatabase(keys: string[]): Promise<Column> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-bench-'));
   const db = await openDatabase({ url: process.env.DATABASE_URL });
   await seedCatalogue(db);
@@ -33,27 +53,80 @@ async function main(): Promise<void> {
   await seedDemo(ctx);
   const app = await buildApp({ context: ctx });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await (await fetch(`${address}/api/auth/login-by-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': webClientApiKey }, body: JSON.stringify({ email: demoPatient.email, password: demoPatient.password }) })).json() as { token: string };
-  // A session idles out after 5 minutes; the runs are shorter than that.
+  const loginRequest = { method: 'POST' as const, headers: { 'content-type': 'application/json', 'x-api-key': webClientApiKey }, body: JSON.stringify({ email: demoPatient.email, password: demoPatient.password }) };
+  const login = await (await fetch(`${address}/api/auth/login-by-email`, loginRequest)).json() as { token: string };
+  // The session's idle window is longer than one call's runs, and every request slides it.
   const bearer = { authorization: `Bearer ${login.token}` };
-  const targets = [
-    { name: 'login (argon2id)', method: 'POST' as const, path: '/api/auth/login-by-email', headers: { 'content-type': 'application/json', 'x-api-key': webClientApiKey }, body: JSON.stringify({ email: demoPatient.email, password: demoPatient.password }) },
-    { name: 'available slots', method: 'GET' as const, path: `/api/appointments/available-slots?phoneNumber=${demoPatient.openmrsId}&providerUuid=${catalogue.providers[0].uuid}`, headers: bearer },
-    { name: 'list appointments', method: 'GET' as const, path: `/api/appointments?phoneNumber=${demoPatient.openmrsId}`, headers: bearer },
-  ];
-  console.log(`${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${db.kind}; median of ${RUNS} runs × 5 s, 10 connections`);
-  for (const t of targets) {
-    const runs: Array<{ rps: number; p50: number; p99: number }> = [];
+  const targets: Record<string, { path: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }> = {
+    login: { path: '/api/auth/login-by-email', ...loginRequest },
+    slots: { path: `/api/appointments/available-slots?phoneNumber=${demoPatient.openmrsId}&providerUuid=${catalogue.providers[0].uuid}`, method: 'GET', headers: bearer },
+    list: { path: `/api/appointments?phoneNumber=${demoPatient.openmrsId}`, method: 'GET', headers: bearer },
+  };
+  const column: Column = {};
+  for (const key of keys) {
+    const t = targets[key];
+    const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const r = await autocannon({ url: `${address}${t.path}`, method: t.method, headers: t.headers, body: 'body' in t ? t.body : undefined, connections: 10, duration: 5 });
-      if (r.non2xx) throw new Error(`${t.name}: ${r.non2xx} non-2xx answers`);
-      runs.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+      const cpu = process.cpuUsage();
+      const r = await autocannon({ url: `${address}${t.path}`, method: t.method, headers: t.headers, body: t.body, connections: CONNECTIONS, duration: SECONDS });
+      const used = process.cpuUsage(cpu);
+      if (r.non2xx || r.errors) throw new Error(`${key}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+      runs.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuMsPerRequest: (used.user + used.system) / 1000 / r.requests.total });
     }
-    const median = (key: 'rps' | 'p50' | 'p99') => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
-    console.log(`${t.name.padEnd(18)} ${median('rps').toFixed(0).padStart(6)} req/s   p50 ${median('p50')} ms   p99 ${median('p99')} ms`);
+    const median = (k: keyof Figures) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+    column[key] = { rps: median('rps'), p50: median('p50'), p99: median('p99'), cpuMsPerRequest: median('cpuMsPerRequest') };
   }
   await app.close();
   await db.close();
+  return column;
+}
+
+/** The same bench in a child process on a throwaway PostgreSQL cluster; a sentence when it cannot run. */
+function benchPostgres(keys: string[]): Column | string {
+  const which = spawnSync('sh', ['-c', 'command -v pg_virtualenv'], { encoding: 'utf8' });
+  if (which.status !== 0) return "skipped: Debian's postgresql package (pg_virtualenv) is not installed";
+  const child = spawnSync(
+    'pg_virtualenv',
+    ['-t', '--', 'sh', '-c', 'export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"; exec "$0" --import tsx "$1"', process.execPath, __filename],
+    { encoding: 'utf8', env: { ...process.env, BENCH_API_CHILD: '1', BENCH_API_CALLS: keys.join(',') }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const line = child.stdout.split('\n').find((l) => l.startsWith(RESULT_MARK));
+  if (child.status !== 0 || !line) return `failed (exit ${child.status}): ${child.stdout.trim().split('\n').slice(-3).join(' ')}`;
+  return JSON.parse(line.slice(RESULT_MARK.length)) as Column;
+}
+
+function postgresVersion(): string {
+  const v = spawnSync('sh', ['-c', 'ls /usr/lib/postgresql 2>/dev/null | sort -n | tail -1'], { encoding: 'utf8' }).stdout.trim();
+  return v ? `PostgreSQL ${v}` : 'PostgreSQL';
+}
+
+const cell = (f: Figures | undefined) =>
+  f ? `${f.rps.toFixed(0).padStart(6)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${f.cpuMsPerRequest.toFixed(2).padStart(6)}` : '';
+
+async function main(): Promise<void> {
+  const keys = (process.env.BENCH_API_CALLS ?? calls.map((c) => c.key).join(',')).split(',').filter((k) => calls.some((c) => c.key === k));
+  if (process.env.BENCH_API_CHILD) {
+    console.log(RESULT_MARK + JSON.stringify(await benchOneDatabase(keys)));
+    return;
+  }
+  const only = process.env.BENCH_API_DB;
+  const load = () => os.loadavg()[0].toFixed(1);
+  const loadBefore = load();
+  const pglite = only === 'postgres' ? 'not run (BENCH_API_DB=postgres)' : await benchOneDatabase(keys);
+  const postgres = only === 'pglite' ? 'not run (BENCH_API_DB=pglite)' : benchPostgres(keys);
+  const cpus = os.cpus();
+  console.log(`${cpus.length} cores, ${cpus[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} before, ${load()} after`);
+  console.log(`median of ${RUNS} runs × ${SECONDS} s, ${CONNECTIONS} connections, loopback; CPU = ms of this process's CPU per request (server and load generator)`);
+  const head = `${'req/s'.padStart(6)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'CPU'.padStart(6)}`;
+  console.log(`${''.padEnd(26)} ${'PGlite (embedded)'.padEnd(head.length)}   ${postgresVersion()}`);
+  console.log(`${''.padEnd(26)} ${head}   ${typeof postgres === 'string' ? '' : head}`);
+  for (const c of calls.filter((call) => keys.includes(call.key))) {
+    const left = typeof pglite === 'string' ? pglite : cell(pglite[c.key]);
+    const right = typeof postgres === 'string' ? '' : cell(postgres[c.key]);
+    console.log(`${c.name.padEnd(26)} ${left.padEnd(head.length)}   ${right}`);
+  }
+  if (typeof postgres === 'string') console.log(`PostgreSQL ${postgres}`);
+  if (typeof pglite === 'string') console.log(`PGlite ${pglite}`);
 }
 
 main().catch((error) => {

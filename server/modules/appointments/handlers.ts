@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/database';
 import { HttpError, messages } from '../../http/errors';
 import { requireCaller, type Caller } from '../auth/sessions';
 import { consumeAccess, moveAccess, subscriptionStatus } from './access';
-import { availableSlots, clinicDateAndTime, isOnGrid } from './slots';
+import { clinicDateAndTime, isOnGrid, slotsForService } from './slots';
 import { LOCATION_UUID } from './catalogue';
 
 type Booking = Schema<'RescheduleRequest'>;
@@ -106,13 +106,9 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
 
     async listAvailableSlots(req) {
       ownPhone(req, req.query.phoneNumber);
-      const [provider] = await ctx.db.query('SELECT 1 FROM providers WHERE uuid = $1', [req.query.providerUuid]);
-      if (!provider) throw notFound();
-      const [service] = req.query.serviceUuid
-        ? await ctx.db.query<{ duration_minutes: number }>('SELECT duration_minutes FROM services WHERE uuid = $1', [req.query.serviceUuid])
-        : [{ duration_minutes: 40 }];
-      if (!service) throw notFound();
-      return availableSlots(ctx.db, req.query.providerUuid, service.duration_minutes, ctx.clock.now());
+      const slots = await slotsForService(ctx.db, req.query.providerUuid, req.query.serviceUuid, ctx.clock.now());
+      if (!slots) throw notFound();
+      return slots;
     },
 
     async listAppointments(req) {
