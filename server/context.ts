@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { JobQueue } from './jobs/queue';
 import type { Limit, RateLimiter } from './http/rateLimit';
 import type { Payments } from './modules/payments/setup';
 import { sessionIdleMs } from './modules/auth/sessions';
@@ -46,7 +47,9 @@ export interface Clock {
 
 export interface ServerContext {
   db: Database;
+  /** The transport a mail job uses when it runs (SMTP or the outbox folder); requests enqueue through `jobs`. */
   mail: Mailer;
+  jobs: JobQueue;
   config: ServerConfig;
   clock: Clock;
   limiter: RateLimiter;

@@ -7,6 +7,7 @@ import { defaultConfig, systemClock, type ServerContext } from '../../server/con
 import { openDatabase, type Database } from '../../server/db/database';
 import { acquireDataLock } from '../../server/db/lock';
 import { createMailer } from '../../server/mail/mailer';
+import { createJobQueue } from '../../server/jobs/queue';
 import { RateLimiter } from '../../server/http/rateLimit';
 import { createPayments } from '../../server/modules/payments/setup';
 import { seedCatalogue } from '../../server/modules/appointments/catalogue';
@@ -51,13 +52,16 @@ describe('files in DATA_DIR', () => {
       limiter: new RateLimiter(db),
       payments: createPayments({}),
       mail: createMailer({ outboxDir: path.join(dataDir, 'outbox') }),
+      jobs: undefined as never,
     };
+    ctx.jobs = await createJobQueue({ db, deliver: (m) => ctx.mail.send(m), secret: ctx.config.pepper });
     await seedCatalogue(db);
     app = await buildApp({ context: ctx });
   }, 120_000);
 
   afterAll(async () => {
     await app?.close();
+    await ctx?.jobs?.stop();
     await db?.close();
     release?.();
     process.umask(previousUmask);
