@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     route.preHandler = undefined;
   });
 
-  if (options.context) await registerUploads(app, options.context.config.documentsDir, admitUpload(options.context));
+  if (options.context) await registerUploads(app, options.context.db, admitUpload(options.context));
   const glue = await loadGlue();
   await app.register(glue, {
     specification: spec as never,

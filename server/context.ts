@@ -31,6 +31,7 @@ export interface Limits {
 export interface ServerConfig {
   clientApiKey: string;
   dataDir: string;
+  /** Where versions before 007_documents_in_database kept uploads; read once at start to import them. */
   documentsDir: string;
   production: boolean;
   supportEmail: string;

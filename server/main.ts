@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { acquireDataLock } from './db/lock';
 import { createMailer } from './mail/mailer';
 import { createJobQueue } from './jobs/queue';
+import { importDiskDocuments, sweepPending } from './modules/documents/storage';
 import { RateLimiter } from './http/rateLimit';
 import { seedDemo } from './modules/patients/demo';
 import { loggerOptions } from './http/logging';
@@ -48,6 +49,10 @@ async function main(): Promise<void> {
     jobs,
   };
   await seedCatalogue(db);
+  // Documents of versions that kept files on disk move into the database (idempotent; then the folder goes).
+  const imported = await importDiskDocuments(db, config.documentsDir);
+  if (imported) console.log(`Moved ${imported} document(s) from ${config.documentsDir} into the database`);
+  await sweepPending(db, systemClock.now());
   // A known password on a real server would be an open door: the demo patient exists only in the demo.
   if (!production) await seedDemo(ctx);
   const app = await buildApp({

@@ -84,9 +84,10 @@ describe('files in DATA_DIR', () => {
     const entries = walk(dataDir);
     const names = entries.map((e) => path.relative(dataDir, e.file));
     // What must be there for the check to mean anything.
-    expect(names).toEqual(expect.arrayContaining(['server.lock', 'staff.secret', 'db', 'db/PG_VERSION', 'outbox', 'documents', 'documents/.incoming']));
+    expect(names).toEqual(expect.arrayContaining(['server.lock', 'staff.secret', 'db', 'db/PG_VERSION', 'outbox']));
     expect(names.filter((n) => n.startsWith('outbox/') && n.endsWith('.eml')).length).toBeGreaterThan(0);
-    expect(names.filter((n) => /^documents\/[0-9a-f-]{36}\.pdf$/.test(n))).toHaveLength(1);
+    // Documents live in the database now (007_documents_in_database): nothing of them on this disk but the database files.
+    expect(names.filter((n) => n.startsWith('documents'))).toEqual([]);
     const open = entries.filter((e) => (e.mode & 0o077) !== 0).map((e) => `${octal(e.mode)} ${path.relative(dataDir, e.file)}`);
     expect(open).toEqual([]);
   });

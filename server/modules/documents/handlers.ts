@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../app';
 import type { ServerContext } from '../../context';
-import { HttpError } from '../../http/errors';
+import { HttpError, messages } from '../../http/errors';
 import { ownPatient } from '../auth/sessions';
 import { recognise } from './fileTypes';
+import { documentContent } from './storage';
 
 type UploadReq = FastifyRequest<{ Params: { openmrsId: string }; Body: { documentType: string; description?: string } }>;
 
@@ -26,9 +24,10 @@ function toDocument(row: Record<string, unknown>) {
 
 /** Her own id and within the upload limit; the multipart layer calls it before streaming a file. */
 export function admitUpload(ctx: ServerContext) {
-  return async (req: FastifyRequest): Promise<void> => {
+  return async (req: FastifyRequest): Promise<string> => {
     const caller = ownPatient(req, (req.params as { openmrsId: string }).openmrsId);
     await ctx.limiter.hitAll([[`upload:${caller.patientUuid}`, ctx.config.limits.upload], [`upload-ip:${req.ip}`, ctx.config.limits.uploadAddress]]);
+    return caller.patientUuid;
   };
 }
 
@@ -40,27 +39,34 @@ export function documentHandlers(ctx: ServerContext): Handlers {
       if (!req.upload) await admit(req); // no file part came, so the multipart layer never admitted it
       const upload = req.upload;
       if (!upload || upload.sizeBytes === 0) throw new HttpError(400, 'Por favor selecciona un archivo.');
-      // Text files are checked whole (UTF-8, no NUL); other kinds by their first bytes.
-      const content = upload.fileName.toLowerCase().endsWith('.txt') ? readFileSync(upload.tempPath) : upload.head;
-      const mimeType = recognise(upload.fileName, content);
+      // Magic bytes from the head; a text file was also checked whole, chunk by chunk, as it streamed.
+      const mimeType = upload.textValid ? recognise(upload.fileName, upload.head) : null;
       if (!mimeType) throw new HttpError(415, notAllowed);
-      const uuid = randomUUID();
-      const storedName = `${uuid}${path.extname(upload.fileName).toLowerCase()}`;
-      mkdirSync(ctx.config.documentsDir, { recursive: true });
-      renameSync(upload.tempPath, path.join(ctx.config.documentsDir, storedName));
-      req.upload = null;
       const [row] = await ctx.db.query(
-        `INSERT INTO documents (uuid, patient_uuid, file_name, stored_name, document_type, description, size_bytes, mime_type, uploaded_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-        [uuid, caller.patientUuid, path.basename(upload.fileName).slice(0, 200), storedName, req.body.documentType, req.body.description?.trim() || null, upload.sizeBytes, mimeType, ctx.clock.now()],
+        `UPDATE documents SET status = 'stored', document_type = $3, description = $4, size_bytes = $5, mime_type = $6, uploaded_at = $7
+          WHERE uuid = $1 AND patient_uuid = $2 AND status = 'pending' RETURNING *`,
+        [upload.documentUuid, caller.patientUuid, req.body.documentType, req.body.description?.trim() || null, upload.sizeBytes, mimeType, ctx.clock.now()],
       );
+      if (!row) throw new HttpError(500, messages.server);
+      req.upload = null; // kept: the onResponse clean-up leaves it alone
       return reply.code(201).send(toDocument(row));
     },
 
     async listDocuments(req: FastifyRequest<{ Params: { openmrsId: string } }>) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const rows = await ctx.db.query('SELECT * FROM documents WHERE patient_uuid = $1 ORDER BY uploaded_at DESC', [caller.patientUuid]);
+      const rows = await ctx.db.query(`SELECT * FROM documents WHERE patient_uuid = $1 AND status = 'stored' ORDER BY uploaded_at DESC`, [caller.patientUuid]);
       return rows.map(toDocument);
+    },
+
+    /** Staff only (loopback + secret): the stored bytes, streamed chunk by chunk from the database. */
+    async staffDownloadDocument(req: FastifyRequest<{ Params: { uuid: string } }>, reply) {
+      const [doc] = await ctx.db.query<{ file_name: string; mime_type: string; size_bytes: number }>(`SELECT file_name, mime_type, size_bytes FROM documents WHERE uuid = $1 AND status = 'stored'`, [req.params.uuid]);
+      if (!doc) throw new HttpError(404, messages.notFound);
+      return reply
+        .header('content-type', doc.mime_type === 'text/plain' ? 'text/plain; charset=utf-8' : doc.mime_type)
+        .header('content-length', String(doc.size_bytes))
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(doc.file_name)}`)
+        .send(documentContent(ctx.db, req.params.uuid));
     },
   };
 }
