@@ -7,6 +7,7 @@ import { mediaType, registerContentTypeGate } from './http/contentTypes';
 import { registerBadTextCheck } from './http/badText';
 import { strictDateFormats } from './http/dateFormats';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { trustProxyFrom } from './http/trustProxy';
 import type { ServerContext } from './context';
 import { authHandlers } from './modules/auth/handlers';
 import { bearerAuth } from './modules/auth/sessions';
@@ -41,6 +42,8 @@ export interface AppOptions {
   clientApiKey?: string;
   /** The portal's public address (PUBLIC_URL): https turns on Strict-Transport-Security. */
   publicUrl?: string;
+  /** Which proxies' X-Forwarded-For sets req.ip (TRUST_PROXY, server/http/trustProxy.ts); default none. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /**
@@ -60,7 +63,8 @@ const loadGlue = () => import('fastify-openapi-glue').then((m) => m.default);
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: false,
+    // Behind a balancer req.ip must be the patient's address (rate limits, consent evidence), not the balancer's.
+    trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
     // Wrong types must be rejected, not coerced; extra fields rejected, not silently dropped.
     ajv: {
