@@ -23,6 +23,7 @@ import { registerCheckoutPage } from './modules/payments/checkoutPage';
 import { staffHandlers } from './modules/staff/handlers';
 import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
+import { registerDocumentDownload } from './modules/documents/download';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs, so each
 // handler declares the shape it receives.
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.context) {
     await registerWebhook(app, options.context);
     await registerCheckoutPage(app, options.context);
+    await registerDocumentDownload(app, options.context, security.staffSecret);
   }
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler(apiNotFound);

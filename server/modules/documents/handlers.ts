@@ -4,7 +4,6 @@ import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { ownPatient } from '../auth/sessions';
 import { recognise } from './fileTypes';
-import { documentContent } from './storage';
 
 type UploadReq = FastifyRequest<{ Params: { openmrsId: string }; Body: { documentType: string; description?: string } }>;
 
@@ -58,15 +57,5 @@ export function documentHandlers(ctx: ServerContext): Handlers {
       return rows.map(toDocument);
     },
 
-    /** Staff only (loopback + secret): the stored bytes, streamed chunk by chunk from the database. */
-    async staffDownloadDocument(req: FastifyRequest<{ Params: { uuid: string } }>, reply) {
-      const [doc] = await ctx.db.query<{ file_name: string; mime_type: string; size_bytes: number }>(`SELECT file_name, mime_type, size_bytes FROM documents WHERE uuid = $1 AND status = 'stored'`, [req.params.uuid]);
-      if (!doc) throw new HttpError(404, messages.notFound);
-      return reply
-        .header('content-type', doc.mime_type === 'text/plain' ? 'text/plain; charset=utf-8' : doc.mime_type)
-        .header('content-length', String(doc.size_bytes))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(doc.file_name)}`)
-        .send(documentContent(ctx.db, req.params.uuid));
-    },
   };
 }
