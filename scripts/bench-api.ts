@@ -21,6 +21,7 @@ import { defaultConfig, defaultLimits, systemClock } from '../server/context';
 import { openDatabase } from '../server/db/database';
 import { RateLimiter } from '../server/http/rateLimit';
 import { createMailer } from '../server/mail/mailer';
+import { createJobQueue } from '../server/jobs/queue';
 import { seedCatalogue, catalogue } from '../server/modules/appointments/catalogue';
 import { createPayments } from '../server/modules/payments/setup';
 import { demoPatient, seedDemo } from '../server/modules/patients/demo';
@@ -45,8 +46,11 @@ async function benchOneDatabase(keys: string[]): Promise<Column> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-bench-'));
   const db = await openDatabase({ url: process.env.DATABASE_URL });
   await seedCatalogue(db);
+  const mail = createMailer({ outboxDir: path.join(dataDir, 'outbox') });
+  const jobs = await createJobQueue({ db, deliver: (m) => mail.send(m), secret: 'bench' });
+  await jobs.work();
   const ctx = {
-    db, clock: systemClock, limiter: new RateLimiter(db), payments: createPayments({}), mail: createMailer({ outboxDir: path.join(dataDir, 'outbox') }),
+    db, clock: systemClock, limiter: new RateLimiter(db), payments: createPayments({}), mail, jobs,
     // The benchmark measures the work, not the rate limiter.
     config: defaultConfig(dataDir, { limits: { ...defaultLimits, login: unlimited, loginAccount: unlimited, loginAddress: unlimited } }),
   };
@@ -77,6 +81,7 @@ async function benchOneDatabase(keys: string[]): Promise<Column> {
     column[key] = { rps: median('rps'), p50: median('p50'), p99: median('p99'), cpuMsPerRequest: median('cpuMsPerRequest') };
   }
   await app.close();
+  await jobs.stop();
   await db.close();
   return column;
 }

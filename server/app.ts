@@ -7,6 +7,7 @@ import { mediaType, registerContentTypeGate } from './http/contentTypes';
 import { registerBadTextCheck } from './http/badText';
 import { strictDateFormats } from './http/dateFormats';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { trustProxyFrom } from './http/trustProxy';
 import type { ServerContext } from './context';
 import type { AnyHandler, Handlers, OperationId } from './http/types';
 import { authHandlers } from './modules/auth/handlers';
@@ -23,6 +24,7 @@ import { registerCheckoutPage } from './modules/payments/checkoutPage';
 import { staffHandlers } from './modules/staff/handlers';
 import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
+import { registerDocumentDownload } from './modules/documents/download';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
 // types come from server/api.gen.ts through http/types.ts.
@@ -41,6 +43,8 @@ export interface AppOptions {
   clientApiKey?: string;
   /** The portal's public address (PUBLIC_URL): https turns on Strict-Transport-Security. */
   publicUrl?: string;
+  /** Which proxies' X-Forwarded-For sets req.ip (TRUST_PROXY, server/http/trustProxy.ts); default none. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /**
@@ -60,7 +64,8 @@ const loadGlue = () => import('fastify-openapi-glue').then((m) => m.default);
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: false,
+    // Behind a balancer req.ip must be the patient's address (rate limits, consent evidence), not the balancer's.
+    trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
     // Wrong types must be rejected, not coerced; extra fields rejected, not silently dropped.
     ajv: {
@@ -96,7 +101,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     route.preHandler = undefined;
   });
 
-  if (options.context) await registerUploads(app, options.context.config.documentsDir, admitUpload(options.context));
+  if (options.context) await registerUploads(app, options.context.db, admitUpload(options.context));
   const glue = await loadGlue();
   await app.register(glue, {
     specification: spec as never,
@@ -108,6 +113,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.context) {
     await registerWebhook(app, options.context);
     await registerCheckoutPage(app, options.context);
+    await registerDocumentDownload(app, options.context, security.staffSecret);
   }
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler(apiNotFound);

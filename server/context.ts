@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { JobQueue } from './jobs/queue';
 import type { Limit, RateLimiter } from './http/rateLimit';
 import { DEFAULT_CLIENT_API_KEY } from './http/security';
 import type { Payments } from './modules/payments/setup';
@@ -31,6 +32,7 @@ export interface Limits {
 export interface ServerConfig {
   clientApiKey: string;
   dataDir: string;
+  /** Where versions before 007_documents_in_database kept uploads; read once at start to import them. */
   documentsDir: string;
   production: boolean;
   supportEmail: string;
@@ -47,7 +49,9 @@ export interface Clock {
 
 export interface ServerContext {
   db: Database;
+  /** The transport a mail job uses when it runs (SMTP or the outbox folder); requests enqueue through `jobs`. */
   mail: Mailer;
+  jobs: JobQueue;
   config: ServerConfig;
   clock: Clock;
   limiter: RateLimiter;

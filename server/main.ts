@@ -4,6 +4,8 @@ import { defaultConfig, systemClock, type ServerContext } from './context';
 import { openDatabase } from './db/database';
 import { acquireDataLock } from './db/lock';
 import { createMailer } from './mail/mailer';
+import { createJobQueue } from './jobs/queue';
+import { importDiskDocuments, sweepPending } from './modules/documents/storage';
 import { RateLimiter } from './http/rateLimit';
 import { seedDemo } from './modules/patients/demo';
 import { loggerOptions } from './http/logging';
@@ -29,15 +31,28 @@ async function main(): Promise<void> {
   const releaseLock = process.env.DATABASE_URL ? () => {} : acquireDataLock(dataDir);
   const db = await openDatabase({ url: process.env.DATABASE_URL, dir: path.join(dataDir, 'db') });
   const config = defaultConfig(dataDir);
+  const mail = createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') });
+  const jobs = await createJobQueue({
+    db,
+    deliver: (message) => mail.send(message),
+    secret: config.pepper,
+    // Never the message or its address: only which job, which attempt and the transport's error code.
+    onError: (event, detail) => console.warn(JSON.stringify({ level: 'warn', msg: event, ...detail })),
+  });
   const ctx: ServerContext = {
     db,
     config,
     clock: systemClock,
     limiter: new RateLimiter(db),
     payments: createPayments(),
-    mail: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') }),
+    mail,
+    jobs,
   };
   await seedCatalogue(db);
+  // Documents of versions that kept files on disk move into the database (idempotent; then the folder goes).
+  const imported = await importDiskDocuments(db, config.documentsDir);
+  if (imported) console.log(`Moved ${imported} document(s) from ${config.documentsDir} into the database`);
+  await sweepPending(db, systemClock.now());
   // A known password on a real server would be an open door: the demo patient exists only in the demo.
   if (!production) await seedDemo(ctx);
   const app = await buildApp({
@@ -47,6 +62,7 @@ async function main(): Promise<void> {
   });
   const close = async () => {
     await app.close();
+    await jobs.stop();
     await db.close();
     releaseLock();
     process.exit(0);
@@ -54,6 +70,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port, host });
+  await jobs.work();
   const { port: listening } = app.server.address() as { port: number };
   console.log(`Espacios ELLA${production ? ' (production)' : ''}: http://${host}:${listening}/onboarding (${db.kind}${process.env.DATABASE_URL ? '' : ` in ${dataDir}`})`);
 }

@@ -38,19 +38,24 @@ async function inProcessCall(dataDir: string, secret: string): Promise<{ call: C
   const { defaultConfig, systemClock } = await import('../context');
   const { RateLimiter } = await import('../http/rateLimit');
   const { createMailer } = await import('../mail/mailer');
+  const { createJobQueue } = await import('../jobs/queue');
   const { createPayments } = await import('../modules/payments/setup');
   const { seedCatalogue } = await import('../modules/appointments/catalogue');
   const release = process.env.DATABASE_URL ? () => {} : acquireDataLock(dataDir);
   const db = await openDatabase({ url: process.env.DATABASE_URL, dir: path.join(dataDir, 'db') });
   await seedCatalogue(db);
+  const config = defaultConfig(dataDir);
+  const mail = createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') });
+  const jobs = await createJobQueue({ db, deliver: (m) => mail.send(m), secret: config.pepper });
   const app = await buildApp({
-    context: { db, config: defaultConfig(dataDir), clock: systemClock, limiter: new RateLimiter(db), payments: createPayments(), mail: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') }) },
+    context: { db, config, clock: systemClock, limiter: new RateLimiter(db), payments: createPayments(), mail, jobs },
   });
   const call: Call = async (method, url, body) => {
     const res = await app.inject({ method, url, headers: { 'x-staff-secret': secret }, payload: body, remoteAddress: '127.0.0.1' });
     return { status: res.statusCode, json: res.json() };
   };
-  return { call, close: async () => { await app.close(); await db.close(); release(); } };
+  // Mail a command queued goes out before the data lock is released (the server's worker may be a while coming back).
+  return { call, close: async () => { await app.close(); await jobs.drain().catch(() => {}); await jobs.stop(); await db.close(); release(); } };
 }
 
 function option(args: string[], name: string): string[] {

@@ -14,6 +14,8 @@ export interface Transaction extends Queryable {
 }
 export interface Database extends Queryable {
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Several statements without parameters in one round trip (the job queue's schema and locked blocks); rows of all of them. */
+  exec(sql: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
@@ -55,6 +57,7 @@ async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
           },
         }),
       ),
+    exec: async (sql) => (await pg.exec(sql)).flatMap((r) => r.rows as Record<string, unknown>[]),
     close: () => pg.close(),
   };
 }
@@ -145,6 +148,10 @@ async function openPostgres(url: string): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    async exec(sql) {
+      const results: unknown = await pool.query(sql);
+      return (Array.isArray(results) ? results : [results]).flatMap((r: { rows?: Record<string, unknown>[] }) => r.rows ?? []);
     },
     close: () => pool.end(),
   };

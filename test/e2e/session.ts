@@ -59,16 +59,29 @@ export async function signIn(context: BrowserContext, email: string, password: s
   }, { value: JSON.stringify(stored), origin: new URL(baseUrl()).origin });
 }
 
-/** The newest six-digit code e-mailed to `to`, read from the running portal's outbox folder. */
+const codesRead = new Map<string, number>();
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * The six-digit code of the newest e-mail to `to`, read from the running portal's outbox folder. Mail
+ * leaves through the server's job queue just after the request answers, so this waits (up to 10 s) for
+ * a message to `to` newer than the one the previous call for that address read.
+ */
 export function codeFromOutbox(to: string): string {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    const eml = readFileSync(path.join(outbox, file), 'utf8');
-    if (!eml.includes(`To: ${to}`)) continue;
-    const code = /\b(\d{6})\b/.exec(eml.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
-    if (code) return code;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = existsSync(outbox)
+      ? readdirSync(outbox).sort().map((file) => readFileSync(path.join(outbox, file), 'utf8')).filter((eml) => eml.includes(`To: ${to}`))
+      : [];
+    if (mails.length > (codesRead.get(to) ?? 0)) {
+      codesRead.set(to, mails.length);
+      const code = /\b(\d{6})\b/.exec(mails[mails.length - 1].split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+      if (code) return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no new code for ${to} in ${outbox}`);
+    Atomics.wait(pause, 0, 0, 50); // a synchronous wait for the next look: callers use the code inline
   }
-  throw new Error(`no code for ${to} in ${outbox}`);
 }
 
 /**

@@ -4,7 +4,6 @@ import { simpleParser } from 'mailparser';
 import { API_KEY, expectDocumented, useHarness } from './harness';
 import { registeredPatient, registration, strongPassword } from './patientFlow';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
-import { mailFailed } from '../../server/modules/auth/handlers';
 
 const hour = 60 * 60_000;
 const h = useHarness({
@@ -121,58 +120,53 @@ describe('a failing or hung mail server', () => {
   beforeEach(() => {
     outboxMailer = h.ctx.mail;
     smtp.peer.mode = 'deliver';
+    smtp.peer.received.length = 0;
+    // The request must answer without waiting on the mail: nothing runs the queue for it here.
+    h.mailQueue.drainAfterRequests = false;
   });
   afterEach(() => {
     h.ctx.mail = outboxMailer;
   });
 
-  it('does not lock her out when the server rejects: the earlier code still works and she may ask again at once', async () => {
+  /** Runs the queue (retries come due about a second apart) until `count` messages reached the SMTP server. */
+  async function received(count: number): Promise<Buffer[]> {
+    const deadline = Date.now() + 25_000;
+    while (smtp.peer.received.length < count) {
+      if (Date.now() > deadline) throw new Error(`only ${smtp.peer.received.length} of ${count} messages arrived`);
+      await h.ctx.jobs.drain(20_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return smtp.peer.received;
+  }
+
+  it('answers 200 at once while the server rejects, and her code arrives, once, when it accepts again', async () => {
     await post('/api/auth/register', registration('maria@example.mx', '5512345678'), '203.0.113.40');
     h.ctx.mail = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent' });
-    expect((await post('/api/auth/request-verification-code', { email: 'maria@example.mx' }, '203.0.113.40')).statusCode).toBe(200);
-    const first = await lastCode(smtp.peer.received);
-
-    h.clock.advance(61_000);
     smtp.peer.mode = 'reject';
-    const failures = [];
-    for (let i = 0; i < 4; i += 1) failures.push(await post('/api/auth/request-verification-code', { email: 'maria@example.mx' }, '203.0.113.40'));
-    // Not 429: a send that failed used up neither the minute's cooldown nor the hour's quota.
-    expect(failures.map((f) => f.statusCode)).toEqual([500, 500, 500, 500]);
-    expect(failures[0].json().message).toBe('No pudimos enviar el correo en este momento. Por favor intenta de nuevo en unos minutos.');
-    expectDocumented('requestVerificationCode', failures[0]);
+    const started = Date.now();
+    const asked = await post('/api/auth/request-verification-code', { email: 'maria@example.mx' }, '203.0.113.40');
+    expect(asked.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await h.ctx.jobs.drain(); // one attempt, refused: the job now waits out its retry delay
+    expect(smtp.peer.received).toHaveLength(0);
 
     smtp.peer.mode = 'deliver';
-    expect((await post('/api/auth/request-verification-code', { email: 'maria@example.mx' }, '203.0.113.40')).statusCode).toBe(200);
-    const second = await lastCode(smtp.peer.received);
-    expect((await post('/api/auth/verify-email', { email: 'maria@example.mx', code: second, password: strongPassword }, '203.0.113.40')).statusCode).toBe(200);
-    // Four failures cost her nothing: the next request went out at once and its code works.
-    expect(first).toMatch(/^\d{6}$/);
-  });
+    const code = await lastCode(await received(1));
+    expect((await post('/api/auth/verify-email', { email: 'maria@example.mx', code, password: strongPassword }, '203.0.113.40')).statusCode).toBe(200);
+    await h.ctx.jobs.drain();
+    expect(smtp.peer.received).toHaveLength(1);
+  }, 30_000);
 
-  it('keeps the code she already holds when a later send fails', async () => {
-    await post('/api/auth/register', registration('maria@example.mx', '5512345678'), '203.0.113.41');
-    h.ctx.mail = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent' });
-    await post('/api/auth/request-verification-code', { email: 'maria@example.mx' }, '203.0.113.41');
-    const held = await lastCode(smtp.peer.received);
-    h.clock.advance(61_000);
-    smtp.peer.mode = 'reject';
-    expect((await post('/api/auth/request-verification-code', { email: 'maria@example.mx' }, '203.0.113.41')).statusCode).toBe(500);
-    expect((await post('/api/auth/verify-email', { email: 'maria@example.mx', code: held, password: strongPassword }, '203.0.113.41')).statusCode).toBe(200);
-  });
-
-  it('answers within seconds when the server never answers, and lets her ask again', async () => {
+  it('answers within a second when the server never answers, and the mail goes out once it does', async () => {
     await post('/api/auth/register', registration('maria@example.mx', '5512345678'), '203.0.113.42');
     h.ctx.mail = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent' });
     smtp.peer.mode = 'hang';
     const started = Date.now();
     const hung = await post('/api/auth/request-password-reset-by-email', { email: 'maria@example.mx' }, '203.0.113.42');
-    const took = Date.now() - started;
-    expect(hung.statusCode).toBe(500);
-    expect(hung.json().message).toBe(mailFailed);
-    expect(took).toBeLessThan(12_000);
+    expect(hung.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
 
     smtp.peer.mode = 'deliver';
-    expect((await post('/api/auth/request-password-reset-by-email', { email: 'maria@example.mx' }, '203.0.113.42')).statusCode).toBe(200);
-    expect(await lastCode(smtp.peer.received)).toMatch(/^\d{6}$/);
-  }, 30_000);
+    expect(await lastCode(await received(1))).toMatch(/^\d{6}$/);
+  }, 40_000);
 });

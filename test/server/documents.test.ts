@@ -1,8 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { expectDocumented, useHarness } from './harness';
 import { registeredPatient } from './patientFlow';
+import { staffSecret } from '../../server/modules/staff/secret';
+import { importDiskDocuments } from '../../server/modules/documents/storage';
 
 const h = useHarness({ upload: [6, 60 * 60_000] });
 
@@ -74,10 +76,12 @@ async function upload(headers: Record<string, string>, openmrsId: string, file: 
   return h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/documents`, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
 }
 
-const leftovers = () => {
-  const dir = path.join(h.ctx.config.documentsDir, '.incoming');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+/** Documents and chunks left behind by refused uploads (none may be), and any file on the server's disk. */
+const leftovers = async () => [
+  ...(await h.ctx.db.query<{ uuid: string }>(`SELECT uuid FROM documents WHERE status <> 'stored'`)).map((r) => `pending ${r.uuid}`),
+  ...(await h.ctx.db.query<{ document_uuid: string }>(`SELECT DISTINCT c.document_uuid FROM document_chunks c LEFT JOIN documents d ON d.uuid = c.document_uuid WHERE d.status IS DISTINCT FROM 'stored'`)).map((r) => `chunks ${r.document_uuid}`),
+  ...(existsSync(h.ctx.config.documentsDir) ? readdirSync(h.ctx.config.documentsDir).map((f) => `file ${f}`) : []),
+];
 
 describe('document upload', () => {
   // First in the file, so the incoming folder can only exist if this anonymous request streamed its file.
@@ -92,7 +96,7 @@ describe('document upload', () => {
     const limited = await upload(a.headers, a.openmrsId, big);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(existsSync(path.join(h.ctx.config.documentsDir, '.incoming'))).toBe(false);
+    expect(await leftovers()).toEqual([]);
   });
 
   it('stores a PDF with a random name and lists it for its owner', async () => {
@@ -101,9 +105,10 @@ describe('document upload', () => {
     expect(res.statusCode).toBe(201);
     expectDocumented('uploadDocument', res);
     expect(res.json()).toMatchObject({ fileName: 'ultrasonido.pdf', documentType: 'ginecologia', description: 'Ultrasonido mamario', sizeBytes: 2048, mimeType: 'application/pdf' });
-    const stored = readdirSync(h.ctx.config.documentsDir).filter((f) => f.endsWith('.pdf'));
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).not.toContain('ultrasonido');
+    // The bytes are in the database, not on this server's disk.
+    expect(existsSync(h.ctx.config.documentsDir)).toBe(false);
+    const [{ n, bytes }] = await h.ctx.db.query<{ n: number; bytes: number }>('SELECT count(*)::int AS n, sum(length(bytes))::int AS bytes FROM document_chunks WHERE document_uuid = $1', [res.json().uuid]);
+    expect({ n, bytes }).toEqual({ n: 1, bytes: 2048 });
     const list = await h.app.inject({ url: `/api/patients/${openmrsId}/documents`, headers });
     expectDocumented('listDocuments', list);
     expect(list.json().map((d: { fileName: string }) => d.fileName)).toEqual(['ultrasonido.pdf']);
@@ -117,7 +122,7 @@ describe('document upload', () => {
     expect(over.statusCode).toBe(413);
     expect(over.json().message).toBe('El archivo es demasiado grande. Tamaño máximo: 10MB');
     expectDocumented('uploadDocument', over);
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers()).toEqual([]);
   }, 30_000);
 
   it('refuses a file whose content does not match its extension, an .exe and a binary .txt with 415', async () => {
@@ -133,7 +138,7 @@ describe('document upload', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT');
     }
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers()).toEqual([]);
     const text = await upload(headers, openmrsId, { name: 'síntomas.txt', content: Buffer.from('Bochornos por la noche, 3 veces.', 'utf8') });
     expect(text.statusCode).toBe(201);
     expect(text.json().mimeType).toBe('text/plain');
@@ -173,7 +178,7 @@ describe('document upload', () => {
     const missing = await h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/documents`, headers: { ...headers, 'content-type': noFile.contentType }, payload: noFile.payload });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Datos inválidos. Por favor verifica la información ingresada.');
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers()).toEqual([]);
   });
 
   it('rate-limits uploads with 429 and Retry-After', async () => {
@@ -189,7 +194,60 @@ describe('document upload', () => {
     const b = await registeredPatient(h, 'bea@example.mx', '5522222222');
     const res = await upload(a.headers, b.openmrsId, { name: 'x.pdf', content: pdf(100) });
     expect(res.statusCode).toBe(404);
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers()).toEqual([]);
     expect((await h.app.inject({ url: `/api/patients/${b.openmrsId}/documents`, headers: b.headers })).json()).toEqual([]);
   });
+
+  const download = (uuid: string) =>
+    h.app.inject({ url: `/api/staff/documents/${uuid}`, remoteAddress: '127.0.0.1', headers: { 'x-staff-secret': staffSecret(h.ctx.config.dataDir) } });
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+  it('keeps the bytes in the database in 256 KiB chunks and streams exactly them back', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(3 * 1024 * 1024 + 12_345)]);
+    const res = await upload(headers, openmrsId, { name: 'estudios.pdf', content });
+    expect(res.statusCode).toBe(201);
+    const chunks = await h.ctx.db.query<{ seq: number; size: number }>('SELECT seq, length(bytes) AS size FROM document_chunks WHERE document_uuid = $1 ORDER BY seq', [res.json().uuid]);
+    expect(chunks.map((c) => c.seq)).toEqual([...Array(13).keys()]);
+    expect(chunks.slice(0, 12).every((c) => Number(c.size) === 256 * 1024)).toBe(true);
+    const back = await download(res.json().uuid);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-type']).toBe('application/pdf');
+    expect(Number(back.headers['content-length'])).toBe(content.length);
+    expect(sha(back.rawPayload)).toBe(sha(content));
+    expect((await download(randomUUID())).statusCode).toBe(404);
+  }, 30_000);
+
+  it('accepts a text file whose multi-byte characters straddle the chunk and head boundaries', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const content = Buffer.from('Bochornos, insomnio y ánimo cambiante — ñ. '.repeat(20_000), 'utf8');
+    const res = await upload(headers, openmrsId, { name: 'diario.txt', content });
+    expect(res.statusCode).toBe(201);
+    expect(sha((await download(res.json().uuid)).rawPayload)).toBe(sha(content));
+    const broken = Buffer.concat([content.subarray(0, 300_000), Buffer.from([0xc3]), Buffer.from('x')]);
+    expect((await upload(headers, openmrsId, { name: 'roto.txt', content: broken })).statusCode).toBe(415);
+    expect(await leftovers()).toEqual([]);
+  }, 30_000);
+
+  it('moves documents an older version left on disk into the database once, then removes the files', async () => {
+    const { openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const [{ patient_uuid }] = await h.ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [openmrsId]);
+    const uuid = randomUUID();
+    const content = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(600_000)]);
+    const dir = h.ctx.config.documentsDir;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/${uuid}.png`, content);
+    await h.ctx.db.query(
+      `INSERT INTO documents (uuid, patient_uuid, file_name, stored_name, document_type, size_bytes, mime_type, uploaded_at) VALUES ($1, $2, 'placa.png', $3, 'general', $4, 'image/png', now())`,
+      [uuid, patient_uuid, `${uuid}.png`, content.length],
+    );
+    expect(await importDiskDocuments(h.ctx.db, dir)).toBe(1);
+    expect(existsSync(dir)).toBe(false);
+    expect(await importDiskDocuments(h.ctx.db, dir)).toBe(0);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/${uuid}.png`, content); // a copy restored from a backup: imported already, so only deleted
+    expect(await importDiskDocuments(h.ctx.db, dir)).toBe(0);
+    expect(existsSync(dir)).toBe(false);
+    expect(sha((await download(uuid)).rawPayload)).toBe(sha(content));
+  }, 30_000);
 });

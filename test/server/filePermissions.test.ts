@@ -7,6 +7,7 @@ import { defaultConfig, systemClock, type ServerContext } from '../../server/con
 import { openDatabase, type Database } from '../../server/db/database';
 import { acquireDataLock } from '../../server/db/lock';
 import { createMailer } from '../../server/mail/mailer';
+import { createJobQueue } from '../../server/jobs/queue';
 import { RateLimiter } from '../../server/http/rateLimit';
 import { createPayments } from '../../server/modules/payments/setup';
 import { seedCatalogue } from '../../server/modules/appointments/catalogue';
@@ -51,13 +52,16 @@ describe('files in DATA_DIR', () => {
       limiter: new RateLimiter(db),
       payments: createPayments({}),
       mail: createMailer({ outboxDir: path.join(dataDir, 'outbox') }),
+      jobs: undefined as never,
     };
+    ctx.jobs = await createJobQueue({ db, deliver: (m) => ctx.mail.send(m), secret: ctx.config.pepper });
     await seedCatalogue(db);
     app = await buildApp({ context: ctx });
   }, 120_000);
 
   afterAll(async () => {
     await app?.close();
+    await ctx?.jobs?.stop();
     await db?.close();
     release?.();
     process.umask(previousUmask);
@@ -80,9 +84,10 @@ describe('files in DATA_DIR', () => {
     const entries = walk(dataDir);
     const names = entries.map((e) => path.relative(dataDir, e.file));
     // What must be there for the check to mean anything.
-    expect(names).toEqual(expect.arrayContaining(['server.lock', 'staff.secret', 'db', 'db/PG_VERSION', 'outbox', 'documents', 'documents/.incoming']));
+    expect(names).toEqual(expect.arrayContaining(['server.lock', 'staff.secret', 'db', 'db/PG_VERSION', 'outbox']));
     expect(names.filter((n) => n.startsWith('outbox/') && n.endsWith('.eml')).length).toBeGreaterThan(0);
-    expect(names.filter((n) => /^documents\/[0-9a-f-]{36}\.pdf$/.test(n))).toHaveLength(1);
+    // Documents live in the database now (007_documents_in_database): nothing of them on this disk but the database files.
+    expect(names.filter((n) => n.startsWith('documents'))).toEqual([]);
     const open = entries.filter((e) => (e.mode & 0o077) !== 0).map((e) => `${octal(e.mode)} ${path.relative(dataDir, e.file)}`);
     expect(open).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { webClientApiKey } from '../../server/facts.gen';
 import { defaultConfig, defaultLimits, type Clock, type Limits, type ServerContext } from '../../server/context';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createMailer } from '../../server/mail/mailer';
+import { createJobQueue } from '../../server/jobs/queue';
 import { RateLimiter } from '../../server/http/rateLimit';
 import { assertDocumented, operationOf } from '../contract/documented';
 import { seedCatalogue } from '../../server/modules/appointments/catalogue';
@@ -29,6 +30,12 @@ export interface Harness {
   ctx: ServerContext;
   clock: TestClock;
   outbox: string;
+  /**
+   * On (the default), every injected request returns only after the mail jobs it enqueued that are due
+   * now have run, as a quick worker would have sent them: a test reads the outbox right after. Tests of
+   * the queue itself turn it off and wait with `ctx.jobs.drain()` or for the SMTP server's inbox.
+   */
+  mailQueue: { drainAfterRequests: boolean };
   close(): Promise<void>;
   /** Empties every table and limiter between tests (one database per file: PGlite starts slowly). */
   reset(): Promise<void>;
@@ -50,28 +57,43 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
   const database = db ?? (process.env.DATABASE_URL ? await isolatedPostgres(process.env.DATABASE_URL) : await openDatabase({ snapshot: migratedSnapshot() }));
   const clock = new TestClock();
   const outbox = path.join(dataDir, 'outbox');
+  const config = defaultConfig(dataDir, { limits: { ...defaultLimits, ...limits } });
+  // The queue's schema sits beside the file's own schema on PostgreSQL, so parallel files never share jobs.
+  const jobsSchema = `${(database as Database & { schema?: string }).schema ?? 'pgboss'}_jobs`;
   const ctx: ServerContext = {
     db: database,
     clock,
-    config: defaultConfig(dataDir, { limits: { ...defaultLimits, ...limits } }),
+    config,
     limiter: new RateLimiter(database, () => clock.now().getTime()),
     mail: createMailer({ outboxDir: outbox }),
     payments: createPayments({}),
+    // Replaced below; the job runs with whatever transport ctx.mail is at that moment (tests swap in SMTP).
+    jobs: undefined as never,
   };
+  ctx.jobs = await createJobQueue({ db: database, deliver: (m) => ctx.mail.send(m), secret: config.pepper, schema: jobsSchema, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
+  await ctx.jobs.work();
   await seedCatalogue(database);
-  const app = documentEveryResponse(await buildApp({ context: ctx, logger }));
+  const mailQueue = { drainAfterRequests: true };
+  const app = documentEveryResponse(await buildApp({ context: ctx, logger }), async () => {
+    if (mailQueue.drainAfterRequests) await ctx.jobs.drain();
+  });
   return {
     app,
     ctx,
     clock,
     outbox,
+    mailQueue,
     close: async () => {
       await app.close();
+      await ctx.jobs.stop();
       await database.close();
     },
     reset: async () => {
       await database.query('TRUNCATE patients, support_messages, payment_events CASCADE');
+      // A job left retrying by one test must not write into the next test's outbox.
+      await database.query(`DELETE FROM ${jobsSchema}.job`);
       await ctx.limiter.reset();
+      mailQueue.drainAfterRequests = true;
     },
   };
 }
@@ -98,11 +120,13 @@ async function isolatedPostgres(url: string): Promise<Database> {
   const db = await openDatabase({ url: scoped.toString() });
   return {
     ...db,
+    schema,
     close: async () => {
       await db.close();
       await admin(`DROP SCHEMA ${schema} CASCADE`);
+      await admin(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
     },
-  };
+  } as Database;
 }
 
 /**
@@ -139,11 +163,12 @@ export { operationOf };
  * Every response a test injects into /api is checked against openapi.yaml, whatever the test asserts
  * itself: an undocumented status or body fails the test at the request that produced it.
  */
-function documentEveryResponse(app: FastifyInstance): FastifyInstance {
+function documentEveryResponse(app: FastifyInstance, afterEach: () => Promise<void>): FastifyInstance {
   const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   const checked = async (opts: InjectOptions | string) => {
     const options = typeof opts === 'string' ? { url: opts } : opts;
     const res = await inject(options);
+    await afterEach();
     const operationId = operationOf(options.method ?? 'GET', String(options.url ?? options.path ?? ''));
     if (operationId) expectDocumented(operationId, res);
     return res;

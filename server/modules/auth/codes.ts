@@ -7,24 +7,22 @@ const CODE_TTL_MS = 10 * 60_000;
 const MAX_TRIES = 5;
 
 /**
- * Stores a new code, hands it to `deliver`, and only once the mail is out does it replace earlier codes
- * of the same purpose. A failed delivery removes the new code and leaves the earlier one usable, so a
- * broken mail server never costs the patient the code she already holds. Only the hash is stored.
+ * Stores a new code (only its hash), has `deliver` enqueue its mail job on the same transaction, and
+ * retires earlier codes of the same purpose: all three commit together or not at all. The mail itself
+ * goes out from the job queue, retried until the mail server takes it, so a broken mail server delays
+ * the code and never fails the request.
  */
-export async function issueCode(ctx: ServerContext, patientUuid: string, purpose: CodePurpose, deliver: (code: string) => Promise<void>): Promise<void> {
+export async function issueCode(ctx: ServerContext, patientUuid: string, purpose: CodePurpose, deliver: (tx: Queryable, code: string) => Promise<void>): Promise<void> {
   const code = newCode();
   const now = ctx.clock.now();
-  const [{ id }] = await ctx.db.query<{ id: string }>(
-    'INSERT INTO one_time_codes (patient_uuid, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [patientUuid, purpose, hashCode(code, ctx.config.pepper), new Date(now.getTime() + CODE_TTL_MS), now],
-  );
-  try {
-    await deliver(code);
-  } catch (error) {
-    await ctx.db.query('DELETE FROM one_time_codes WHERE id = $1', [id]);
-    throw error;
-  }
-  await ctx.db.query('UPDATE one_time_codes SET used_at = $4 WHERE patient_uuid = $1 AND purpose = $2 AND id < $3 AND used_at IS NULL', [patientUuid, purpose, id, now]);
+  await ctx.db.transaction(async (tx) => {
+    const [{ id }] = await tx.query<{ id: string }>(
+      'INSERT INTO one_time_codes (patient_uuid, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [patientUuid, purpose, hashCode(code, ctx.config.pepper), new Date(now.getTime() + CODE_TTL_MS), now],
+    );
+    await deliver(tx, code);
+    await tx.query('UPDATE one_time_codes SET used_at = $4 WHERE patient_uuid = $1 AND purpose = $2 AND id < $3 AND used_at IS NULL', [patientUuid, purpose, id, now]);
+  });
 }
 
 /**

@@ -19,9 +19,6 @@ function assertPassword(password: string): void {
   }
 }
 
-/** Said when the mail server fails or hangs; her cooldown and quota are given back so she can ask again. */
-export const mailFailed = 'No pudimos enviar el correo en este momento. Por favor intenta de nuevo en unos minutos.';
-
 async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, purpose: CodePurpose): Promise<void> {
   const limits = ctx.config.limits;
   // The one-a-minute cooldown is per kind of code: a reset right after registering is a real case.
@@ -36,15 +33,11 @@ async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, 
     throw new HttpError(404, purpose === 'reset' ? 'No se encontró una cuenta asociada con este correo electrónico' : messages.notFound);
   }
   const mail = purpose === 'reset' ? resetCodeMail : verificationCodeMail;
-  try {
-    // The code itself is never logged in any mode: a developer reads it from the outbox .eml file.
-    await issueCode(ctx, patient.patient_uuid, purpose, (code) => ctx.mail.send(mail(patient.email, patient.first_name, code)));
-  } catch (error) {
-    await ctx.limiter.refund(...counted.map(([key]) => key));
-    req.log.warn({ purpose, err: { type: (error as Error).name, code: (error as { code?: string }).code } }, 'code mail not sent');
-    throw new HttpError(500, mailFailed, 'mail_failed');
-  }
-  req.log.info({ purpose }, 'code sent');
+  // The mail is a job committed with the code: a failing mail server delays it (the queue retries) and
+  // never fails the request. The code itself is never logged in any mode: a developer reads it from the outbox .eml file.
+  await issueCode(ctx, patient.patient_uuid, purpose, (tx, code) => ctx.jobs.mail(tx, mail(patient.email, patient.first_name, code)));
+  ctx.jobs.wake();
+  req.log.info({ purpose }, 'code queued');
 }
 
 export function authHandlers(ctx: ServerContext): Handlers {

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 
 /**
  * SPEC §5 upload types: the extension, and what file-type reads in the content, must agree.
@@ -34,14 +33,15 @@ function isPlainText(content: Buffer): boolean {
   }
 }
 
-/** The stored MIME type of the uploaded file at `filePath`, or null when its name or content is not an allowed type. */
-export async function recognise(fileName: string, filePath: string): Promise<string | null> {
+/**
+ * The stored MIME type of an upload, or null when its name or content is not an allowed type. `head` is
+ * the file's first bytes (what file-type reads, zip entries included); a text file was checked whole,
+ * chunk by chunk, while it streamed into the database (`textValid`: UTF-8 without NUL).
+ */
+export async function recognise(fileName: string, head: Buffer, textValid: boolean): Promise<string | null> {
   const kind = kinds[extensionOf(fileName) as keyof typeof kinds];
   if (!kind) return null;
-  const detected = await fileTypeFromFile(filePath);
-  if (kind.detected === null) {
-    // A text file is read whole (at most MAX_UPLOAD_BYTES); any recognised binary format is not text.
-    return !detected && isPlainText(await readFile(filePath)) ? kind.mime : null;
-  }
+  const detected = await fileTypeFromBuffer(head);
+  if (kind.detected === null) return !detected && textValid && isPlainText(head) ? kind.mime : null;
   return detected?.ext === kind.detected ? kind.mime : null;
 }

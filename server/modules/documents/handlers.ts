@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, renameSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
-import { HttpError } from '../../http/errors';
+import { HttpError, messages } from '../../http/errors';
 import { ownPatient } from '../auth/sessions';
 import { recognise } from './fileTypes';
 
@@ -26,9 +23,10 @@ function toDocument(row: DocumentRow): Schema<'Document'> {
 
 /** Her own id and within the upload limit; the multipart layer calls it before streaming a file. */
 export function admitUpload(ctx: ServerContext) {
-  return async (req: FastifyRequest): Promise<void> => {
+  return async (req: FastifyRequest): Promise<string> => {
     const caller = ownPatient(req, (req.params as { openmrsId: string }).openmrsId);
     await ctx.limiter.hitAll([[`upload:${caller.patientUuid}`, ctx.config.limits.upload], [`upload-ip:${req.ip}`, ctx.config.limits.uploadAddress]]);
+    return caller.patientUuid;
   };
 }
 
@@ -40,25 +38,24 @@ export function documentHandlers(ctx: ServerContext): Handlers {
       if (!req.upload) await admit(req); // no file part came, so the multipart layer never admitted it
       const upload = req.upload;
       if (!upload || upload.sizeBytes === 0) throw new HttpError(400, 'Por favor selecciona un archivo.');
-      const mimeType = await recognise(upload.fileName, upload.tempPath);
+      // Magic bytes from the head; a text file was also checked whole, chunk by chunk, as it streamed.
+      const mimeType = await recognise(upload.fileName, upload.head, upload.textValid);
       if (!mimeType) throw new HttpError(415, notAllowed);
-      const uuid = randomUUID();
-      const storedName = `${uuid}${path.extname(upload.fileName).toLowerCase()}`;
-      mkdirSync(ctx.config.documentsDir, { recursive: true });
-      renameSync(upload.tempPath, path.join(ctx.config.documentsDir, storedName));
-      req.upload = null;
       const [row] = await ctx.db.query<DocumentRow>(
-        `INSERT INTO documents (uuid, patient_uuid, file_name, stored_name, document_type, description, size_bytes, mime_type, uploaded_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-        [uuid, caller.patientUuid, path.basename(upload.fileName).slice(0, 200), storedName, req.body.documentType, req.body.description?.trim() || null, upload.sizeBytes, mimeType, ctx.clock.now()],
+        `UPDATE documents SET status = 'stored', document_type = $3, description = $4, size_bytes = $5, mime_type = $6, uploaded_at = $7
+          WHERE uuid = $1 AND patient_uuid = $2 AND status = 'pending' RETURNING *`,
+        [upload.documentUuid, caller.patientUuid, req.body.documentType, req.body.description?.trim() || null, upload.sizeBytes, mimeType, ctx.clock.now()],
       );
+      if (!row) throw new HttpError(500, messages.server);
+      req.upload = null; // kept: the onResponse clean-up leaves it alone
       return reply.code(201).send(toDocument(row));
     },
 
     async listDocuments(req) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const rows = await ctx.db.query<DocumentRow>('SELECT * FROM documents WHERE patient_uuid = $1 ORDER BY uploaded_at DESC', [caller.patientUuid]);
+      const rows = await ctx.db.query<DocumentRow>(`SELECT * FROM documents WHERE patient_uuid = $1 AND status = 'stored' ORDER BY uploaded_at DESC`, [caller.patientUuid]);
       return rows.map(toDocument);
     },
+
   };
 }

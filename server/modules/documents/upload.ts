@@ -1,20 +1,22 @@
-import { createWriteStream, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { Transform } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { Database } from '../../db/database';
 import { HttpError, messages } from '../../http/errors';
 import { MAX_UPLOAD_BYTES } from './fileTypes';
-import { PRIVATE_FILE, privateDir } from '../../privateFiles';
+import { discardPending, startPending, writeChunk, CHUNK_BYTES } from './storage';
 
 export interface IncomingUpload {
-  tempPath: string;
+  /** The 'pending' document row whose chunks hold the bytes received so far. */
+  documentUuid: string;
   fileName: string;
   sizeBytes: number;
-  /** The first 8 KB, enough for magic bytes and the text check of small files. */
+  /** The first 8 KB, enough for magic bytes (cut at a whole UTF-8 character for the text check). */
   head: Buffer;
+  /** For a .txt: every byte was valid UTF-8 without NUL (checked while streaming, never on the whole file at once). */
+  textValid: boolean;
 }
 
 declare module 'fastify' {
@@ -23,56 +25,96 @@ declare module 'fastify' {
   }
 }
 
+// Enough for file-type to read a .docx's first zip entries ([Content_Types].xml, word/).
+const HEAD_BYTES = 64 * 1024;
+
 /**
- * Files stream straight to disk while their size is counted: one byte over 10 MB stops the stream and
- * answers 413 without buffering. A stored temp file is removed after the response unless the handler kept it.
- * `admit` runs once per request, before the file is read (or in the handler when no file came).
+ * Files stream into the database in 256 KiB chunks while their size is counted: one byte over 10 MB
+ * stops the stream and answers 413, and at most one chunk is ever held in memory. Each chunk is its own
+ * short statement (PGlite is one connection shared by every request), under a 'pending' document that
+ * the handler turns 'stored' once the file is checked; any other outcome deletes it with its chunks.
+ * `admit` runs once per request, before the file is read (or in the handler when no file came), and
+ * returns the owner's patient uuid.
  */
-export async function registerUploads(app: FastifyInstance, documentsDir: string, admit: (req: FastifyRequest) => Promise<void>): Promise<void> {
-  const incoming = path.join(documentsDir, '.incoming');
-  privateDir(documentsDir); // stored documents keep the owner-only mode of their temp file
+export async function registerUploads(app: FastifyInstance, db: Database, admit: (req: FastifyRequest) => Promise<string>): Promise<void> {
   app.decorateRequest('upload', null);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 2000 },
     async onFile(this: FastifyRequest, part: MultipartFile & { value?: unknown }) {
-      // Ownership and the upload limit are settled before the first byte is written (the session was
-      // checked in onRequest): another patient's id or one upload too many never streams to disk.
-      await admit(this);
-      privateDir(incoming);
-      const tempPath = path.join(incoming, randomBytes(16).toString('hex'));
-      let size = 0;
-      const chunks: Buffer[] = [];
-      let headLength = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (headLength < 8192) {
-            chunks.push(chunk.subarray(0, 8192 - headLength));
-            headLength += Math.min(chunk.length, 8192 - headLength);
-          }
-          done(null, chunk);
+      // Ownership and the upload limit are settled before the first byte is stored (the session was
+      // checked in onRequest): another patient's id or one upload too many never reaches the database.
+      const patientUuid = await admit(this);
+      const documentUuid = randomUUID();
+      await startPending(db, documentUuid, patientUuid, part.filename, new Date());
+      const upload: IncomingUpload = { documentUuid, fileName: part.filename, sizeBytes: 0, head: Buffer.alloc(0), textValid: true };
+      this.upload = upload;
+      const isText = part.filename.toLowerCase().endsWith('.txt');
+      const text = new TextDecoder('utf-8', { fatal: true });
+      const checkText = (bytes: Buffer, last: boolean) => {
+        if (!upload.textValid) return;
+        try {
+          if (bytes.includes(0)) throw new Error('NUL');
+          text.decode(bytes, { stream: !last });
+        } catch {
+          upload.textValid = false;
+        }
+      };
+      let pending: Buffer[] = [];
+      let pendingLength = 0;
+      let seq = 0;
+      /** Stores whole chunks of CHUNK_BYTES (and, at the end, the rest): the bytes in memory stay under two chunks. */
+      const flush = async (last: boolean) => {
+        while (pendingLength >= CHUNK_BYTES || (last && pendingLength > 0)) {
+          const joined = Buffer.concat(pending, pendingLength);
+          const chunk = joined.subarray(0, CHUNK_BYTES);
+          const rest = joined.subarray(chunk.length);
+          pending = rest.length ? [rest] : [];
+          pendingLength = rest.length;
+          await writeChunk(db, documentUuid, seq++, chunk);
+        }
+      };
+      const sink = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          upload.sizeBytes += chunk.length;
+          if (upload.head.length < HEAD_BYTES) upload.head = Buffer.concat([upload.head, chunk.subarray(0, HEAD_BYTES - upload.head.length)]);
+          if (isText) checkText(chunk, false);
+          pending.push(chunk);
+          pendingLength += chunk.length;
+          if (pendingLength < CHUNK_BYTES) return done();
+          flush(false).then(() => done(), done);
+        },
+        final(done) {
+          if (isText) checkText(Buffer.alloc(0), true);
+          flush(true).then(() => done(), done);
         },
       });
-      this.upload = { tempPath, fileName: part.filename, sizeBytes: 0, head: Buffer.alloc(0) };
       try {
-        await pipeline(part.file, counter, createWriteStream(tempPath, { mode: PRIVATE_FILE }));
+        await pipeline(part.file, sink);
       } catch (error) {
-        rmSync(tempPath, { force: true });
         if ((error as { statusCode?: number }).statusCode === 413 || part.file.truncated) throw new HttpError(413, messages.payloadTooLarge);
         throw error;
       }
-      if (part.file.truncated) {
-        rmSync(tempPath, { force: true });
-        throw new HttpError(413, messages.payloadTooLarge);
-      }
-      this.upload = { tempPath, fileName: part.filename, sizeBytes: size, head: Buffer.concat(chunks) };
+      if (part.file.truncated) throw new HttpError(413, messages.payloadTooLarge);
+      if (isText) upload.head = wholeCharacters(upload.head);
       // With attachFieldsToBody 'keyValues' the body is then validated against openapi.yaml, whose `file`
-      // is {type: string, format: binary}: the file name stands in for the content the handler reads from disk.
+      // is {type: string, format: binary}: the file name stands in for the content stored in the database.
       part.value = part.filename;
     },
   });
+  // Whatever went wrong (413, 415, 400, a dropped connection), a document the handler did not keep is deleted with its chunks.
   app.addHook('onResponse', async (req) => {
-    if (req.upload) rmSync(req.upload.tempPath, { force: true });
+    if (req.upload) await discardPending(db, req.upload.documentUuid);
   });
+}
+
+/** The head without a UTF-8 character cut in half at its end (the rest of the file was checked as it streamed). */
+function wholeCharacters(head: Buffer): Buffer {
+  for (let back = 1; back <= Math.min(3, head.length); back += 1) {
+    const byte = head[head.length - back];
+    if ((byte & 0xc0) === 0x80) continue; // continuation byte: keep looking for the lead byte
+    const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return needed > back ? head.subarray(0, head.length - back) : head;
+  }
+  return head;
 }

@@ -19,7 +19,10 @@ export function staffAuth(secret: string) {
   return async (req: FastifyRequest): Promise<void> => {
     const given = Buffer.from(String(req.headers['x-staff-secret'] ?? ''));
     const expected = Buffer.from(secret);
-    if (!loopback.has(req.ip) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    // Both the socket's peer and the client address: through a balancer on this machine the peer is
+    // loopback but the client is not, and a forged X-Forwarded-For from elsewhere never has a loopback peer.
+    const local = loopback.has(req.socket.remoteAddress ?? '') && loopback.has(req.ip);
+    if (!local || given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new HttpError(401, messages.unauthorized);
     }
   };

@@ -1,0 +1,126 @@
+import { PgBoss, type Db as IDatabase, type Job } from 'pg-boss';
+import type { Database, Queryable } from '../db/database';
+import type { MailMessage } from '../mail/mailer';
+import { seal, unseal, type Sealed } from './sealed';
+
+/**
+ * The durable job queue (pg-boss on the same database as everything else). A job is enqueued in the
+ * transaction of the change that causes it, so it exists exactly when that change does; any server's
+ * worker may run it, and pg-boss's `SKIP LOCKED` fetch hands each job to one worker at a time.
+ */
+export interface JobQueue {
+  /** Enqueues one e-mail inside `tx`; it is sent once `tx` commits (and never if it rolls back). */
+  mail(tx: Queryable, message: MailMessage): Promise<void>;
+  /** Tells this process's worker to look now instead of at its next poll (call after the commit). */
+  wake(): void;
+  /** Starts this process's worker. */
+  work(): Promise<void>;
+  /**
+   * Runs every job that is due now, here, and waits for the ones other workers hold. Jobs waiting out a
+   * retry delay are left for later. Tests and the staff CLI use it; the server relies on its worker.
+   */
+  drain(timeoutMs?: number): Promise<void>;
+  /** Stops fetching and waits for the jobs in hand. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  db: Database;
+  /** Sends one message with the transport of the moment (SMTP or the outbox folder). */
+  deliver: (message: MailMessage) => Promise<void>;
+  /** Seals job data at rest (CODE_PEPPER). */
+  secret: string;
+  /** pg-boss's own schema; each test file on PostgreSQL gets one of its own. */
+  schema?: string;
+  /** First retry delay in seconds; each later one roughly doubles, up to 15 minutes. */
+  retryDelaySeconds?: number;
+  retryLimit?: number;
+  pollingIntervalSeconds?: number;
+  /** Told about failed attempts (never the message: it holds codes and health text). */
+  onError?: (event: string, detail: Record<string, unknown>) => void;
+}
+
+export const MAIL_QUEUE = 'mail';
+
+/** pg-boss's IDatabase over our connection: the pool on PostgreSQL, the one PGlite session otherwise. */
+function bossDatabase(q: Queryable & Partial<Pick<Database, 'exec'>>): IDatabase {
+  return {
+    async executeSql(text, values) {
+      // Parameterless text may hold several statements (pg-boss's schema, its locked blocks): simple protocol.
+      if (!values?.length && q.exec) return { rows: await q.exec(text) };
+      return { rows: await q.query(text, values ?? []) };
+    },
+  };
+}
+
+export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { db, secret } = options;
+  const report = options.onError ?? (() => {});
+  const boss = new PgBoss({
+    db: bossDatabase(db),
+    backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema: options.schema ?? 'pgboss',
+    schedule: false,
+    // pg-boss installs and migrates its schema itself, under its own advisory lock (safe when servers start together).
+    migrate: true,
+  });
+  boss.on('error', (error: Error) => report('queue error', { type: error.name, message: error.message }));
+  await boss.start();
+  const queueOptions = {
+    retryLimit: options.retryLimit ?? 16,
+    retryDelay: options.retryDelaySeconds ?? 10,
+    retryBackoff: true,
+    retryDelayMax: 15 * 60,
+    // SMTP gives up within ~15 s (server/mail/mailer.ts); a job held longer belongs to a dead worker.
+    expireInSeconds: 60,
+    // A sent message's sealed copy is kept an hour (for inspection), not pg-boss's default week.
+    deleteAfterSeconds: 60 * 60,
+  };
+  await boss.createQueue(MAIL_QUEUE, queueOptions);
+  await boss.updateQueue(MAIL_QUEUE, queueOptions);
+
+  const run = async (job: Job<Sealed>) => {
+    try {
+      await options.deliver(unseal<MailMessage>(secret, job.data));
+    } catch (error) {
+      report('mail not sent, will retry', { job: job.id, attempt: job.retryCount + 1, err: { type: (error as Error).name, code: (error as { code?: string }).code } });
+      throw error;
+    }
+  };
+
+  let workerId: string | null = null;
+  return {
+    async mail(tx, message) {
+      await boss.send(MAIL_QUEUE, seal(secret, message), { db: bossDatabase(tx) });
+    },
+    wake() {
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    async work() {
+      workerId = await boss.work<Sealed>(MAIL_QUEUE, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => run(job));
+    },
+    async drain(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const jobs = await boss.fetch<Sealed>(MAIL_QUEUE, { batchSize: 5 });
+        for (const job of jobs) {
+          try {
+            await run(job);
+            await boss.complete(MAIL_QUEUE, job);
+          } catch (error) {
+            await boss.fail(MAIL_QUEUE, job, { type: (error as Error).name });
+          }
+        }
+        if (jobs.length) continue;
+        // Nothing due is left; a job another worker holds is still on its way.
+        const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${options.schema ?? 'pgboss'}.job WHERE name = $1 AND state = 'active'`, [MAIL_QUEUE]);
+        if (!n) return;
+        if (Date.now() > deadline) throw new Error(`${n} mail job(s) still active after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 20_000 });
+    },
+  };
+}

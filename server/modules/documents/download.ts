@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../../context';
+import { HttpError, messages } from '../../http/errors';
+import { documentContent } from './storage';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/staff/documents/:uuid (openapi.yaml `staffDownloadDocument`): the stored bytes, streamed from
+ * the database one chunk at a time. Registered here rather than through the generated routes, whose
+ * content-type bookkeeping expects a body parser for each file type. `staffAuth` is the staff API's check
+ * (loopback peer and client, and the staff secret), handed in by app.ts.
+ */
+export async function registerDocumentDownload(app: FastifyInstance, ctx: ServerContext, staffAuth: (req: FastifyRequest) => Promise<void>): Promise<void> {
+  app.get<{ Params: { uuid: string } }>('/api/staff/documents/:uuid', { onRequest: async (req) => staffAuth(req) }, async (req, reply) => {
+    if (!uuidPattern.test(req.params.uuid)) throw new HttpError(400, messages.badRequest);
+    const [doc] = await ctx.db.query<{ file_name: string; mime_type: string; size_bytes: number }>(
+      `SELECT file_name, mime_type, size_bytes FROM documents WHERE uuid = $1 AND status = 'stored'`,
+      [req.params.uuid],
+    );
+    if (!doc) throw new HttpError(404, messages.notFound);
+    return reply
+      .header('content-type', doc.mime_type === 'text/plain' ? 'text/plain; charset=utf-8' : doc.mime_type)
+      .header('content-length', String(doc.size_bytes))
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(doc.file_name)}`)
+      .send(documentContent(ctx.db, req.params.uuid));
+  });
+}
