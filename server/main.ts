@@ -7,6 +7,7 @@ import { createMailer } from './mail/mailer';
 import { RateLimiter } from './http/rateLimit';
 import { seedDemo } from './modules/patients/demo';
 import { loggerOptions } from './http/logging';
+import { registerHealth } from './http/health';
 import { seedCatalogue } from './modules/appointments/catalogue';
 import { createPayments } from './modules/payments/setup';
 import { demoBanner, isProduction, productionProblems } from './startup/productionChecks';
@@ -45,8 +46,15 @@ async function main(): Promise<void> {
     staticDir: path.resolve(process.env.STATIC_DIR ?? path.join(__dirname, '..', 'dist')),
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   });
+  registerHealth(app, db);
+  // Stop accepting, let in-flight requests and then jobs finish, then exit; a stuck drain ends after 30 s.
+  let stopping = false;
   const close = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 30_000).unref();
     await app.close();
+    await (ctx as { jobs?: { stop(): Promise<void> } }).jobs?.stop();
     await db.close();
     releaseLock();
     process.exit(0);
