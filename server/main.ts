@@ -8,6 +8,7 @@ import { RateLimiter } from './http/rateLimit';
 import { seedDemo } from './modules/patients/demo';
 import { loggerOptions } from './http/logging';
 import { registerHealth } from './http/health';
+import { drainingClose } from './http/drain';
 import { seedCatalogue } from './modules/appointments/catalogue';
 import { createPayments } from './modules/payments/setup';
 import { demoBanner, isProduction, productionProblems } from './startup/productionChecks';
@@ -47,13 +48,14 @@ async function main(): Promise<void> {
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   });
   registerHealth(app, db);
+  const closeApp = drainingClose(app);
   // Stop accepting, let in-flight requests and then jobs finish, then exit; a stuck drain ends after 30 s.
   let stopping = false;
   const close = async () => {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), 30_000).unref();
-    await app.close();
+    await closeApp();
     await (ctx as { jobs?: { stop(): Promise<void> } }).jobs?.stop();
     await db.close();
     releaseLock();
