@@ -81,7 +81,10 @@ export interface Server {
 }
 
 /** The real server (server/main.ts on this Node) on `port`, its own data folder, the shared database. */
-export function startServer(env: { DATABASE_URL: string; STATIC_DIR: string; MAIL_OUTBOX_DIR: string } & Record<string, string>, port: number): Server {
+export function startServer(
+  env: { DATABASE_URL: string; STATIC_DIR: string; MAIL_OUTBOX_DIR: string } & Record<string, string>,
+  port: number,
+): Server {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-cluster-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
@@ -111,11 +114,15 @@ export function startServer(env: { DATABASE_URL: string; STATIC_DIR: string; MAI
 export async function ready(server: Server, ms = 60_000): Promise<void> {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code));
-  await waitFor(`${server.url}/readyz`, async () => {
-    if (exitCode !== undefined) throw new Error(`server on ${server.port} exited with ${exitCode}:\n${server.output()}`);
-    const res = await request('GET', `${server.url}/readyz`).catch(() => null);
-    return res?.status === 200 ? true : undefined;
-  }, ms);
+  await waitFor(
+    `${server.url}/readyz`,
+    async () => {
+      if (exitCode !== undefined) throw new Error(`server on ${server.port} exited with ${exitCode}:\n${server.output()}`);
+      const res = await request('GET', `${server.url}/readyz`).catch(() => null);
+      return res?.status === 200 ? true : undefined;
+    },
+    ms,
+  );
 }
 
 export interface Balancer {
@@ -190,7 +197,11 @@ export interface Answer {
 }
 
 /** One HTTP request on a connection of its own, headers exactly as given (Origin, Sec-Fetch-Site, …). */
-export function request(method: string, url: string, options: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+export function request(
+  method: string,
+  url: string,
+  options: { headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers: { connection: 'close', ...options.headers }, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -209,16 +220,24 @@ export function request(method: string, url: string, options: { headers?: Record
 /** The six-digit code in the newest e-mail to `to` in the shared outbox, once it has been written. */
 export function waitForCode(outbox: string, to: string): Promise<string> {
   return waitFor(`an e-mail to ${to}`, () => {
-    let files: string[] = [];
+    let files: string[];
     try {
-      files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
+      files = readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
     } catch {
       return undefined; // the folder appears with the first message
     }
     for (const file of files) {
       const eml = readFileSync(path.join(outbox, file), 'utf8');
       if (!eml.includes(`To: ${to}`)) continue;
-      const code = /\b(\d{6})\b/.exec(eml.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+      const code = /\b(\d{6})\b/.exec(
+        eml
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      )?.[1];
       if (code) return code;
     }
     return undefined;

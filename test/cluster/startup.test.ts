@@ -3,7 +3,21 @@ import net from 'node:net';
 import path from 'node:path';
 import { catalogue } from '../../server/modules/appointments/catalogue';
 import { demoPatient } from '../../server/modules/patients/demo';
-import { API_KEY, clusterUnavailable, emptyDatabase, freePort, makeOutbox, ready, repoRoot, request, sql, startServer, staticDir, waitFor, type Server } from './processes';
+import {
+  API_KEY,
+  clusterUnavailable,
+  emptyDatabase,
+  freePort,
+  makeOutbox,
+  ready,
+  repoRoot,
+  request,
+  sql,
+  startServer,
+  staticDir,
+  waitFor,
+  type Server,
+} from './processes';
 
 jest.setTimeout(60_000);
 
@@ -11,7 +25,11 @@ const unavailable = clusterUnavailable();
 if (unavailable) console.warn(`Cluster tests skipped: ${unavailable}`);
 const describeCluster = unavailable ? describe.skip : describe;
 
-const loginsReceived = (s: Server) => s.output().split('\n').filter((line) => line.includes('"route":"/api/auth/login-by-email"') && line.includes('"msg":"incoming request"')).length;
+const loginsReceived = (s: Server) =>
+  s
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"route":"/api/auth/login-by-email"') && line.includes('"msg":"incoming request"')).length;
 
 const migrationFiles = readdirSync(path.join(repoRoot, 'server/db/migrations')).filter((f) => f.endsWith('.sql'));
 
@@ -97,15 +115,17 @@ describeCluster('three servers started at once on one empty PostgreSQL database'
     await waitFor('the server to receive the login', () => (loginsReceived(s) > before ? true : undefined));
     s.process.kill('SIGTERM');
     // Stopped accepting: a new connection is refused while the first one is still open.
-    await waitFor('new connections to be refused', () =>
-      new Promise<true | undefined>((resolve) => {
-        const probe = net.connect(s.port, '127.0.0.1');
-        probe.once('connect', () => {
-          probe.destroy();
-          resolve(undefined);
-        });
-        probe.once('error', () => resolve(true));
-      }),
+    await waitFor(
+      'new connections to be refused',
+      () =>
+        new Promise<true | undefined>((resolve) => {
+          const probe = net.connect(s.port, '127.0.0.1');
+          probe.once('connect', () => {
+            probe.destroy();
+            resolve(undefined);
+          });
+          probe.once('error', () => resolve(true));
+        }),
     );
     expect(s.process.exitCode).toBeNull();
     // write, not end: a client that half-closes its side has given up on the answer.
