@@ -18,6 +18,7 @@ import {
   emptyDatabase,
   freePort,
   makeOutbox,
+  productionChecks,
   ready,
   sql,
   startHaproxy,
@@ -215,7 +216,7 @@ async function runWith(serverCount: number): Promise<{ requests: number; unexpec
   try {
     await Promise.all(servers.map((s) => ready(s, 120_000)));
     const patients = await seedPatients(db.url);
-    lb = await startHaproxy(ports);
+    lb = await startHaproxy(ports, productionChecks);
     console.log(
       `\n${serverCount} server${serverCount > 1 ? 's' : ''} behind HAProxy, ${PATIENTS} patients, ${SECONDS} s (load average before: ${loadAverage()})`,
     );
