@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import type { Compiler, Configuration } from 'webpack';
 import { DefinePlugin, NormalModuleReplacementPlugin } from 'webpack';
 import pkg from './package.json';
+import { assetHistory } from './scripts/assetHistory';
 
 /** Writes which files each entry and lazy route group loads, for scripts/size.ts. */
 class ChunkGroupManifestPlugin {
@@ -41,19 +42,24 @@ const styleNonceReplacement = new NormalModuleReplacementPlugin(/(^|[\\/])Dom[\\
   if (fromUtil && resource.contextInfo.issuer !== styleNonceModule) resource.request = styleNonceModule;
 });
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+/** `--env outputPath=…` builds elsewhere than dist/ (test/server/rollingAssets.test.ts builds twice into a temporary folder). */
+export default (env: { outputPath?: string } | undefined, argv: { mode?: Configuration['mode'] }): Configuration => {
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
+  const outputPath = path.resolve(__dirname, env?.outputPath ?? 'dist');
+  // Production builds keep recent builds' hashed files so a page of the previous build still loads its
+  // chunks from a server of this one during a rolling deploy (scripts/assetHistory.ts).
+  const history = production ? assetHistory(outputPath) : undefined;
   return {
     mode,
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: outputPath,
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      clean: history ? { keep: history.keep } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     devtool: production ? false : 'eval-cheap-module-source-map',
@@ -103,6 +109,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               threshold: 0,
               minRatio: 1,
             }),
+            history!.plugin,
           ]
         : []),
     ],

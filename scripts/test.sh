@@ -39,12 +39,19 @@ postgres=$?
 echo "PostgreSQL pass finished at $((SECONDS - started)) s (exit $postgres)"
 [ "$postgres" -ge 128 ] && exit "$postgres"
 
+# Several server processes on one throwaway PostgreSQL behind HAProxy (test/cluster/; needs postgresql
+# and haproxy, required under CI=true).
+bash scripts/test-cluster.sh
+cluster=$?
+echo "Cluster pass finished at $((SECONDS - started)) s (exit $cluster)"
+[ "$cluster" -ge 128 ] && exit "$cluster"
+
 wait "$e2e"
 browser=$?
 wait "$printer" 2>/dev/null
 echo "e2e (exit $browser) and everything else done at $((SECONDS - started)) s"
 
-if [ "$units" -ne 0 ] || [ "$postgres" -ne 0 ] || [ "$browser" -ne 0 ]; then
-  echo "npm test failed: lint+client+server exit $units, PostgreSQL exit $postgres, e2e exit $browser"
+if [ "$units" -ne 0 ] || [ "$postgres" -ne 0 ] || [ "$cluster" -ne 0 ] || [ "$browser" -ne 0 ]; then
+  echo "npm test failed: lint+client+server exit $units, PostgreSQL exit $postgres, cluster exit $cluster, e2e exit $browser"
   exit 1
 fi

@@ -9,6 +9,8 @@ import { importDiskDocuments, sweepPending } from './modules/documents/storage';
 import { RateLimiter } from './http/rateLimit';
 import { seedDemo } from './modules/patients/demo';
 import { loggerOptions } from './http/logging';
+import { registerHealth } from './http/health';
+import { drainingClose } from './http/drain';
 import { seedCatalogue } from './modules/appointments/catalogue';
 import { createPayments } from './modules/payments/setup';
 import { demoBanner, isProduction, productionProblems } from './startup/productionChecks';
@@ -60,8 +62,15 @@ async function main(): Promise<void> {
     staticDir: path.resolve(process.env.STATIC_DIR ?? path.join(__dirname, '..', 'dist')),
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   });
+  registerHealth(app, db);
+  const closeApp = drainingClose(app);
+  // Stop accepting, let in-flight requests and then jobs finish, then exit; a stuck drain ends after 30 s.
+  let stopping = false;
   const close = async () => {
-    await app.close();
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 30_000).unref();
+    await closeApp();
     await jobs.stop();
     await db.close();
     releaseLock();

@@ -49,6 +49,14 @@ const config: Config = {
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
     },
     {
+      // Real server processes on a throwaway PostgreSQL behind HAProxy (scripts/test-cluster.sh).
+      displayName: 'cluster',
+      rootDir: root,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/cluster/**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
+    },
+    {
       displayName: 'e2e',
       rootDir: root,
       testEnvironment: 'node',

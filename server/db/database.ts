@@ -126,6 +126,9 @@ async function openPostgres(url: string): Promise<Database> {
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
     oid === dateOid ? (value: string) => value : types.getTypeParser(oid, format)) as typeof types.getTypeParser;
   const pool = new Pool({ connectionString: url, max: 10, types: { getTypeParser } });
+  // An idle connection the server ends (failover, restart, a dropped database) must not end the process:
+  // the pool replaces it, and /readyz reports the database while it is away.
+  pool.on('error', () => {});
   return {
     kind: 'postgres',
     query: async (sql, params = []) => (await pool.query(sql, params)).rows,

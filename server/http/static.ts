@@ -40,12 +40,14 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET') return apiNotFound(req, reply);
+    // A build's file that no server has (a chunk of a build long gone, or of a newer one this server
+    // lacks): a plain 404 the page's chunk loader reports ('Hay una nueva versión del portal'), never
+    // the page itself under a script's name, and nothing a cache keeps.
+    if (req.url.startsWith('/assets/'))
+      return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
     const nonce = styleNonce(reply.raw);
     const page = accountRoutes.has(req.url.split('?')[0]) ? accountTemplate : template;
     const html = page.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`);
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

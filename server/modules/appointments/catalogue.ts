@@ -23,13 +23,16 @@ export const catalogue = {
   ],
 } as const;
 
-/** Idempotent: the catalogue is reference data every start makes sure of. */
+/**
+ * Idempotent: the catalogue is reference data every start makes sure of. Conflicts on any unique key
+ * (uuid or name) are skipped, so servers starting at once on an empty database never fail each other.
+ */
 export async function seedCatalogue(db: Queryable): Promise<void> {
   for (const s of catalogue.services) {
-    await db.query('INSERT INTO services (uuid, name, duration_minutes, specialty) VALUES ($1, $2, $3, $4) ON CONFLICT (uuid) DO NOTHING', [s.uuid, s.name, s.duration, s.specialty]);
+    await db.query('INSERT INTO services (uuid, name, duration_minutes, specialty) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [s.uuid, s.name, s.duration, s.specialty]);
   }
   for (const p of catalogue.providers) {
-    await db.query('INSERT INTO providers (uuid, name, specialty) VALUES ($1, $2, $3) ON CONFLICT (uuid) DO NOTHING', [p.uuid, p.name, p.specialty]);
+    await db.query('INSERT INTO providers (uuid, name, specialty) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [p.uuid, p.name, p.specialty]);
     for (const day of p.days) {
       await db.query(
         'INSERT INTO provider_hours (provider_uuid, weekday, start_minute, end_minute) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',

@@ -8,14 +8,23 @@ import { availableSlots } from '../appointments/slots';
 
 export const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x', openmrsId: '5500000001' };
 
-/** Idempotent: a second start finds the demo patient and changes nothing. */
+/** Any fixed number: servers seeding at once on one database take turns. */
+const DEMO_SEED_LOCK = 7_202_612;
+
+const demoExists = async (db: Queryable) => (await db.query('SELECT 1 FROM patients WHERE email = $1', [demoPatient.email])).length > 0;
+
+/**
+ * Idempotent, also under concurrency: a second start finds the demo patient and changes nothing, and
+ * servers starting together on an empty database seed her once (checked again under a lock).
+ */
 export async function seedDemo(ctx: ServerContext): Promise<boolean> {
-  const existing = await ctx.db.query('SELECT 1 FROM patients WHERE email = $1', [demoPatient.email]);
-  if (existing.length) return false;
+  if (await demoExists(ctx.db)) return false;
   const patientUuid = randomUUID();
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(demoPatient.password);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK]);
+    if (await demoExists(tx)) return false;
     await tx.query(
       `INSERT INTO patients (patient_uuid, person_uuid, openmrs_id, email, first_name, last_name, birthdate, gender, phone_number, password_hash, verified_at, created_at)
        VALUES ($1, $2, $3, $4, 'Lucía', 'Hernández Ramírez', '1975-03-14', 'f', $3, $5, $6, $6)`,
@@ -35,8 +44,8 @@ export async function seedDemo(ctx: ServerContext): Promise<boolean> {
       [patientUuid, tinyJpegDataUrl, sha256(image), now],
     );
     await seedDemoCare(tx, patientUuid, now);
+    return true;
   });
-  return true;
 }
 
 const DAY = 86_400_000;
