@@ -167,7 +167,7 @@ describe('document upload', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT');
     }
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers()).toEqual([]);
   });
 
   it('requires a known document type and a file, with 400', async () => {
