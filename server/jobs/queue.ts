@@ -53,6 +53,9 @@ function bossDatabase(q: Queryable & Partial<Pick<Database, 'exec'>>): IDatabase
   };
 }
 
+/** Any fixed number, distinct from the migrations' lock. */
+const JOB_QUEUE_START_LOCK = 7_202_612;
+
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { db, secret } = options;
   const report = options.onError ?? (() => {});
@@ -65,7 +68,17 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     migrate: true,
   });
   boss.on('error', (error: Error) => report('queue error', { type: error.name, message: error.message }));
-  await boss.start();
+  if (db.kind === 'postgres') {
+    // Servers starting together on an empty database collided on pg-boss's CREATE SCHEMA (a unique
+    // violation in pg_namespace, seen in test/cluster): one starts the queue at a time. A lock held on one
+    // pooled connection while pg-boss works on others; PGlite is one process with one connection.
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [JOB_QUEUE_START_LOCK]);
+      await boss.start();
+    });
+  } else {
+    await boss.start();
+  }
   const queueOptions = {
     retryLimit: options.retryLimit ?? 16,
     retryDelay: options.retryDelaySeconds ?? 10,
