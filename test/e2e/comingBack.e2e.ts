@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath, snap, viewports } from './browser';
 import { startPortal, type RunningPortal } from './portalServer';
-import { demoPatient } from './session';
+import { demoPatient, payCheckout } from './session';
 
 /*
  * Issue 18's failing journeys, where she comes back: from the idle warning, from the hosted checkout,
@@ -161,9 +161,7 @@ async function freeNutritionSlot(): Promise<{ date: string; time: string }> {
     headers: { 'content-type': 'application/json', authorization },
     body: JSON.stringify({ priceId: 'primera' }),
   });
-  const { id } = (await checkout.json()) as { id: string };
-  const paid = await fetch(`${portal.baseUrl}/checkout/${id}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
-  expect(paid.status).toBe(303);
+  expect(await payCheckout((await checkout.json()) as { id: string; url: string }, portal.baseUrl)).toBe(303);
   const record = await get<{ phoneNumber: string }>(`/patients/search-by-email?email=${encodeURIComponent(demoPatient.email)}`);
   const services = await get<Array<{ uuid: string; name: string }>>('/appointments/services');
   const providers = await get<Array<{ uuid: string; specialty: string }>>('/appointments/providers');
