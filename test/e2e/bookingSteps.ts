@@ -76,9 +76,11 @@ export async function pickSlot(dialog: Locator, dayIndex: number, doctor = 'Meno
   await choose(dialog, 'Servicio', 'Primera consulta Menopausia (40 min)');
   await choose(dialog, 'Médico', doctor);
   await choose(dialog, 'Fecha', dayIndex);
-  // antd lays each time's radio input over its button: checking the input is the patient's click on the time.
-  const time = dialog.getByRole('radiogroup', { name: /^Horarios de la/ }).first().getByRole('radio').first();
-  await time.check();
+  // The first time offered: antd shrinks each radio input to nothing inside its button's <label>, so the
+  // patient's click lands on the label, and the input is then checked.
+  const times = dialog.getByRole('radiogroup', { name: /^Horarios de la/ }).first();
+  await times.locator('label').first().click();
+  await dialog.page().waitForFunction((input) => (input as HTMLInputElement | null)?.checked, await times.getByRole('radio').first().elementHandle());
 }
 
 /** A paid first consultation through the simulated checkout, landing in the booking modal. */
