@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 runs=${1:-5}
 jest=(node --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js --config test/jest.config.ts)
 out=$(mktemp -d "${TMPDIR:-/tmp}/ella-flake.XXXXXX")
-trap 'kill -- -"${load:-0}" 2>/dev/null; rm -rf "$out"' EXIT
+# The logs of a failed run stay for reading (their folder is printed); a clean check leaves nothing.
+trap 'kill -- -"${load:-0}" 2>/dev/null; [ "${failed_runs:-0}" -eq 0 ] && rm -rf "$out"' EXIT
 failed_runs=0
 
 for run in $(seq 1 "$runs"); do
@@ -46,4 +47,5 @@ console.log(`${total} journey results, ${[...failures.values()].reduce((a, b) =>
 for (const [name, count] of [...failures].sort((a, b) => b[1] - a[1])) console.log(`  ${count}× ${name}`);
 ' "$out"
 echo "$failed_runs of $runs runs failed"
+[ "$failed_runs" -eq 0 ] || echo "logs of every run (run-N.log, run-N.json): $out"
 [ "$failed_runs" -eq 0 ]

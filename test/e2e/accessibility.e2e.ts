@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { animationsDone, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { demoPatient, grantConsultation, signIn } from './session';
+import { chooseInOpenList } from './bookingSteps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -142,13 +143,7 @@ describe('keyboard only', () => {
     const pick = async (id: string, option: RegExp) => {
       await tabTo((f) => f.id === id);
       await page.keyboard.press('Enter');
-      const options = page.locator('.ant-select-dropdown').filter({ has: page.locator(`#${id}_list`) }).locator('.ant-select-item-option');
-      await options.first().waitFor();
-      const texts = await options.allTextContents();
-      const index = texts.findIndex((t) => option.test(t));
-      expect(index).toBeGreaterThanOrEqual(0);
-      for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
+      await chooseInOpenList(page.locator(`#${id}`), option);
     };
     await pick('booking-service', /^Primera consulta Menopausia/);
     await pick('booking-provider', /Dra\. Ana Ruiz/);

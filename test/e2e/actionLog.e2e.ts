@@ -112,7 +112,7 @@ const journeys: Record<string, Journey> = {
     async run(page, context) {
       await signIn(context, demoPatient.email, demoPatient.password);
       const booking = await payFirstConsultation(page);
-      await pickSlot(page, booking, 7);
+      await pickSlot(booking, 7);
       await booking.getByRole('button', { name: 'Agendar consulta' }).click();
       await page.getByText('Consulta agendada exitosamente').waitFor();
       return [demoPatient.email, demoPatient.password];
@@ -128,7 +128,7 @@ const journeys: Record<string, Journey> = {
       const list = await openHistory(page);
       await list.getByTestId(`appointment-${requested!.uuid}`).getByRole('button', { name: 'REPROGRAMAR' }).click();
       const moving = page.getByRole('dialog', { name: 'Reprogramar consulta' });
-      await pickSlot(page, moving, 8);
+      await pickSlot(moving, 8);
       await moving.getByRole('button', { name: 'Reprogramar consulta' }).click();
       await page.getByText('Consulta reagendada exitosamente').waitFor();
       return [demoPatient.email, demoPatient.password];

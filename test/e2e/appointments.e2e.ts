@@ -27,7 +27,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('consultations on %s', (
     const page = await context.newPage();
 
     const booking = await payFirstConsultation(page);
-    await pickSlot(page, booking, viewport === 'phone' ? 1 : 2);
+    await pickSlot(booking, viewport === 'phone' ? 1 : 2);
     await snap(page, `appointments-booking-${viewport}`);
     const before = new Set((await myAppointments(page)).map((a) => a.uuid));
     await booking.getByRole('button', { name: 'Agendar consulta' }).click();
@@ -40,7 +40,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('consultations on %s', (
     await snap(page, `appointments-list-${viewport}`);
     await list.getByTestId(`appointment-${booked.uuid}`).getByRole('button', { name: 'REPROGRAMAR' }).click();
     const moving = page.getByRole('dialog', { name: 'Reprogramar consulta' });
-    await pickSlot(page, moving, viewport === 'phone' ? 3 : 4);
+    await pickSlot(moving, viewport === 'phone' ? 3 : 4);
     await moving.getByRole('button', { name: 'Reprogramar consulta' }).click();
     await page.getByText('Consulta reagendada exitosamente').waitFor();
     const afterMove = await myAppointments(page);
@@ -66,7 +66,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('consultations on %s', (
     const page = await context.newPage();
     const booking = await payFirstConsultation(page);
     const before = new Set((await myAppointments(page)).map((a) => a.uuid));
-    await pickSlot(page, booking, viewport === 'phone' ? 5 : 6);
+    await pickSlot(booking, viewport === 'phone' ? 5 : 6);
     await booking.getByRole('button', { name: 'Agendar consulta' }).click();
     await page.getByText('Consulta agendada exitosamente').waitFor();
     const visit = (await myAppointments(page)).find((a) => !before.has(a.uuid))!;

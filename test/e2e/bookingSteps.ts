@@ -19,41 +19,68 @@ export async function myAppointments(page: Page): Promise<ApiAppointment[]> {
   });
 }
 
-/** The options of one antd Select: its popup is the one holding the listbox named after the input. */
-function optionsOf(page: Page, id: string) {
-  return page.locator('.ant-select-dropdown').filter({ has: page.locator(`#${id}_list`) }).locator('.ant-select-item-option');
+type Wanted = string | number | RegExp;
+
+/**
+ * The option a Select's combobox points at (aria-activedescendant) while its list is open, with its
+ * position (the option ids end in their index) and accessible name; null while closed or still opening.
+ */
+async function activeOption(combobox: Locator, after?: string) {
+  const handle = await combobox.page().waitForFunction(
+    ([input, previous]) => {
+      const id = input?.getAttribute('aria-activedescendant');
+      const option = id ? document.getElementById(id) : null;
+      if (input?.getAttribute('aria-expanded') !== 'true' || !id || !option || id === previous) return null;
+      return { id, index: Number(id.slice(id.lastIndexOf('_') + 1)), name: option.getAttribute('aria-label') ?? option.textContent ?? '' };
+    },
+    [await combobox.elementHandle(), after] as const,
+    { timeout: 10_000 },
+  );
+  return (await handle.jsonValue())!;
 }
 
-/** Chooses with the keyboard, as a patient without a mouse would (a popup sliding in on a phone never settles for a click). */
-export async function choose(page: Page, dialog: Locator, label: string, id: string, option: string | number) {
-  const select = dialog.getByLabel(label);
-  await select.click();
-  const options = optionsOf(page, id);
-  await options.first().waitFor();
-  const texts = await options.allTextContents();
-  const index = typeof option === 'number' ? option : texts.includes(option) ? texts.indexOf(option) : texts.findIndex((t) => t.includes(option));
-  expect(index).toBeGreaterThanOrEqual(0);
-  expect(index).toBeLessThan(texts.length);
-  const active = Math.max(0, await options.evaluateAll((els) => els.findIndex((e) => e.classList.contains('ant-select-item-option-active'))));
-  for (let i = active; i < index; i += 1) await select.press('ArrowDown');
-  for (let i = active; i > index; i -= 1) await select.press('ArrowUp');
-  await select.press('Enter');
-  // The next field is under this popup: go on only once it has closed. On a busy machine a popup can
-  // still be opening when Enter arrives; Escape closes it without changing the value just chosen.
-  const input = await select.elementHandle();
-  const closed = () => page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'false', input, { timeout: 5_000 });
-  await closed().catch(async () => {
-    await select.press('Escape');
-    await closed();
-  });
+const matches = (option: { index: number; name: string }, wanted: Wanted) =>
+  typeof wanted === 'number' ? option.index === wanted : typeof wanted === 'string' ? option.name === wanted : wanted.test(option.name);
+
+/**
+ * Chooses in an open Select list with the arrow keys and Enter, as a patient without a mouse does: each
+ * key waits for the combobox to name its new active option, so a busy machine cannot lose a key
+ * (a popup sliding in on a phone never settles for a click). A string is the option's exact name, a
+ * number its position. Returns once the list has closed: the next field may lie under it.
+ */
+export async function chooseInOpenList(combobox: Locator, wanted: Wanted) {
+  let active = await activeOption(combobox);
+  // A position says which way is shorter; a name is looked for downwards, the list wraps round. Opening
+  // may still move the active option to the current value once: the third visit of one means it is not there.
+  const key = typeof wanted === 'number' && wanted < active.index ? 'ArrowUp' : 'ArrowDown';
+  const visits = new Map([[active.id, 1]]);
+  while (!matches(active, wanted)) {
+    await combobox.press(key);
+    active = await activeOption(combobox, active.id);
+    visits.set(active.id, (visits.get(active.id) ?? 0) + 1);
+    if (visits.get(active.id)! > 2) throw new Error(`no option ${String(wanted)} in the list of ${await combobox.getAttribute('id')}`);
+  }
+  await combobox.press('Enter');
+  await combobox.page().waitForFunction((input) => input?.getAttribute('aria-expanded') === 'false', await combobox.elementHandle(), { timeout: 10_000 });
+}
+
+/** Opens the Select labelled `label` inside `scope` and chooses `wanted` (see chooseInOpenList). */
+export async function choose(scope: Locator, label: string, wanted: Wanted) {
+  const combobox = scope.getByRole('combobox', { name: label, exact: true });
+  await combobox.click();
+  await chooseInOpenList(combobox, wanted);
 }
 
 /** Service, doctor, the `dayIndex`-th offered day (the list renders about nine at once) and its first time. */
-export async function pickSlot(page: Page, dialog: Locator, dayIndex: number, doctor = 'Menopausia - Dra. Sofía Campos') {
-  await choose(page, dialog, 'Servicio', 'booking-service', 'Primera consulta Menopausia (40 min)');
-  await choose(page, dialog, 'Médico', 'booking-provider', doctor);
-  await choose(page, dialog, 'Fecha', 'booking-day', dayIndex);
-  await dialog.locator('.ant-radio-button-wrapper').first().click();
+export async function pickSlot(dialog: Locator, dayIndex: number, doctor = 'Menopausia - Dra. Sofía Campos') {
+  await choose(dialog, 'Servicio', 'Primera consulta Menopausia (40 min)');
+  await choose(dialog, 'Médico', doctor);
+  await choose(dialog, 'Fecha', dayIndex);
+  // The first time offered: antd shrinks each radio input to nothing inside its button's <label>, so the
+  // patient's click lands on the label, and the input is then checked.
+  const times = dialog.getByRole('radiogroup', { name: /^Horarios de la/ }).first();
+  await times.locator('label').first().click();
+  await dialog.page().waitForFunction((input) => (input as HTMLInputElement | null)?.checked, await times.getByRole('radio').first().elementHandle());
 }
 
 /** A paid first consultation through the simulated checkout, landing in the booking modal. */

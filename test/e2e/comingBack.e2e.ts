@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath, snap, viewports } from './browser';
 import { startPortal, type RunningPortal } from './portalServer';
-import { demoPatient, payAsOwner } from './session';
+import { demoPatient, payCheckout } from './session';
 import { webClientApiKey } from '../../server/facts.gen';
 
 /*
@@ -149,7 +149,7 @@ describe('sessions that outlast the idle warning and the checkout trip', () => {
   });
 });
 
-/** Demo data of this portal through its API: a paid first consultation, and a free slot of the Nutrición doctor. */
+/** Demo data of this portal through its API: a paid first Nutrición consultation, and a free slot of its doctor. */
 async function freeNutritionSlot(): Promise<{ date: string; time: string }> {
   const login = await fetch(`${portal.baseUrl}/api/auth/login-by-email`, {
     method: 'POST',
@@ -162,10 +162,10 @@ async function freeNutritionSlot(): Promise<{ date: string; time: string }> {
   const checkout = await fetch(`${portal.baseUrl}/api/payments/create-checkout-session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization },
-    body: JSON.stringify({ priceId: 'primera' }),
+    // A consultation credit books only the service it paid for.
+    body: JSON.stringify({ priceId: 'primera-nutricion' }),
   });
-  const paid = await payAsOwner(portal.baseUrl, (await checkout.json()) as { id: string; url: string });
-  expect(paid.status).toBe(303);
+  expect(await payCheckout((await checkout.json()) as { id: string; url: string }, portal.baseUrl)).toBe(303);
   const record = await get<{ phoneNumber: string }>(`/patients/search-by-email?email=${encodeURIComponent(demoPatient.email)}`);
   const services = await get<Array<{ uuid: string; name: string }>>('/appointments/services');
   const providers = await get<Array<{ uuid: string; specialty: string }>>('/appointments/providers');

@@ -57,7 +57,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new patient on %s', (
     await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).click();
     const booking = page.getByRole('dialog', { name: 'Agendar consulta' });
     await booking.getByLabel('Servicio').waitFor();
-    await pickSlot(page, booking, viewport === 'phone' ? 3 : 4, 'Menopausia - Dra. Ana Ruiz');
+    await pickSlot(booking, viewport === 'phone' ? 3 : 4, 'Menopausia - Dra. Ana Ruiz');
     await booking.getByRole('button', { name: 'Agendar consulta' }).click();
     const thanks = page.getByRole('dialog', { name: '¡Gracias por agendar tu consulta!' });
     await thanks.waitFor();

@@ -50,10 +50,14 @@ async function arrive(page: Page, name: string) {
   await closeToasts(page);
   await snap(page, `onboarding-${name}-phone`);
 }
-/** A toast of the previous step would cover the screenshot. */
+/**
+ * A toast of the previous step would cover the screenshot: each is closed with its own button, all in
+ * one go inside the page (one closing by itself meanwhile cannot leave a click waiting for it).
+ */
 async function closeToasts(page: Page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
-  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  const closers = page.getByRole('alert').getByRole('button', { name: 'Cerrar', exact: true });
+  await closers.evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
+  await closers.first().waitFor({ state: 'detached' });
 }
 
 // Eight steps in a real browser on a shared 2-core machine.

@@ -85,19 +85,21 @@ export function codeFromOutbox(to: string): string {
 }
 
 /**
- * Pays a simulated checkout as her browser does: the checkout URL moves its single-use token into a
- * cookie, then the page's same-origin form posts with it. Answers the form's response (303 when paid).
+ * What the patient's browser does on the simulated checkout: follows the URL the API returned (its
+ * single-use token moves into a cookie), then posts "Pagar" from that page (same origin). Returns the status
+ * of the post: 303 to the success URL when it paid.
  */
-export async function payAsOwner(base: string, checkout: { id: string; url: string }): Promise<Response> {
-  const arrival = await fetch(`${base}${checkout.url}`, { redirect: 'manual' });
-  if (arrival.status !== 303) throw new Error(`checkout URL answered ${arrival.status}`);
-  const cookie = String(arrival.headers.get('set-cookie')).split(';')[0];
-  return fetch(`${base}/checkout/${checkout.id}/pay`, {
+export async function payCheckout(checkout: { id: string; url: string }, portalUrl = baseUrl()): Promise<number> {
+  const arrival = await fetch(new URL(checkout.url, portalUrl), { redirect: 'manual' });
+  const cookie = arrival.headers.get('set-cookie')?.split(';')[0];
+  if (arrival.status !== 303 || !cookie) throw new Error(`checkout URL answered ${arrival.status} without its cookie`);
+  const paid = await fetch(`${portalUrl}/checkout/${checkout.id}/pay`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: base, 'sec-fetch-site': 'same-origin' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: new URL(portalUrl).origin, 'sec-fetch-site': 'same-origin' },
     body: '',
     redirect: 'manual',
   });
+  return paid.status;
 }
 
 /** A paid first consultation for this patient, bought through the simulated checkout without a browser. */
@@ -108,8 +110,9 @@ export async function grantConsultation(email: string, password: string): Promis
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ priceId: 'primera' }),
   });
-  const paid = await payAsOwner(baseUrl(), (await session.json()) as { id: string; url: string });
-  if (paid.status !== 303) throw new Error(`simulated payment failed: ${paid.status}`);
+  if (!session.ok) throw new Error(`checkout session failed: ${session.status}`);
+  const status = await payCheckout((await session.json()) as { id: string; url: string });
+  if (status !== 303) throw new Error(`simulated payment failed: ${status}`);
 }
 
 /** A verified patient with an empty history and no consent, made through the API (no browser). */
