@@ -45,15 +45,7 @@ const layers = {
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/**',
-      'data/**',
-      'coverage/**',
-      'node_modules/**',
-      '**/*.gen.ts',
-      'test/e2e/screenshots/**',
-      'test/lint/fixtures/**',
-    ],
+    ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', '**/*.gen.ts', 'test/e2e/screenshots/**', 'test/lint/fixtures/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

@@ -32,7 +32,12 @@ const CONNECTIONS = 10;
 const RESULT_MARK = 'BENCH_API_RESULT ';
 const unlimited: [number, number] = [1e9, 60_000];
 
-interface Figures { rps: number; p50: number; p99: number; cpuMsPerRequest: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuMsPerRequest: number;
+}
 type Column = Record<string, Figures>;
 
 const calls = [
@@ -50,20 +55,33 @@ async function benchOneDatabase(keys: string[]): Promise<Column> {
   const jobs = await createJobQueue({ db, deliver: (m) => mail.send(m), secret: 'bench' });
   await jobs.work();
   const ctx = {
-    db, clock: systemClock, limiter: new RateLimiter(db), payments: createPayments({}), mail, jobs,
+    db,
+    clock: systemClock,
+    limiter: new RateLimiter(db),
+    payments: createPayments({}),
+    mail,
+    jobs,
     // The benchmark measures the work, not the rate limiter.
     config: defaultConfig(dataDir, { limits: { ...defaultLimits, login: unlimited, loginAccount: unlimited, loginAddress: unlimited } }),
   };
   await seedDemo(ctx);
   const app = await buildApp({ context: ctx });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const loginRequest = { method: 'POST' as const, headers: { 'content-type': 'application/json', 'x-api-key': webClientApiKey }, body: JSON.stringify({ email: demoPatient.email, password: demoPatient.password }) };
-  const login = await (await fetch(`${address}/api/auth/login-by-email`, loginRequest)).json() as { token: string };
+  const loginRequest = {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', 'x-api-key': webClientApiKey },
+    body: JSON.stringify({ email: demoPatient.email, password: demoPatient.password }),
+  };
+  const login = (await (await fetch(`${address}/api/auth/login-by-email`, loginRequest)).json()) as { token: string };
   // The session's idle window is longer than one call's runs, and every request slides it.
   const bearer = { authorization: `Bearer ${login.token}` };
   const targets: Record<string, { path: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }> = {
     login: { path: '/api/auth/login-by-email', ...loginRequest },
-    slots: { path: `/api/appointments/available-slots?phoneNumber=${demoPatient.openmrsId}&providerUuid=${catalogue.providers[0].uuid}`, method: 'GET', headers: bearer },
+    slots: {
+      path: `/api/appointments/available-slots?phoneNumber=${demoPatient.openmrsId}&providerUuid=${catalogue.providers[0].uuid}`,
+      method: 'GET',
+      headers: bearer,
+    },
     list: { path: `/api/appointments?phoneNumber=${demoPatient.openmrsId}`, method: 'GET', headers: bearer },
   };
   const column: Column = {};
@@ -72,10 +90,22 @@ async function benchOneDatabase(keys: string[]): Promise<Column> {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const cpu = process.cpuUsage();
-      const r = await autocannon({ url: `${address}${t.path}`, method: t.method, headers: t.headers, body: t.body, connections: CONNECTIONS, duration: SECONDS });
+      const r = await autocannon({
+        url: `${address}${t.path}`,
+        method: t.method,
+        headers: t.headers,
+        body: t.body,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      });
       const used = process.cpuUsage(cpu);
       if (r.non2xx || r.errors) throw new Error(`${key}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-      runs.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuMsPerRequest: (used.user + used.system) / 1000 / r.requests.total });
+      runs.push({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        cpuMsPerRequest: (used.user + used.system) / 1000 / r.requests.total,
+      });
     }
     const median = (k: keyof Figures) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
     column[key] = { rps: median('rps'), p50: median('p50'), p99: median('p99'), cpuMsPerRequest: median('cpuMsPerRequest') };
@@ -92,8 +122,20 @@ function benchPostgres(keys: string[]): Column | string {
   if (which.status !== 0) return "skipped: Debian's postgresql package (pg_virtualenv) is not installed";
   const child = spawnSync(
     'pg_virtualenv',
-    ['-t', '--', 'sh', '-c', 'export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"; exec "$0" --import tsx "$1"', process.execPath, __filename],
-    { encoding: 'utf8', env: { ...process.env, BENCH_API_CHILD: '1', BENCH_API_CALLS: keys.join(',') }, stdio: ['ignore', 'pipe', 'inherit'] },
+    [
+      '-t',
+      '--',
+      'sh',
+      '-c',
+      'export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"; exec "$0" --import tsx "$1"',
+      process.execPath,
+      __filename,
+    ],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, BENCH_API_CHILD: '1', BENCH_API_CALLS: keys.join(',') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   const line = child.stdout.split('\n').find((l) => l.startsWith(RESULT_MARK));
   if (child.status !== 0 || !line) return `failed (exit ${child.status}): ${child.stdout.trim().split('\n').slice(-3).join(' ')}`;
@@ -106,7 +148,9 @@ function postgresVersion(): string {
 }
 
 const cell = (f: Figures | undefined) =>
-  f ? `${f.rps.toFixed(0).padStart(6)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${f.cpuMsPerRequest.toFixed(2).padStart(6)}` : '';
+  f
+    ? `${f.rps.toFixed(0).padStart(6)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${f.cpuMsPerRequest.toFixed(2).padStart(6)}`
+    : '';
 
 async function main(): Promise<void> {
   const keys = (process.env.BENCH_API_CALLS ?? calls.map((c) => c.key).join(',')).split(',').filter((k) => calls.some((c) => c.key === k));
@@ -120,8 +164,12 @@ async function main(): Promise<void> {
   const pglite = only === 'postgres' ? 'not run (BENCH_API_DB=postgres)' : await benchOneDatabase(keys);
   const postgres = only === 'pglite' ? 'not run (BENCH_API_DB=pglite)' : benchPostgres(keys);
   const cpus = os.cpus();
-  console.log(`${cpus.length} cores, ${cpus[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} before, ${load()} after`);
-  console.log(`median of ${RUNS} runs × ${SECONDS} s, ${CONNECTIONS} connections, loopback; CPU = ms of this process's CPU per request (server and load generator)`);
+  console.log(
+    `${cpus.length} cores, ${cpus[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore} before, ${load()} after`,
+  );
+  console.log(
+    `median of ${RUNS} runs × ${SECONDS} s, ${CONNECTIONS} connections, loopback; CPU = ms of this process's CPU per request (server and load generator)`,
+  );
   const head = `${'req/s'.padStart(6)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'CPU'.padStart(6)}`;
   console.log(`${''.padEnd(26)} ${'PGlite (embedded)'.padEnd(head.length)}   ${postgresVersion()}`);
   console.log(`${''.padEnd(26)} ${head}   ${typeof postgres === 'string' ? '' : head}`);

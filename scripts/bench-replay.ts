@@ -37,12 +37,28 @@ async function main(): Promise<void> {
       continue;
     }
     switch ((i >> 1) % 6) {
-      case 0: store.dispatch(loggedIn({ token: `tok-${i}`, username: 'maria', roles: ['patient'] })); break;
-      case 1: store.dispatch(stepSubmitted({ step: 'salud-urinaria', answers: { frequentUrinaryInfections: 'si', nocturia: String(i % 5), notas: 'texto libre' } })); break;
-      case 2: store.dispatch(checkoutStarted('primera', 1_795_400_000_000 + i)); break;
-      case 3: store.dispatch(deepLinkSaved({ open: true, service: 'S', specialty: null, date: '2026-12-01', time: '10:00' })); break;
-      case 4: store.dispatch(signatureCaptured({ dataUrl: 'data:image/jpeg;base64,AAAA' })); break;
-      default: store.dispatch(loggedOut());
+      case 0:
+        store.dispatch(loggedIn({ token: `tok-${i}`, username: 'maria', roles: ['patient'] }));
+        break;
+      case 1:
+        store.dispatch(
+          stepSubmitted({
+            step: 'salud-urinaria',
+            answers: { frequentUrinaryInfections: 'si', nocturia: String(i % 5), notas: 'texto libre' },
+          }),
+        );
+        break;
+      case 2:
+        store.dispatch(checkoutStarted('primera', 1_795_400_000_000 + i));
+        break;
+      case 3:
+        store.dispatch(deepLinkSaved({ open: true, service: 'S', specialty: null, date: '2026-12-01', time: '10:00' }));
+        break;
+      case 4:
+        store.dispatch(signatureCaptured({ dataUrl: 'data:image/jpeg;base64,AAAA' }));
+        break;
+      default:
+        store.dispatch(loggedOut());
     }
   }
   const log = JSON.parse(JSON.stringify(await buildActionLog(recorder, store.getState())));
@@ -54,7 +70,9 @@ async function main(): Promise<void> {
     if (!result.matches) throw new Error('replay did not reach the recorded hash');
   }
   times.sort((a, b) => a - b);
-  console.log(`replayed ${log.actions.length} actions: median ${times[2].toFixed(1)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms); target < 1000 ms`);
+  console.log(
+    `replayed ${log.actions.length} actions: median ${times[2].toFixed(1)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms); target < 1000 ms`,
+  );
 }
 
 main().catch((error) => {

@@ -51,7 +51,9 @@ async function measure(url: string): Promise<Figures> {
 async function main() {
   const portal = await startPortal();
   try {
-    console.log(`Lighthouse 12 mobile preset, median of ${runs} runs; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
+    console.log(
+      `Lighthouse 12 mobile preset, median of ${runs} runs; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+    );
     console.log('page                 score   LCP (s)   TBT (ms)    CLS    JS (KB transferred)');
     for (const page of pages) {
       const all: Figures[] = [];
@@ -60,7 +62,9 @@ async function main() {
       console.log(
         `${page.padEnd(20)} ${String(m('score')).padStart(5)} ${(m('lcpMs') / 1000).toFixed(2).padStart(9)} ${Math.round(m('tbtMs')).toString().padStart(10)} ${m('cls').toFixed(3).padStart(7)} ${m('jsKb').toFixed(1).padStart(12)}`,
       );
-      console.log(`  runs: ${all.map((f) => `${f.score}/${(f.lcpMs / 1000).toFixed(2)}s/${Math.round(f.tbtMs)}ms/${f.cls.toFixed(3)}`).join('  ')}`);
+      console.log(
+        `  runs: ${all.map((f) => `${f.score}/${(f.lcpMs / 1000).toFixed(2)}s/${Math.round(f.tbtMs)}ms/${f.cls.toFixed(3)}`).join('  ')}`,
+      );
     }
   } finally {
     await portal.stop();

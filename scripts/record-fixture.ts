@@ -12,8 +12,14 @@ const root = path.resolve(__dirname, '..');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const args = [
-  '--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js',
-  '--config', 'test/jest.config.ts', 'test/e2e/actionLog.e2e.ts', '--selectProjects', 'e2e',
+  '--experimental-vm-modules',
+  '--no-warnings=ExperimentalWarning',
+  'node_modules/jest/bin/jest.js',
+  '--config',
+  'test/jest.config.ts',
+  'test/e2e/actionLog.e2e.ts',
+  '--selectProjects',
+  'e2e',
 ];
 if (journeys.length) args.push('-t', `downloads the (${journeys.map(escape).join('|')}) journey`);
 

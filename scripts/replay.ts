@@ -26,7 +26,9 @@ async function main(): Promise<number> {
     const { api: _api, ...appState } = result.state as unknown as Record<string, unknown>;
     console.log(JSON.stringify(appState, null, 2));
   }
-  console.log(`actions: ${result.applied} of ${log.actions.length} replayed${log.dropped ? ` (${log.dropped} dropped before the log starts)` : ''}`);
+  console.log(
+    `actions: ${result.applied} of ${log.actions.length} replayed${log.dropped ? ` (${log.dropped} dropped before the log starts)` : ''}`,
+  );
   console.log(`app version: ${log.appVersion}, recorded ${log.createdAt}`);
   console.log(`final state hash: ${result.hash}`);
   if (until !== undefined) return 0;

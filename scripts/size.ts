@@ -54,7 +54,14 @@ export function measure(): RouteSize[] {
       gzip += gzipSync(bytes, { level: 9 }).length;
       brotli += brotliCompressSync(bytes).length;
     }
-    return { group, files: files.length, rawKb: kb(raw), gzipKb: kb(gzip), brotliKb: kb(brotli), budgetKb: budgetsKb[group] ?? defaultBudgetKb };
+    return {
+      group,
+      files: files.length,
+      rawKb: kb(raw),
+      gzipKb: kb(gzip),
+      brotliKb: kb(brotli),
+      budgetKb: budgetsKb[group] ?? defaultBudgetKb,
+    };
   });
 }
 
@@ -63,7 +70,9 @@ if (require.main === module) {
   console.log('route group   files   raw KB   gzip KB   brotli KB   budget (gzip KB)');
   for (const r of rows) {
     const flag = r.gzipKb > r.budgetKb ? '  OVER BUDGET' : '';
-    console.log(`${r.group.padEnd(12)} ${String(r.files).padStart(6)} ${String(r.rawKb).padStart(8)} ${String(r.gzipKb).padStart(9)} ${String(r.brotliKb).padStart(11)} ${String(r.budgetKb).padStart(12)}${flag}`);
+    console.log(
+      `${r.group.padEnd(12)} ${String(r.files).padStart(6)} ${String(r.rawKb).padStart(8)} ${String(r.gzipKb).padStart(9)} ${String(r.brotliKb).padStart(11)} ${String(r.budgetKb).padStart(12)}${flag}`,
+    );
   }
   if (process.argv.includes('--check') && rows.some((r) => r.gzipKb > r.budgetKb)) process.exit(1);
 }

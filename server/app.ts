@@ -123,13 +123,29 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 function moduleHandlers(ctx: ServerContext): Handlers {
-  return { ...authHandlers(ctx), ...patientHandlers(ctx), ...messageHandlers(ctx), ...documentHandlers(ctx), ...appointmentHandlers(ctx), ...paymentHandlers(ctx), ...prescriptionHandlers(ctx), ...staffHandlers(ctx), listPlans };
+  return {
+    ...authHandlers(ctx),
+    ...patientHandlers(ctx),
+    ...messageHandlers(ctx),
+    ...documentHandlers(ctx),
+    ...appointmentHandlers(ctx),
+    ...paymentHandlers(ctx),
+    ...prescriptionHandlers(ctx),
+    ...staffHandlers(ctx),
+    listPlans,
+  };
 }
 
-function errorHandler(error: Error & { statusCode?: number; validation?: unknown; errors?: unknown[] }, req: FastifyRequest, reply: FastifyReply) {
+function errorHandler(
+  error: Error & { statusCode?: number; validation?: unknown; errors?: unknown[] },
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof HttpError) {
     reply.headers(error.headers);
-    return reply.code(error.statusCode).send({ message: error.message, ...(error.detail ? { error: error.detail } : {}), ...(error.code ? { code: error.code } : {}) });
+    return reply
+      .code(error.statusCode)
+      .send({ message: error.message, ...(error.detail ? { error: error.detail } : {}), ...(error.code ? { code: error.code } : {}) });
   }
   if (error.validation) {
     return reply.code(400).send({ message: messages.badRequest, error: error.message });

@@ -81,7 +81,9 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   await jobs.work();
   const { port: listening } = app.server.address() as { port: number };
-  console.log(`Espacios ELLA${production ? ' (production)' : ''}: http://${host}:${listening}/onboarding (${db.kind}${process.env.DATABASE_URL ? '' : ` in ${dataDir}`})`);
+  console.log(
+    `Espacios ELLA${production ? ' (production)' : ''}: http://${host}:${listening}/onboarding (${db.kind}${process.env.DATABASE_URL ? '' : ` in ${dataDir}`})`,
+  );
 }
 
 main().catch((error) => {

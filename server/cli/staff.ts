@@ -55,12 +55,23 @@ async function inProcessCall(dataDir: string, secret: string): Promise<{ call: C
     return { status: res.statusCode, json: res.json() };
   };
   // Mail a command queued goes out before the data lock is released (the server's worker may be a while coming back).
-  return { call, close: async () => { await app.close(); await jobs.drain().catch(() => {}); await jobs.stop(); await db.close(); release(); } };
+  return {
+    call,
+    close: async () => {
+      await app.close();
+      await jobs.drain().catch(() => {});
+      await jobs.stop();
+      await db.close();
+      release();
+    },
+  };
 }
 
 function option(args: string[], name: string): string[] {
   const values: string[] = [];
-  args.forEach((a, i) => { if (a === name && args[i + 1]) values.push(args[i + 1]); });
+  args.forEach((a, i) => {
+    if (a === name && args[i + 1]) values.push(args[i + 1]);
+  });
   return values;
 }
 
@@ -77,12 +88,19 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
   switch (command) {
     case 'list-appointments': {
       const rows = expectOk(await call('GET', '/api/staff/appointments')) as unknown as Array<Record<string, string>>;
-      for (const a of rows) console.log(`${a.uuid}  ${a.date} ${a.startTime}  ${a.status.padEnd(9)}  ${a.serviceType} · ${a.providerName} · ${a.patientEmail}${a.notes ? `  ${a.notes}` : ''}`);
+      for (const a of rows)
+        console.log(
+          `${a.uuid}  ${a.date} ${a.startTime}  ${a.status.padEnd(9)}  ${a.serviceType} · ${a.providerName} · ${a.patientEmail}${a.notes ? `  ${a.notes}` : ''}`,
+        );
       console.log(`${rows.length} consultas`);
       return 0;
     }
     case 'schedule':
-      await update(args[0], { status: 'Scheduled', ...(option(args, '--link')[0] ? { notes: option(args, '--link')[0] } : {}) }, 'Agendada');
+      await update(
+        args[0],
+        { status: 'Scheduled', ...(option(args, '--link')[0] ? { notes: option(args, '--link')[0] } : {}) },
+        'Agendada',
+      );
       return 0;
     case 'add-link':
       if (!args[1]) throw new Error('usage: add-link <uuid> URL');
@@ -100,7 +118,8 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
         const [name, dosage = '', frequency = '', duration = '', instructions = ''] = m.split('|');
         return { name, dosage, frequency, duration, instructions };
       });
-      if (!email || !medications.length) throw new Error('usage: prescribe --email E --medication "name|dosage|frequency|duration|instructions" ...');
+      if (!email || !medications.length)
+        throw new Error('usage: prescribe --email E --medication "name|dosage|frequency|duration|instructions" ...');
       const rx = expectOk(await call('POST', '/api/staff/prescriptions', { email, medications }));
       console.log(`Receta ${rx.encounterUuid} para ${email} (${rx.providerName}): ${medications.map((m) => m.name).join(', ')}`);
       return 0;
@@ -110,7 +129,9 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
       if (saveAt >= 0) {
         const [id, file] = args.slice(saveAt + 1);
         if (!id || !file) throw new Error('usage: messages --save-log <id> <file>');
-        const { technicalLog } = expectOk(await call('GET', `/api/staff/messages/${encodeURIComponent(id)}/technical-log`)) as { technicalLog: string };
+        const { technicalLog } = expectOk(await call('GET', `/api/staff/messages/${encodeURIComponent(id)}/technical-log`)) as {
+          technicalLog: string;
+        };
         // The file `npm run replay` reads, byte for byte what the patient's browser exported.
         writeFileSync(file, technicalLog);
         console.log(`Registro técnico del mensaje ${id} guardado en ${file} (npm run replay -- ${file})`);
@@ -119,7 +140,9 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
       const rows = expectOk(await call('GET', '/api/staff/messages')) as unknown as Array<Record<string, string | number | boolean | null>>;
       for (const m of rows) {
         const log = m.hasTechnicalLog ? `  [registro técnico: --save-log ${m.id} <archivo>]` : '';
-        console.log(`#${m.id}  ${m.createdAt}  ${m.kind}${m.subject ? `/${m.subject}` : ''}  ${m.name} <${m.email}> (${m.patientEmail ?? 'sin cuenta'})${log}`);
+        console.log(
+          `#${m.id}  ${m.createdAt}  ${m.kind}${m.subject ? `/${m.subject}` : ''}  ${m.name} <${m.email}> (${m.patientEmail ?? 'sin cuenta'})${log}`,
+        );
         console.log(`    ${String(m.message).replace(/\s+/g, ' ')}`);
       }
       console.log(`${rows.length} mensajes`);
@@ -129,7 +152,9 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
       console.log(expectOk(await call('POST', '/api/staff/seed-demo')).message);
       return 0;
     default:
-      console.error('commands: list-appointments | schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid> | prescribe --email E --medication "…" | seed-demo | messages [--save-log <id> <file>]');
+      console.error(
+        'commands: list-appointments | schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid> | prescribe --email E --medication "…" | seed-demo | messages [--save-log <id> <file>]',
+      );
       return 2;
   }
 }

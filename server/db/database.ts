@@ -42,8 +42,7 @@ async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
   await pg.waitReady;
   if (dir) restrictTree(dir);
   // PGlite is a single connection: transactions are serialised by PGlite itself.
-  const run = async <T>(q: { query: typeof pg.query }, sql: string, params: unknown[] = []) =>
-    (await q.query<T>(sql, params)).rows;
+  const run = async <T>(q: { query: typeof pg.query }, sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows;
   const prepared = preparedStatements(pg);
   return {
     kind: 'pglite',
@@ -95,26 +94,41 @@ function preparedStatements(pg: import('@electric-sql/pglite').PGlite) {
   };
   return async <T>(sql: string, params: unknown[]): Promise<T[]> => {
     if (pg.closed || (!statements.has(sql) && statements.size >= MAX_NAMED_STATEMENTS)) return (await pg.query<T>(sql, params)).rows;
-    ({ protocol, parse: { parseResults } } = await import('@electric-sql/pglite'));
+    ({
+      protocol,
+      parse: { parseResults },
+    } = await import('@electric-sql/pglite'));
     const { serialize } = protocol;
-    return internals._runExclusiveTransaction(() => internals._runExclusiveQuery(async () => {
-      let statement = statements.get(sql);
-      if (!statement) {
-        const name = `ella_${statements.size}`;
-        const described = await pg.execProtocol(message([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
-        const parameters = described.messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
-        statement = { name, types: parameters?.dataTypeIDs ?? [] };
-        statements.set(sql, statement);
-      }
-      const { types } = statement;
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serializer = internals.serializers[types[i]];
-        return serializer ? serializer(value) : String(value);
-      });
-      const result = await pg.execProtocol(message([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]));
-      return ((parseResults(result.messages, internals.parsers as never) as unknown as Array<{ rows: T[] }>)[0]?.rows ?? []);
-    }));
+    return internals._runExclusiveTransaction(() =>
+      internals._runExclusiveQuery(async () => {
+        let statement = statements.get(sql);
+        if (!statement) {
+          const name = `ella_${statements.size}`;
+          const described = await pg.execProtocol(
+            message([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+            { syncToFs: false },
+          );
+          const parameters = described.messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
+          statement = { name, types: parameters?.dataTypeIDs ?? [] };
+          statements.set(sql, statement);
+        }
+        const { types } = statement;
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = internals.serializers[types[i]];
+          return serializer ? serializer(value) : String(value);
+        });
+        const result = await pg.execProtocol(
+          message([
+            serialize.bind({ statement: statement.name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+        );
+        return (parseResults(result.messages, internals.parsers as never) as unknown as Array<{ rows: T[] }>)[0]?.rows ?? [];
+      }),
+    );
   };
 }
 

@@ -32,9 +32,20 @@ export function findBadText(value: unknown, where = ''): string | null {
  */
 export function registerBadTextCheck(app: FastifyInstance): void {
   app.addHook('preHandler', async (req) => {
-    for (const [part, value] of [['body', req.body], ['querystring', req.query], ['params', req.params]] as const) {
+    for (const [part, value] of [
+      ['body', req.body],
+      ['querystring', req.query],
+      ['params', req.params],
+    ] as const) {
       const found = findBadText(value);
-      if (found) throw new HttpError(400, messages.badRequest, undefined, {}, `${part}${found === '/' ? '' : found} contains a character that cannot be stored`);
+      if (found)
+        throw new HttpError(
+          400,
+          messages.badRequest,
+          undefined,
+          {},
+          `${part}${found === '/' ? '' : found} contains a character that cannot be stored`,
+        );
     }
   });
 }

@@ -44,7 +44,11 @@ export function mediaType(header: string | undefined): { type: string; charset: 
   let charset: string | null = null;
   for (const param of params) {
     const [key, value] = param.split('=');
-    if (key?.trim().toLowerCase() === 'charset') charset = (value ?? '').trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+    if (key?.trim().toLowerCase() === 'charset')
+      charset = (value ?? '')
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase();
   }
   return { type: essence.trim().toLowerCase(), charset };
 }

@@ -9,8 +9,16 @@ import type Ajv from 'ajv';
 export function strictDateFormats(ajv: Ajv): void {
   const date = ajv.formats.date as { validate: (s: string) => boolean; compare?: unknown };
   const dateTime = ajv.formats['date-time'] as { validate: (s: string) => boolean; compare?: unknown };
-  ajv.addFormat('date', { type: 'string', validate: (s: string) => date.validate(s) && Number(s.slice(0, 4)) >= 1, compare: date.compare as never });
-  ajv.addFormat('date-time', { type: 'string', validate: (s: string) => dateTime.validate(s) && inRange(Date.parse(s)), compare: dateTime.compare as never });
+  ajv.addFormat('date', {
+    type: 'string',
+    validate: (s: string) => date.validate(s) && Number(s.slice(0, 4)) >= 1,
+    compare: date.compare as never,
+  });
+  ajv.addFormat('date-time', {
+    type: 'string',
+    validate: (s: string) => dateTime.validate(s) && inRange(Date.parse(s)),
+    compare: dateTime.compare as never,
+  });
 }
 
 // Date.UTC reads years 0–99 as 1900–1999, so year 1 is set explicitly.

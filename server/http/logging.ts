@@ -16,7 +16,12 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers["x-staff-secret"]', 'req.headers["x-verification-code"]'],
+    redact: [
+      'req.headers.authorization',
+      'req.headers["x-api-key"]',
+      'req.headers["x-staff-secret"]',
+      'req.headers["x-verification-code"]',
+    ],
     serializers: { req: (req: LoggedRequest) => ({ method: req.method, route: routeOf(req) }) },
   } as FastifyServerOptions['logger'];
 }

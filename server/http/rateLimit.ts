@@ -30,7 +30,11 @@ export class RateLimiter {
   /** Counts one attempt under `key`; throws 429 with Retry-After once `limit` is passed. */
   async hit(key: string, [limit, windowMs]: Limit): Promise<void> {
     const now = this.now();
-    const [row] = await this.db.query<{ count: number; reset_at: Date | string }>(countSql, [storedKey(key), new Date(now), new Date(now + windowMs)]);
+    const [row] = await this.db.query<{ count: number; reset_at: Date | string }>(countSql, [
+      storedKey(key),
+      new Date(now),
+      new Date(now + windowMs),
+    ]);
     this.hits += 1;
     if (this.hits % SWEEP_EVERY === 0) await this.sweep();
     if (row.count > limit) {
@@ -59,7 +63,10 @@ export class RateLimiter {
   /** Gives back an attempt that should not count (a mail that could not be sent, a login that succeeded). */
   async refund(...keys: string[]): Promise<void> {
     for (const key of keys) {
-      await this.db.query('UPDATE rate_limit_counters SET count = count - 1 WHERE key = $1 AND count > 0 AND reset_at > $2', [storedKey(key), new Date(this.now())]);
+      await this.db.query('UPDATE rate_limit_counters SET count = count - 1 WHERE key = $1 AND count > 0 AND reset_at > $2', [
+        storedKey(key),
+        new Date(this.now()),
+      ]);
     }
   }
 

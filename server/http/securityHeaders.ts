@@ -38,7 +38,9 @@ function directives(style: Directive): Record<string, Directive[]> {
 
 /** The same policy as a header value, for a page that makes its own nonce. */
 export function contentSecurityPolicy(nonce: string): string {
-  return Object.entries(directives(`'nonce-${nonce}'`)).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return Object.entries(directives(`'nonce-${nonce}'`))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 /**

@@ -10,11 +10,15 @@ import type { FastifyServerOptions } from 'fastify';
 export function trustProxyFrom(value: string | undefined): NonNullable<FastifyServerOptions['trustProxy']> {
   const text = (value ?? '').trim();
   if (!text || text === 'false') return false;
-  if (text === 'true') throw new Error('TRUST_PROXY=true would let any client pick its address: give the number of hops or the balancers\' addresses');
+  if (text === 'true')
+    throw new Error("TRUST_PROXY=true would let any client pick its address: give the number of hops or the balancers' addresses");
   if (/^\d+$/.test(text)) {
     // What Fastify does with a number (its types omit it): trust the first `hops` addresses from the socket inwards.
     const hops = Number(text);
     return (_address: string, hop: number) => hop < hops;
   }
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

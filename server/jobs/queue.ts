@@ -96,7 +96,11 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     try {
       await options.deliver(unseal<MailMessage>(secret, job.data));
     } catch (error) {
-      report('mail not sent, will retry', { job: job.id, attempt: job.retryCount + 1, err: { type: (error as Error).name, code: (error as { code?: string }).code } });
+      report('mail not sent, will retry', {
+        job: job.id,
+        attempt: job.retryCount + 1,
+        err: { type: (error as Error).name, code: (error as { code?: string }).code },
+      });
       throw error;
     }
   };
@@ -110,7 +114,11 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       if (workerId) boss.notifyWorker(workerId);
     },
     async work() {
-      workerId = await boss.work<Sealed>(MAIL_QUEUE, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => run(job));
+      workerId = await boss.work<Sealed>(
+        MAIL_QUEUE,
+        { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => run(job),
+      );
     },
     async drain(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
@@ -126,7 +134,10 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         }
         if (jobs.length) continue;
         // Nothing due is left; a job another worker holds is still on its way.
-        const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${options.schema ?? 'pgboss'}.job WHERE name = $1 AND state = 'active'`, [MAIL_QUEUE]);
+        const [{ n }] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${options.schema ?? 'pgboss'}.job WHERE name = $1 AND state = 'active'`,
+          [MAIL_QUEUE],
+        );
         if (!n) return;
         if (Date.now() > deadline) throw new Error(`${n} mail job(s) still active after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));

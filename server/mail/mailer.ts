@@ -21,7 +21,12 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string }): 
   if (options.smtpUrl) {
     // nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket by default: a hung
     // mail server must fail the request in seconds, and the patient may ask again (her quota is refunded).
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 });
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 10_000,
+    });
     return { send: async (m) => void (await transport.sendMail({ from, ...m })) };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

@@ -24,7 +24,9 @@ export function productionProblems(env: StartupEnv): string[] {
   if (!env.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY is not set: production takes real payments (the simulated checkout is for the demo only).');
   } else if (!env.STRIPE_WEBHOOK_SECRET) {
-    problems.push('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: no payment could be confirmed; set the endpoint secret (whsec_…).');
+    problems.push(
+      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: no payment could be confirmed; set the endpoint secret (whsec_…).',
+    );
   }
   if (!isHttps(env.PUBLIC_URL)) {
     problems.push(`PUBLIC_URL must be the portal's https:// address (it is ${env.PUBLIC_URL ? `"${env.PUBLIC_URL}"` : 'unset'}).`);

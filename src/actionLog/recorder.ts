@@ -34,7 +34,12 @@ export function createActionRecorder(limit = 5000): ActionRecorder {
 
   const middleware: Middleware = (api) => (next) => (action) => {
     if (seq === 0) initial = sanitizeState(api.getState());
-    const { type, payload, meta, error, key } = action as UnknownAction & { payload?: unknown; meta?: unknown; error?: unknown; key?: unknown };
+    const { type, payload, meta, error, key } = action as UnknownAction & {
+      payload?: unknown;
+      meta?: unknown;
+      error?: unknown;
+      key?: unknown;
+    };
     seq += 1;
     const entry: LogEntry = { seq, at: Date.now(), type };
     const persistKey = typeof key === 'string' && type.startsWith('persist/') ? key : undefined;

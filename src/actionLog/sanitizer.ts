@@ -100,11 +100,20 @@ function sanitizeApiState(value: unknown): unknown {
     mutations,
     provided: { tags: {}, keys: {} },
     subscriptions: {},
-    config: applyShape(state.config, obj({
-      online: 'boolean', focused: 'boolean', middlewareRegistered: 'boolean', refetchOnFocus: 'boolean',
-      refetchOnReconnect: 'boolean', refetchOnMountOrArgChange: 'boolean', keepUnusedDataFor: 'number',
-      reducerPath: 'enum', invalidationBehavior: 'enum',
-    })),
+    config: applyShape(
+      state.config,
+      obj({
+        online: 'boolean',
+        focused: 'boolean',
+        middlewareRegistered: 'boolean',
+        refetchOnFocus: 'boolean',
+        refetchOnReconnect: 'boolean',
+        refetchOnMountOrArgChange: 'boolean',
+        keepUnusedDataFor: 'number',
+        reducerPath: 'enum',
+        invalidationBehavior: 'enum',
+      }),
+    ),
   };
 }
 
@@ -119,8 +128,12 @@ export function sanitizeState(state: unknown): unknown {
 }
 
 const requestMetaFields = {
-  requestId: 'id' as Shape, requestStatus: 'enum' as Shape, startedTimeStamp: 'number' as Shape,
-  fulfilledTimeStamp: 'number' as Shape, aborted: 'boolean' as Shape, condition: 'boolean' as Shape,
+  requestId: 'id' as Shape,
+  requestStatus: 'enum' as Shape,
+  startedTimeStamp: 'number' as Shape,
+  fulfilledTimeStamp: 'number' as Shape,
+  aborted: 'boolean' as Shape,
+  condition: 'boolean' as Shape,
   rejectedWithValue: 'boolean' as Shape,
 };
 
@@ -130,20 +143,30 @@ function sanitizeRequestAction(action: ActionParts): Omit<ActionParts, 'type'> {
   const arg = meta.arg ?? {};
   const endpoint = endpointOf(arg.endpointName);
   const { baseQueryMeta: _requestAndResponse, arg: _arg, ...rest } = meta;
-  const safeArg = applyShape(arg, obj({
-    type: oneOf('query', 'mutation', 'infinitequery'),
-    subscribe: 'boolean',
-    forceRefetch: 'enum',
-    subscriptionOptions: obj({ pollingInterval: 'number', skipPollingIfUnfocused: 'boolean', refetchOnReconnect: 'boolean', refetchOnFocus: 'boolean' }),
-    endpointName: endpoint ? 'enum' : '[text]',
-    originalArgs: endpoint?.args ?? obj({}),
-    track: 'boolean',
-    fixedCacheKey: 'id',
-  })) as Record<string, unknown>;
+  const safeArg = applyShape(
+    arg,
+    obj({
+      type: oneOf('query', 'mutation', 'infinitequery'),
+      subscribe: 'boolean',
+      forceRefetch: 'enum',
+      subscriptionOptions: obj({
+        pollingInterval: 'number',
+        skipPollingIfUnfocused: 'boolean',
+        refetchOnReconnect: 'boolean',
+        refetchOnFocus: 'boolean',
+      }),
+      endpointName: endpoint ? 'enum' : '[text]',
+      originalArgs: endpoint?.args ?? obj({}),
+      track: 'boolean',
+      fixedCacheKey: 'id',
+    }),
+  ) as Record<string, unknown>;
   if ('queryCacheKey' in arg) safeArg.queryCacheKey = sanitizeQueryCacheKey(arg.queryCacheKey);
   const out: Omit<ActionParts, 'type'> = { meta: { ...(applyShape(rest, obj(requestMetaFields)) as object), arg: safeArg } };
   if ('payload' in action && action.payload !== undefined) {
-    out.payload = action.type.endsWith('/fulfilled') ? applyShape(action.payload, endpoint?.response ?? obj({})) : applyShape(action.payload, errorShape);
+    out.payload = action.type.endsWith('/fulfilled')
+      ? applyShape(action.payload, endpoint?.response ?? obj({}))
+      : applyShape(action.payload, errorShape);
   }
   if (action.error !== undefined) out.error = applyShape(action.error, serializedErrorShape);
   return out;
@@ -155,7 +178,8 @@ function sanitizeApiInternals(value: unknown, key = ''): unknown {
   if (key === 'endpointName' || key === 'type' || key === 'op') return applyShape(value, 'enum');
   if (key === 'requestId') return applyShape(value, 'id');
   // A cache tag's id could be anything a future endpoint chooses (a phone number): only uuids and LIST-style words stay.
-  if (key === 'id') return typeof value === 'string' && (uuidPattern.test(value) || /^[A-Z_]+$/.test(value)) ? value : redactUnknown(value, key);
+  if (key === 'id')
+    return typeof value === 'string' && (uuidPattern.test(value) || /^[A-Z_]+$/.test(value)) ? value : redactUnknown(value, key);
   if (Array.isArray(value)) return value.map((item) => sanitizeApiInternals(item, key));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};

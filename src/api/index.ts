@@ -5,7 +5,17 @@ import { portalApi } from './portalApi.gen';
  * codegen.config.ts `tag: false`): each write names the reads it changes, then the hooks and types
  * features use are re-exported.
  */
-const tagTypes = ['Patient', 'PersonalInfo', 'HistoryStep', 'Consent', 'Subscription', 'Appointment', 'Slot', 'Prescription', 'Document'] as const;
+const tagTypes = [
+  'Patient',
+  'PersonalInfo',
+  'HistoryStep',
+  'Consent',
+  'Subscription',
+  'Appointment',
+  'Slot',
+  'Prescription',
+  'Document',
+] as const;
 
 /** One tag per questionnaire step: saving a step refreshes that step's read, not the other five. */
 const step = (id: string) => [{ type: 'HistoryStep' as const, id }];

@@ -23,7 +23,9 @@ export function ModalSlot({ names, children }: { names: ModalName[]; children: R
  */
 export function usePrefetch(loaders: ReadonlyArray<() => Promise<unknown>>) {
   useEffect(() => {
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
+    const idle =
+      (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ??
+      ((cb: () => void) => setTimeout(cb, 1500));
     idle(() => loaders.forEach((load) => void load().catch(() => undefined)));
   }, [loaders]);
 }

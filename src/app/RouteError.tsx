@@ -5,7 +5,8 @@ import { paths } from '../lib/paths';
 export function RouteError() {
   const error = useRouteError();
   // A new deployment renames the lazy chunks; reloading fetches the current ones.
-  const chunkGone = error instanceof Error && /Loading chunk|ChunkLoadError|Failed to fetch dynamically imported module/i.test(error.message);
+  const chunkGone =
+    error instanceof Error && /Loading chunk|ChunkLoadError|Failed to fetch dynamically imported module/i.test(error.message);
   if (error && !isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="placeholder-page" role="alert">

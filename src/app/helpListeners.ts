@@ -21,7 +21,10 @@ export function registerHelpListeners(startListening: StartListening, recorder: 
       // writes it back byte for byte and `npm run replay` reads it.
       const technicalLog = payload.attachTechnicalLog ? JSON.stringify(await buildActionLog(recorder, listenerApi.getState())) : undefined;
       await listenerApi.dispatch(
-        api.endpoints.sendHelpMessage.initiate({ helpMessage: { ...payload.helpMessage, ...(technicalLog ? { technicalLog } : {}) } }, { fixedCacheKey: HELP_MESSAGE_REQUEST }),
+        api.endpoints.sendHelpMessage.initiate(
+          { helpMessage: { ...payload.helpMessage, ...(technicalLog ? { technicalLog } : {}) } },
+          { fixedCacheKey: HELP_MESSAGE_REQUEST },
+        ),
       );
     },
   });

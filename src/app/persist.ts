@@ -8,8 +8,20 @@ import storage from 'redux-persist/lib/storage';
  */
 const whitelists: Record<string, string[] | undefined> = {
   session: [
-    'token', 'username', 'roles', 'email', 'fullName', 'birthdate', 'age', 'gender', 'profilePictureUrl',
-    'phoneNumber', 'patientUuid', 'personUuid', 'openmrsId', 'address',
+    'token',
+    'username',
+    'roles',
+    'email',
+    'fullName',
+    'birthdate',
+    'age',
+    'gender',
+    'profilePictureUrl',
+    'phoneNumber',
+    'patientUuid',
+    'personUuid',
+    'openmrsId',
+    'address',
   ],
   auth: ['registration'],
   onboarding: undefined,

@@ -30,19 +30,33 @@ export function signedInSession(overrides: Partial<SessionState> = {}): SessionS
     patientUuid: '11111111-1111-4111-8111-111111111111',
     personUuid: '22222222-2222-4222-8222-222222222222',
     openmrsId,
-    address: { address1: 'Av. Insurgentes Sur', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940', country: 'México' },
+    address: {
+      address1: 'Av. Insurgentes Sur',
+      number: '1602',
+      city: 'Ciudad de México',
+      state: 'CDMX',
+      postalCode: '03940',
+      country: 'México',
+    },
     ...overrides,
   };
 }
 
-export const signature = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+export const signature =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 export const prescription = (n: number, overrides: Record<string, unknown> = {}) => ({
   encounterUuid: `0000000${n}-aaaa-4aaa-8aaa-aaaaaaaaaaaa`,
   providerName: 'Dra. Ana Ruiz - Ginecóloga',
   prescriptionDate: `2026-11-${String(10 + n).padStart(2, '0')}T15:00:00.000Z`,
   medications: [
-    { name: 'Estradiol gel 0.06%', dosage: '1 aplicación (1.25 g)', frequency: 'Cada 24 horas', duration: '3 meses', instructions: 'Aplicar en brazos por la noche' },
+    {
+      name: 'Estradiol gel 0.06%',
+      dosage: '1 aplicación (1.25 g)',
+      frequency: 'Cada 24 horas',
+      duration: '3 meses',
+      instructions: 'Aplicar en brazos por la noche',
+    },
     'Progesterona micronizada 100 mg',
   ],
   signatureBase64: signature,
@@ -58,12 +72,22 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
     weight: 64,
     height: 160,
     shippingAddress: { street: 'Av. Insurgentes Sur', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940' },
-    address: { address1: 'Av. Insurgentes Sur', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940', country: 'México' },
+    address: {
+      address1: 'Av. Insurgentes Sur',
+      number: '1602',
+      city: 'Ciudad de México',
+      state: 'CDMX',
+      postalCode: '03940',
+      country: 'México',
+    },
     updatedAt: '2026-11-20T10:00:00.000Z',
   };
   const server = contractServer(
     http.get('*/api/appointments', ok([])),
-    http.get('*/api/patients/:id/history/privacy', ok({ consentAccepted: true, patientSignature: signature, signedAt: '2026-11-01T10:00:00.000Z' })),
+    http.get(
+      '*/api/patients/:id/history/privacy',
+      ok({ consentAccepted: true, patientSignature: signature, signedAt: '2026-11-01T10:00:00.000Z' }),
+    ),
     http.get('*/api/patients/:id/prescriptions/current', ok(current)),
     http.get('*/api/patients/:id/history/prescriptions', ok(history)),
     http.get('*/api/patients/:id/personal-info', ok(personalInfo)),
@@ -73,16 +97,37 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       const a = sent.shippingAddress;
       return HttpResponse.json({
         ...sent,
-        address: { address1: a.street, number: a.number || null, city: a.city, state: a.state, postalCode: a.postalCode, country: 'México' },
+        address: {
+          address1: a.street,
+          number: a.number || null,
+          city: a.city,
+          state: a.state,
+          postalCode: a.postalCode,
+          country: 'México',
+        },
         updatedAt: '2026-11-23T10:00:00.000Z',
       });
     }),
-    http.post('*/api/payments/create-prescription-checkout', ok({ id: 'cs_test_0123456789abcdef', url: '/checkout/cs_test_0123456789abcdef' })),
+    http.post(
+      '*/api/payments/create-prescription-checkout',
+      ok({ id: 'cs_test_0123456789abcdef', url: '/checkout/cs_test_0123456789abcdef' }),
+    ),
     http.get('*/api/patients/:id/documents', ok([])),
-    http.post('*/api/patients/:id/documents', ok({
-      uuid: '44444444-4444-4444-8444-444444444444', fileName: 'analisis.pdf', documentType: 'general', description: null,
-      sizeBytes: 1024, mimeType: 'application/pdf', uploadedAt: '2026-11-23T10:00:00.000Z',
-    }, 201)),
+    http.post(
+      '*/api/patients/:id/documents',
+      ok(
+        {
+          uuid: '44444444-4444-4444-8444-444444444444',
+          fileName: 'analisis.pdf',
+          documentType: 'general',
+          description: null,
+          sizeBytes: 1024,
+          mimeType: 'application/pdf',
+          uploadedAt: '2026-11-23T10:00:00.000Z',
+        },
+        201,
+      ),
+    ),
     http.post('*/api/help/messages', ok({ message: '¡Mensaje enviado!' }, 201)),
     http.post('*/api/contact', async ({ request }) => {
       await record(request);

@@ -38,7 +38,9 @@ function loadLargerCacheNwsapi(): Nwsapi | null {
 
 const nwsapi = loadLargerCacheNwsapi();
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- an internal jsdom file found at run time, without types
-const { implForWrapper } = require(path.join(jsdomDir, 'lib/jsdom/living/generated/utils.js')) as { implForWrapper(wrapper: unknown): Record<string, unknown> };
+const { implForWrapper } = require(path.join(jsdomDir, 'lib/jsdom/living/generated/utils.js')) as {
+  implForWrapper(wrapper: unknown): Record<string, unknown>;
+};
 
 export default class ClientEnvironment extends FixedJSDOMEnvironment {
   constructor(...args: ConstructorParameters<typeof FixedJSDOMEnvironment>) {

@@ -49,10 +49,12 @@ export function requestLog() {
     });
   };
   /** A resolver answering `body` as JSON with `status` (null: no body). */
-  const ok = (body: JsonBodyType | null, status = 200, headers: Record<string, string> = {}) => async ({ request }: { request: Request }) => {
-    await record(request);
-    return body === null ? new HttpResponse(null, { status, headers }) : HttpResponse.json(body, { status, headers });
-  };
+  const ok =
+    (body: JsonBodyType | null, status = 200, headers: Record<string, string> = {}) =>
+    async ({ request }: { request: Request }) => {
+      await record(request);
+      return body === null ? new HttpResponse(null, { status, headers }) : HttpResponse.json(body, { status, headers });
+    };
   const calls = (method: string, pathPart: string) => seen.filter((s) => s.method === method && s.path.includes(pathPart));
   return { seen, record, ok, calls };
 }
@@ -107,5 +109,7 @@ export function contractServer(...handlers: RequestHandler[]): SetupServer {
  */
 export function answerWith(server: SetupServer, log: RequestLog) {
   return (method: 'get' | 'post' | 'delete', path: string, status: number, body?: JsonBodyType, offContract?: string) =>
-    server.use(http[method](`*/api${path}`, log.ok(body === undefined ? null : body, status, offContract ? { [OFF_CONTRACT]: offContract } : {})));
+    server.use(
+      http[method](`*/api${path}`, log.ok(body === undefined ? null : body, status, offContract ? { [OFF_CONTRACT]: offContract } : {})),
+    );
 }

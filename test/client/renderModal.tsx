@@ -13,7 +13,12 @@ import { renderApp } from './renderApp';
  */
 export function renderModal(
   ui: ReactNode,
-  { open, url = '/dashboard', store, preloadedState }: { open?: ModalRequest; url?: string; store?: AppStore; preloadedState?: Partial<RootState> } = {},
+  {
+    open,
+    url = '/dashboard',
+    store,
+    preloadedState,
+  }: { open?: ModalRequest; url?: string; store?: AppStore; preloadedState?: Partial<RootState> } = {},
 ) {
   const view = renderApp(url, { store, preloadedState, routes: [{ path: '*', element: <AntdProviders>{ui}</AntdProviders> }] });
   if (open) view.store.dispatch(modalOpened(open));

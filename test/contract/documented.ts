@@ -14,12 +14,17 @@ ajv.addFormat('binary', true);
 ajv.addSchema({ ...spec, $id: 'openapi' } as object);
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-const methodsOf = (item: Record<string, unknown>) => Object.entries(item).filter(([m]) => ['get', 'post', 'put', 'delete', 'patch'].includes(m));
+const methodsOf = (item: Record<string, unknown>) =>
+  Object.entries(item).filter(([m]) => ['get', 'post', 'put', 'delete', 'patch'].includes(m));
 
 type ResponseSpec = { $ref?: string; content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> };
 
 /** Where the body schema of this response lives (null: no body), and the headers it must carry. */
-function documentedResponse(operationId: string, status: number, contentType: string): { pointer: string | null; requiredHeaders: string[] } {
+function documentedResponse(
+  operationId: string,
+  status: number,
+  contentType: string,
+): { pointer: string | null; requiredHeaders: string[] } {
   for (const [p, item] of Object.entries(spec.paths)) {
     for (const [method, op] of methodsOf(item)) {
       if ((op as { operationId?: string }).operationId !== operationId) continue;
@@ -31,7 +36,9 @@ function documentedResponse(operationId: string, status: number, contentType: st
         pointer = response.$ref;
         response = (spec.components as { responses: Record<string, ResponseSpec> }).responses[response.$ref.split('/').pop()!];
       }
-      const requiredHeaders = Object.entries(response.headers ?? {}).filter(([, h]) => h.required).map(([name]) => name.toLowerCase());
+      const requiredHeaders = Object.entries(response.headers ?? {})
+        .filter(([, h]) => h.required)
+        .map(([name]) => name.toLowerCase());
       if (!response.content) return { pointer: null, requiredHeaders };
       const type = Object.keys(response.content).find((t) => contentType.startsWith(t));
       if (!type) throw new Error(`${operationId} ${status} does not document ${contentType || 'a response without content type'}`);
@@ -43,12 +50,14 @@ function documentedResponse(operationId: string, status: number, contentType: st
 
 /** The operationId of an /api request, by method and path template (literal segments beat parameters). */
 const routes = Object.entries(spec.paths)
-  .flatMap(([p, item]) => methodsOf(item).map(([method, op]) => ({
-    method: method.toUpperCase(),
-    params: (p.match(/\{/g) ?? []).length,
-    pattern: new RegExp(`^/api${p.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-    operationId: (op as { operationId: string }).operationId,
-  })))
+  .flatMap(([p, item]) =>
+    methodsOf(item).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      params: (p.match(/\{/g) ?? []).length,
+      pattern: new RegExp(`^/api${p.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      operationId: (op as { operationId: string }).operationId,
+    })),
+  )
   .sort((a, b) => a.params - b.params);
 
 /** `url` is a path (`/api/…?q`) or an absolute URL. */
@@ -75,7 +84,9 @@ export function assertDocumented(operationId: string, res: SeenResponse): void {
   const validate = ajv.getSchema(`openapi${pointer}`);
   if (!validate) throw new Error(`no schema at ${pointer}`);
   if (!validate(res.body)) {
-    throw new Error(`${operationId} ${res.status} does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body)}`);
+    throw new Error(
+      `${operationId} ${res.status} does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body)}`,
+    );
   }
 }
 

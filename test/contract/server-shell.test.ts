@@ -9,8 +9,14 @@ import { webClientApiKey } from '../../server/facts.gen';
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ella-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(dir, 'account.html'), '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><div class="auth-layout">hero</div></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'account.html'),
+    '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><div class="auth-layout">hero</div></div></body></html>',
+  );
   const js = 'console.log("hola");'.repeat(50);
   writeFileSync(path.join(dir, 'assets/main.0123456789.js'), js);
   writeFileSync(path.join(dir, 'assets/main.0123456789.js.br'), brotliCompressSync(js));
@@ -77,7 +83,11 @@ describe('server shell', () => {
   });
 
   it('refuses an unauthenticated call without the client API key', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login-by-email', payload: { email: 'maria@example.mx', password: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login-by-email',
+      payload: { email: 'maria@example.mx', password: 'x' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toMatch(/sesión/);
   });

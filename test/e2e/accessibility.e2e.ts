@@ -79,7 +79,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (
     }
     await page.keyboard.press('Escape');
 
-    for (const [button, title] of [['Mi cuenta', 'Mi cuenta'], ['Ayuda', 'Centro de ayuda'], ['Compartir Archivos', 'Compartir Archivos']]) {
+    for (const [button, title] of [
+      ['Mi cuenta', 'Mi cuenta'],
+      ['Ayuda', 'Centro de ayuda'],
+      ['Compartir Archivos', 'Compartir Archivos'],
+    ]) {
       const open = page.getByRole('button', { name: button, exact: true });
       if (!(await open.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
       await page.getByRole('button', { name: button, exact: true }).last().click();
@@ -108,15 +112,16 @@ describe('keyboard only', () => {
     await page.goto('/onboarding');
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
 
-    const focused = () => page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return {
-        label: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '',
-        id: el?.id ?? '',
-        type: (el as HTMLInputElement | null)?.type ?? '',
-        outline: el ? getComputedStyle(el).outlineStyle : 'none',
-      };
-    });
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return {
+          label: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '',
+          id: el?.id ?? '',
+          type: (el as HTMLInputElement | null)?.type ?? '',
+          outline: el ? getComputedStyle(el).outlineStyle : 'none',
+        };
+      });
     const tabTo = async (match: (f: Awaited<ReturnType<typeof focused>>) => boolean, limit = 40) => {
       for (let i = 0; i < limit; i += 1) {
         await page.keyboard.press('Tab');

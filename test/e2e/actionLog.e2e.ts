@@ -76,8 +76,12 @@ const journeys: Record<string, Journey> = {
       return [email, phone, password, code, 'Registrada', 'Pacientez', '1974-08-15'];
     },
     expects: [
-      'auth/registrationSubmitted', 'api/executeMutation/fulfilled', 'auth/registrationAccepted', 'auth/emailVerified',
-      'session/loggedIn', 'session/patientRecordLoaded',
+      'auth/registrationSubmitted',
+      'api/executeMutation/fulfilled',
+      'auth/registrationAccepted',
+      'auth/emailVerified',
+      'session/loggedIn',
+      'session/patientRecordLoaded',
     ],
   },
   onboarding: {
@@ -85,10 +89,21 @@ const journeys: Record<string, Journey> = {
     async run(page, context) {
       await signIn(context, demoPatient.email, demoPatient.password);
       await page.goto('/form/info-personal');
-      for (const next of ['antecedentes-familiares', 'antecedentes-personales', 'salud-urinaria', 'antecedentes-patologicos', 'informacion-ginecologica', 'perimenopausia', 'terminos-condiciones']) {
+      for (const next of [
+        'antecedentes-familiares',
+        'antecedentes-personales',
+        'salud-urinaria',
+        'antecedentes-patologicos',
+        'informacion-ginecologica',
+        'perimenopausia',
+        'terminos-condiciones',
+      ]) {
         if (page.url().endsWith('/salud-urinaria')) {
           // The server keeps no answer to the pad question, so a returning patient answers it again.
-          await page.getByRole('radiogroup', { name: '¿Usas toallas o protectores por pérdidas de orina?' }).getByText('No', { exact: true }).click();
+          await page
+            .getByRole('radiogroup', { name: '¿Usas toallas o protectores por pérdidas de orina?' })
+            .getByText('No', { exact: true })
+            .click();
         }
         await page.getByRole('button', { name: 'Siguiente' }).click();
         await page.waitForURL(`**/form/${next}`);

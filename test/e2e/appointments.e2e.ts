@@ -76,13 +76,17 @@ describe.each(Object.keys(viewports) as ViewportName[])('consultations on %s', (
     let list = await openHistory(page);
     await list.getByTestId(`appointment-${visit.uuid}`).getByRole('button', { name: 'SIN LINK' }).click();
     const noLink = page.getByRole('dialog', { name: 'Enlace de videollamada pendiente' });
-    await noLink.getByText('Tu consulta fue autorizada, pero aún no se ha agregado el enlace de la videollamada', { exact: false }).waitFor();
+    await noLink
+      .getByText('Tu consulta fue autorizada, pero aún no se ha agregado el enlace de la videollamada', { exact: false })
+      .waitFor();
     await snap(page, `appointments-sin-link-${viewport}`);
     await noLink.getByRole('button', { name: 'Entendido' }).click();
 
     const link = `https://meet.example.com/ella-${viewport}`;
     // No internet here: the video service answers from the test.
-    await context.route('https://meet.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Videollamada</title>' }));
+    await context.route('https://meet.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Videollamada</title>' }),
+    );
     expect(staff('add-link', visit.uuid, link)).toContain(link);
     await page.goto('/dashboard');
     list = await openHistory(page);

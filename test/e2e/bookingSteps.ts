@@ -61,7 +61,9 @@ export async function chooseInOpenList(combobox: Locator, wanted: Wanted) {
     if (visits.get(active.id)! > 2) throw new Error(`no option ${String(wanted)} in the list of ${await combobox.getAttribute('id')}`);
   }
   await combobox.press('Enter');
-  await combobox.page().waitForFunction((input) => input?.getAttribute('aria-expanded') === 'false', await combobox.elementHandle(), { timeout: 10_000 });
+  await combobox
+    .page()
+    .waitForFunction((input) => input?.getAttribute('aria-expanded') === 'false', await combobox.elementHandle(), { timeout: 10_000 });
 }
 
 /** Opens the Select labelled `label` inside `scope` and chooses `wanted` (see chooseInOpenList). */
@@ -80,7 +82,9 @@ export async function pickSlot(dialog: Locator, dayIndex: number, doctor = 'Meno
   // patient's click lands on the label, and the input is then checked.
   const times = dialog.getByRole('radiogroup', { name: /^Horarios de la/ }).first();
   await times.locator('label').first().click();
-  await dialog.page().waitForFunction((input) => (input as HTMLInputElement | null)?.checked, await times.getByRole('radio').first().elementHandle());
+  await dialog
+    .page()
+    .waitForFunction((input) => (input as HTMLInputElement | null)?.checked, await times.getByRole('radio').first().elementHandle());
 }
 
 /** A paid first consultation through the simulated checkout, landing in the booking modal. */
@@ -100,4 +104,3 @@ export async function openHistory(page: Page) {
   await page.getByRole('button', { name: 'Ver Consultas y Historial' }).click();
   return page.getByRole('dialog', { name: 'Consultas y Historial' });
 }
-

@@ -87,7 +87,12 @@ export async function animationsDone(page: Page, timeout = 5_000): Promise<void>
  * Waits for a state outside the page (a file the server writes, a row it stores): asks `read` every
  * `interval` ms until it gives a value, and fails with `what` after `timeout` ms.
  */
-export async function until<T>(what: string, read: () => T | null | undefined | Promise<T | null | undefined>, timeout = 10_000, interval = 100): Promise<T> {
+export async function until<T>(
+  what: string,
+  read: () => T | null | undefined | Promise<T | null | undefined>,
+  timeout = 10_000,
+  interval = 100,
+): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const value = await read();

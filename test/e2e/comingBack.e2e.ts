@@ -81,7 +81,10 @@ describe('sessions that outlast the idle warning and the checkout trip', () => {
     const idle = page.getByRole('dialog', { name: '¿Sigues ahí?' });
     await idle.waitFor();
     // Late in the countdown, and well past the old server window since her last request.
-    await idle.locator('strong').filter({ hasText: /^[0-4]$/ }).waitFor();
+    await idle
+      .locator('strong')
+      .filter({ hasText: /^[0-4]$/ })
+      .waitFor();
     expect(Date.now() - lastAuthenticatedCall).toBeGreaterThan(OLD_SERVER_IDLE_MS);
     await snap(page, 'session-idle-warning-late');
     const keptAlive = page.waitForResponse((res) => res.url().includes('/api/patients/search-by-email'));
@@ -140,7 +143,12 @@ describe('sessions that outlast the idle warning and the checkout trip', () => {
     await page.waitForURL(/\/pago-exitoso\?session_id=cs_test_\w+&plan=primera$/);
     expect((await status).status()).toBe(200);
     await page.getByText('Pago confirmado').waitFor();
-    expect(await page.getByRole('row', { name: /^Servicio/ }).locator('td').textContent()).toBe('Primera consulta Menopausia');
+    expect(
+      await page
+        .getByRole('row', { name: /^Servicio/ })
+        .locator('td')
+        .textContent(),
+    ).toBe('Primera consulta Menopausia');
     expect(new URL(page.url()).pathname).toBe('/pago-exitoso');
     expect(await storedToken(page)).toEqual(expect.any(String));
     await snap(page, 'session-checkout-return-late');

@@ -58,7 +58,11 @@ async function accessibilityViolations(page: Page, include?: string) {
 function outboxMessageContaining(text: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   return until(`an outbox message containing ${text}`, () =>
-    existsSync(outbox) ? readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8')).find((eml) => eml.includes(text)) : undefined,
+    existsSync(outbox)
+      ? readdirSync(outbox)
+          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+          .find((eml) => eml.includes(text))
+      : undefined,
   );
 }
 
@@ -109,7 +113,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await page.waitForURL(/\/pago-exitoso\?session_id=cs_test_\w+&plan=receta$/);
     await page.getByText('Pago confirmado').waitFor();
-    expect(await page.getByRole('row', { name: /^Servicio/ }).locator('td').textContent()).toBe('Receta con envío a domicilio');
+    expect(
+      await page
+        .getByRole('row', { name: /^Servicio/ })
+        .locator('td')
+        .textContent(),
+    ).toBe('Receta con envío a domicilio');
     await look(page, `dashboard2-receta-success-${viewport}`);
     await page.getByRole('button', { name: 'IR AL DASHBOARD' }).click();
     await page.waitForURL(/\/dashboard$/);
@@ -119,7 +128,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('dashboard part 2 on %s'
     const files = dialog(page, 'Compartir Archivos');
     await choose(files, 'Tipo de documento', 'General');
     const fileName = `estudio-${viewport}.pdf`;
-    await files.locator('#upload-file').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await files.locator('#upload-file').setInputFiles({
+      name: fileName,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%e2e\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
     await files.getByLabel('Descripción (opcional)').fill('Resultados de laboratorio');
     await files.getByRole('button', { name: 'Subir expediente' }).click();
     await page.getByText('Expediente subido correctamente').waitFor();

@@ -28,7 +28,8 @@ async function watchHero(page: Page) {
           if (node instanceof HTMLElement && node.id === 'auth-welcome') (node as unknown as { fromHtml: boolean }).fromHtml = true;
         });
         record.removedNodes.forEach((node) => {
-          if (node instanceof HTMLElement && (node.matches('.auth-layout, .auth-hero') || node.querySelector('.auth-hero'))) w.heroRemoved += 1;
+          if (node instanceof HTMLElement && (node.matches('.auth-layout, .auth-hero') || node.querySelector('.auth-hero')))
+            w.heroRemoved += 1;
         });
       }
     }).observe(document, { childList: true, subtree: true });
@@ -85,9 +86,14 @@ describe('account screens painted from the HTML', () => {
     try {
       const page = await context.newPage();
       await page.route(/\/assets\/start\.[0-9a-f]+\.js$/, (route) => route.abort());
-      allowConsoleErrors(context, { pattern: /net::ERR_FAILED \(.*\/assets\/start\.[0-9a-f]+\.js/, reason: 'this journey aborts the start chunk on purpose' });
+      allowConsoleErrors(context, {
+        pattern: /net::ERR_FAILED \(.*\/assets\/start\.[0-9a-f]+\.js/,
+        reason: 'this journey aborts the start chunk on purpose',
+      });
       await page.goto('/onboarding');
-      await expect(page.getByRole('alert').textContent()).resolves.toContain('No pudimos cargar el portal. Revisa tu conexión y recarga la página.');
+      await expect(page.getByRole('alert').textContent()).resolves.toContain(
+        'No pudimos cargar el portal. Revisa tu conexión y recarga la página.',
+      );
       await expect(page.getByRole('button', { name: 'Recargar' }).isVisible()).resolves.toBe(true);
       expect(await page.getByRole('heading', { name: 'Bienvenida a tu portal de salud' }).isVisible()).toBe(true);
     } finally {

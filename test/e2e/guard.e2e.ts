@@ -19,7 +19,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('portal shell on %s', (v
     const stored = await page.waitForFunction(() => window.localStorage.getItem('persist:appointments'));
     const slice = JSON.parse((await stored.jsonValue()) as string) as { pendingAppointmentParams: string };
     expect(JSON.parse(slice.pendingAppointmentParams)).toEqual({
-      open: true, service: 'S', specialty: null, date: '2026-12-01', time: '10:00',
+      open: true,
+      service: 'S',
+      specialty: null,
+      date: '2026-12-01',
+      time: '10:00',
     });
     await snap(page, `shell-onboarding-${viewport}`);
 

@@ -80,15 +80,35 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new patient on %s', (
     await answer(page, '¿Hay antecedentes de cáncer en tu familia?', 'No');
     await answer(page, '¿Hay antecedentes de cáncer de mama en tu familia?', 'No');
     await next(page, '/form/antecedentes-personales');
-    for (const q of ['¿Tienes alguna alergia?', '¿Tomas algún medicamento actualmente?', '¿Te han realizado alguna cirugía?', '¿Has recibido transfusiones de sangre?', '¿Has tenido hepatitis?', '¿Tienes diabetes?', '¿Tienes problemas de tiroides?']) {
+    for (const q of [
+      '¿Tienes alguna alergia?',
+      '¿Tomas algún medicamento actualmente?',
+      '¿Te han realizado alguna cirugía?',
+      '¿Has recibido transfusiones de sangre?',
+      '¿Has tenido hepatitis?',
+      '¿Tienes diabetes?',
+      '¿Tienes problemas de tiroides?',
+    ]) {
       await answer(page, q, 'No');
     }
     await next(page, '/form/salud-urinaria');
-    for (const q of ['¿Tienes infecciones urinarias frecuentes?', '¿Se te escapa la orina al toser, estornudar, reír o hacer ejercicio?', '¿Usas toallas o protectores por pérdidas de orina?', '¿Sientes que orinas con mucha frecuencia?', '¿Se te escapa la orina antes de llegar al baño?']) {
+    for (const q of [
+      '¿Tienes infecciones urinarias frecuentes?',
+      '¿Se te escapa la orina al toser, estornudar, reír o hacer ejercicio?',
+      '¿Usas toallas o protectores por pérdidas de orina?',
+      '¿Sientes que orinas con mucha frecuencia?',
+      '¿Se te escapa la orina antes de llegar al baño?',
+    ]) {
       await answer(page, q, 'No');
     }
     await next(page, '/form/antecedentes-patologicos');
-    for (const q of ['¿Fumas o vapeas?', '¿Tomas bebidas alcohólicas?', '¿Consumes alguna droga?', '¿Haces ejercicio?', '¿Has llevado algún tratamiento para bajar de peso?']) {
+    for (const q of [
+      '¿Fumas o vapeas?',
+      '¿Tomas bebidas alcohólicas?',
+      '¿Consumes alguna droga?',
+      '¿Haces ejercicio?',
+      '¿Has llevado algún tratamiento para bajar de peso?',
+    ]) {
       await answer(page, q, 'No');
     }
     await page.getByText('Ninguna', { exact: true }).click();
@@ -101,7 +121,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new patient on %s', (
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + 30, box.y + 100);
     await page.mouse.down();
-    for (const [dx, dy] of [[80, 50], [140, 120], [200, 40], [260, 110]]) await page.mouse.move(box.x + dx, box.y + dy, { steps: 8 });
+    for (const [dx, dy] of [
+      [80, 50],
+      [140, 120],
+      [200, 40],
+      [260, 110],
+    ])
+      await page.mouse.move(box.x + dx, box.y + dy, { steps: 8 });
     await page.mouse.up();
     await page.getByText('Firma capturada correctamente').waitFor();
     await snap(page, `new-patient-4-signed-${viewport}`);

@@ -21,7 +21,17 @@ async function registerFreshPatient() {
   const email = `onboarding.${phone}@example.mx`;
   const password = 'Primavera2026';
   const created = await api('/auth/register', {
-    body: { firstName: 'Lucía', lastName: 'Ramírez', birthdate: '1976-04-02', gender: 'f', email, address: '', phoneNumber: phone, openmrsId: phone, aceptaPrivacidad: true },
+    body: {
+      firstName: 'Lucía',
+      lastName: 'Ramírez',
+      birthdate: '1976-04-02',
+      gender: 'f',
+      email,
+      address: '',
+      phoneNumber: phone,
+      openmrsId: phone,
+      aceptaPrivacidad: true,
+    },
   });
   expect(created.status).toBe(201);
   expect((await api('/auth/request-verification-code', { body: { email } })).status).toBe(200);
@@ -168,7 +178,13 @@ describe('medical-history onboarding on a phone', () => {
 
     await arrive(page, '7-perimenopausia');
     const levels: Record<string, string> = {
-      Bochornos: '7', 'Sudores nocturnos': '6', Insomnio: '8', 'Problemas de piel': '3', 'Caída de cabello': '4', Fatiga: '7', 'Falta de energía': '5',
+      Bochornos: '7',
+      'Sudores nocturnos': '6',
+      Insomnio: '8',
+      'Problemas de piel': '3',
+      'Caída de cabello': '4',
+      Fatiga: '7',
+      'Falta de energía': '5',
     };
     for (const [symptom, level] of Object.entries(levels)) await answer(page, symptom, level);
     await fill(page, '¿Cuáles son los dos síntomas que más te molestan?', 'Bochornos e insomnio');
@@ -186,7 +202,14 @@ describe('medical-history onboarding on a phone', () => {
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + 30, box.y + 120);
     await page.mouse.down();
-    for (const [dx, dy] of [[80, 60], [140, 140], [200, 50], [260, 130], [300, 80]]) await page.mouse.move(box.x + dx, box.y + dy, { steps: 8 });
+    for (const [dx, dy] of [
+      [80, 60],
+      [140, 140],
+      [200, 50],
+      [260, 130],
+      [300, 80],
+    ])
+      await page.mouse.move(box.x + dx, box.y + dy, { steps: 8 });
     await page.mouse.up();
     await page.getByText('Firma capturada correctamente').waitFor();
     // Let antd's colour transition finish, or the enabled button is captured half-grey.
@@ -201,48 +224,136 @@ describe('medical-history onboarding on a phone', () => {
     const read = async (path: string) => withoutDate((await api(`/patients/${patient.openmrsId}${path}`, { token })).body);
 
     expect(await read('/personal-info')).toMatchObject({
-      weight: 60, height: 162,
+      weight: 60,
+      height: 162,
       shippingAddress: { street: 'Av. Insurgentes Sur', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940' },
     });
     expect(await read('/history/family')).toEqual({
-      obesityOrOverweight: false, thrombosis: false, diabetes: true, arterialHypertension: true, highCholesterol: false,
-      heartProblems: false, autoimmuneDiseases: false, hipFracture: false, thyroidProblems: false, depression: false,
-      psychiatricDisorders: false, substanceAbuse: false, dementiaOrParkinson: false, geneticDisorders: false,
-      hasCancerHistory: true, hasBreastCancerHistory: false, hasUterineCancer: false, hasOvarianCancer: true, hasCervicalCancer: false,
-      cancerHistoryDetails: 'Abuela materna con cáncer de ovario', otherCancerDetails: null,
+      obesityOrOverweight: false,
+      thrombosis: false,
+      diabetes: true,
+      arterialHypertension: true,
+      highCholesterol: false,
+      heartProblems: false,
+      autoimmuneDiseases: false,
+      hipFracture: false,
+      thyroidProblems: false,
+      depression: false,
+      psychiatricDisorders: false,
+      substanceAbuse: false,
+      dementiaOrParkinson: false,
+      geneticDisorders: false,
+      hasCancerHistory: true,
+      hasBreastCancerHistory: false,
+      hasUterineCancer: false,
+      hasOvarianCancer: true,
+      hasCervicalCancer: false,
+      cancerHistoryDetails: 'Abuela materna con cáncer de ovario',
+      otherCancerDetails: null,
     });
     expect(await read('/history/non-pathological')).toEqual({
-      hasAllergies: true, takesMedication: true, hasSurgeries: true, hasTransfusions: false, hasHepatitis: false, hasDiabetes: false,
-      hasThyroidProblems: true, surgeryDetails: 'Cesárea en 2005', thyroidProblemDetails: 'Hipotiroidismo desde 2019', otherRelevantHistory: null,
+      hasAllergies: true,
+      takesMedication: true,
+      hasSurgeries: true,
+      hasTransfusions: false,
+      hasHepatitis: false,
+      hasDiabetes: false,
+      hasThyroidProblems: true,
+      surgeryDetails: 'Cesárea en 2005',
+      thyroidProblemDetails: 'Hipotiroidismo desde 2019',
+      otherRelevantHistory: null,
       medications: [{ name: 'Levotiroxina', brand: 'Eutirox', dose: '50 mcg', diagnosis: 'Hipotiroidismo', duration: '5 años' }],
     });
     expect(await read('/history/urinary')).toEqual({
-      frequentUrinaryInfections: false, stressIncontinence: true, stressIncontinenceFrequency: 'Una vez por semana',
-      daytimeUrinationFrequency: 8, nocturiaFrequency: 2, urgeIncontinence: false,
+      frequentUrinaryInfections: false,
+      stressIncontinence: true,
+      stressIncontinenceFrequency: 'Una vez por semana',
+      daytimeUrinationFrequency: 8,
+      nocturiaFrequency: 2,
+      urgeIncontinence: false,
     });
     expect(await read('/history/pathological')).toEqual({
-      smokesOrVapes: false, smokingFrequency: null, drinksAlcohol: true, alcoholFrequency: 'Una copa los fines de semana',
-      usesDrugs: false, drugDetails: null, exercises: true, exerciseFrequency: '3', exerciseType: 'Caminata y yoga',
-      weightLossTreatment: false, weightLossTreatmentDetails: null, conditionsNone: false, abnormalBleeding: false, stroke: false,
-      heartAttack: false, hypertension: true, liverDisease: false, ischemicAttack: false, thrombosis: false, otherConditions: 'Migraña',
+      smokesOrVapes: false,
+      smokingFrequency: null,
+      drinksAlcohol: true,
+      alcoholFrequency: 'Una copa los fines de semana',
+      usesDrugs: false,
+      drugDetails: null,
+      exercises: true,
+      exerciseFrequency: '3',
+      exerciseType: 'Caminata y yoga',
+      weightLossTreatment: false,
+      weightLossTreatmentDetails: null,
+      conditionsNone: false,
+      abnormalBleeding: false,
+      stroke: false,
+      heartAttack: false,
+      hypertension: true,
+      liverDisease: false,
+      ischemicAttack: false,
+      thrombosis: false,
+      otherConditions: 'Migraña',
     });
     expect(await read('/history/gynecological')).toEqual({
-      isPregnantOrLactating: false, hasHadPreviousPregnancies: true, numberOfPregnancies: 2, lastPregnancyDate: '2005-03-10',
-      doesExercise: null, exerciseFrequencyPerWeek: null, exerciseType: null, stillHasMenstruation: true, periodCycle: 'Irregular',
-      periodDetails: 'Ciclos de 40 días', menopauseAge: null, hasHadHysterectomy: false, oophorectomyStatus: 'Ninguno',
-      hasHadRecentMammogramOrUltrasound: true, lastMammogramOrUltrasoundDate: '2026-05-20', hasHadRecentPapSmear: false,
-      lastPapSmearDate: null, dexaScanStatus: 'No estoy segura', usesContraceptiveNone: false, usesContraceptivePill: false,
-      usesContraceptivePatch: false, usesContraceptiveHormonalIUD: false, usesContraceptiveCopperIUD: false,
-      usesContraceptiveVaginalRing: false, usesContraceptiveInjection: false, usesContraceptiveImplant: false,
-      usesContraceptiveTubalLigation: false, usesContraceptiveCondom: true, usesContraceptiveSymptothermal: false, usesContraceptiveOther: null,
+      isPregnantOrLactating: false,
+      hasHadPreviousPregnancies: true,
+      numberOfPregnancies: 2,
+      lastPregnancyDate: '2005-03-10',
+      doesExercise: null,
+      exerciseFrequencyPerWeek: null,
+      exerciseType: null,
+      stillHasMenstruation: true,
+      periodCycle: 'Irregular',
+      periodDetails: 'Ciclos de 40 días',
+      menopauseAge: null,
+      hasHadHysterectomy: false,
+      oophorectomyStatus: 'Ninguno',
+      hasHadRecentMammogramOrUltrasound: true,
+      lastMammogramOrUltrasoundDate: '2026-05-20',
+      hasHadRecentPapSmear: false,
+      lastPapSmearDate: null,
+      dexaScanStatus: 'No estoy segura',
+      usesContraceptiveNone: false,
+      usesContraceptivePill: false,
+      usesContraceptivePatch: false,
+      usesContraceptiveHormonalIUD: false,
+      usesContraceptiveCopperIUD: false,
+      usesContraceptiveVaginalRing: false,
+      usesContraceptiveInjection: false,
+      usesContraceptiveImplant: false,
+      usesContraceptiveTubalLigation: false,
+      usesContraceptiveCondom: true,
+      usesContraceptiveSymptothermal: false,
+      usesContraceptiveOther: null,
     });
     expect(await read('/history/menopause')).toEqual({
-      symptomHotFlashes: 7, symptomNightSweats: 6, symptomPalpitations: 0, symptomVaginalDryness: 0, symptomPainfulIntercourse: 0,
-      symptomLowLibido: 0, symptomStressIncontinence: 0, symptomRecurrentUti: 0, symptomMoodSwings: 0, symptomAnxiety: 0,
-      symptomDepression: 0, symptomBrainFog: 0, symptomMemoryLoss: 0, symptomInsomnia: 8, symptomWeightGain: 0, symptomJointPain: 0,
-      symptomSkinHairNails: 7, symptomFatigue: 12, symptomHeadaches: 0, lastMenstrualPeriodDate: null, hasCycleChanges: null,
-      cycleChangesDescription: null, consentContactGynecologist: true, gynecologistName: 'Dra. Laura Méndez',
-      gynecologistSpecialty: 'Ginecología', gynecologistPhone: '5587654321', gynecologistEmail: 'consultorio@example.mx',
+      symptomHotFlashes: 7,
+      symptomNightSweats: 6,
+      symptomPalpitations: 0,
+      symptomVaginalDryness: 0,
+      symptomPainfulIntercourse: 0,
+      symptomLowLibido: 0,
+      symptomStressIncontinence: 0,
+      symptomRecurrentUti: 0,
+      symptomMoodSwings: 0,
+      symptomAnxiety: 0,
+      symptomDepression: 0,
+      symptomBrainFog: 0,
+      symptomMemoryLoss: 0,
+      symptomInsomnia: 8,
+      symptomWeightGain: 0,
+      symptomJointPain: 0,
+      symptomSkinHairNails: 7,
+      symptomFatigue: 12,
+      symptomHeadaches: 0,
+      lastMenstrualPeriodDate: null,
+      hasCycleChanges: null,
+      cycleChangesDescription: null,
+      consentContactGynecologist: true,
+      gynecologistName: 'Dra. Laura Méndez',
+      gynecologistSpecialty: 'Ginecología',
+      gynecologistPhone: '5587654321',
+      gynecologistEmail: 'consultorio@example.mx',
     });
     const consent = await read('/history/privacy');
     expect(consent.consentAccepted).toBe(true);
@@ -256,8 +367,14 @@ describe('medical-history onboarding on a phone', () => {
     const page = await context.newPage();
     const found: string[] = [];
     for (const step of [
-      'info-personal', 'antecedentes-familiares', 'antecedentes-personales', 'salud-urinaria',
-      'antecedentes-patologicos', 'informacion-ginecologica', 'perimenopausia', 'terminos-condiciones',
+      'info-personal',
+      'antecedentes-familiares',
+      'antecedentes-personales',
+      'salud-urinaria',
+      'antecedentes-patologicos',
+      'informacion-ginecologica',
+      'perimenopausia',
+      'terminos-condiciones',
     ]) {
       await page.goto(`/form/${step}`);
       await page.getByRole('button', { name: 'Omitir' }).waitFor();
@@ -274,14 +391,28 @@ describe('medical-history onboarding on a phone', () => {
   });
 
   it('captures the signature drawn with a finger and with a pen, as real Chromium input', async () => {
-    const context = watchConsole(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'es-MX', baseURL: baseUrl() }));
+    const context = watchConsole(
+      await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        locale: 'es-MX',
+        baseURL: baseUrl(),
+      }),
+    );
     const page = await context.newPage();
     await page.goto('/form/terminos-condiciones');
     const canvas = page.getByRole('img', { name: 'Espacio para tu firma' });
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     const cdp = await context.newCDPSession(page);
-    const path = [[40, 60], [90, 140], [150, 70], [220, 150], [280, 90]].map(([dx, dy]) => ({ x: box.x + dx, y: box.y + dy }));
+    const path = [
+      [40, 60],
+      [90, 140],
+      [150, 70],
+      [220, 150],
+      [280, 90],
+    ].map(([dx, dy]) => ({ x: box.x + dx, y: box.y + dy }));
 
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [path[0]] });
     for (const point of path.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
@@ -306,8 +437,14 @@ describe('medical-history onboarding on a phone', () => {
     await signIn(context, demoPatient.email, demoPatient.password);
     const page = await context.newPage();
     for (const step of [
-      'info-personal', 'antecedentes-familiares', 'antecedentes-personales', 'salud-urinaria',
-      'antecedentes-patologicos', 'informacion-ginecologica', 'perimenopausia', 'terminos-condiciones',
+      'info-personal',
+      'antecedentes-familiares',
+      'antecedentes-personales',
+      'salud-urinaria',
+      'antecedentes-patologicos',
+      'informacion-ginecologica',
+      'perimenopausia',
+      'terminos-condiciones',
     ]) {
       await page.goto(`/form/${step}`);
       await page.getByRole('button', { name: 'Omitir' }).click();

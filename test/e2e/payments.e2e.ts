@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { demoPatient, signIn } from './session';
 
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

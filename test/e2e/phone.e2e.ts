@@ -36,7 +36,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('phone rough edges, on %
     expect(action.height).toBeGreaterThanOrEqual(TARGET);
 
     const nav = page.getByRole('navigation', { name: 'Secciones' });
-    for (const item of [nav.getByRole('button', { name: 'Consultas' }), nav.getByRole('button', { name: 'Menopausia' }), nav.getByRole('button', { name: 'Nutrición' }), nav.getByRole('link', { name: 'Espacios Ella' })]) {
+    for (const item of [
+      nav.getByRole('button', { name: 'Consultas' }),
+      nav.getByRole('button', { name: 'Menopausia' }),
+      nav.getByRole('button', { name: 'Nutrición' }),
+      nav.getByRole('link', { name: 'Espacios Ella' }),
+    ]) {
       const b = await box(page, item);
       expect(b.x).toBeGreaterThanOrEqual(0);
       expect(b.x + b.width).toBeLessThanOrEqual(width);

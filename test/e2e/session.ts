@@ -20,7 +20,9 @@ async function apiSession(email: string, password: string): Promise<ApiSession> 
   const cacheFile = path.join(process.env.E2E_DATA_DIR ?? '', 'e2e-sessions.json');
   const cache = (existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {}) as Record<string, ApiSession['session']>;
   const lookUp = (token: string) =>
-    fetch(`${baseUrl()}/api/patients/search-by-email?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+    fetch(`${baseUrl()}/api/patients/search-by-email?email=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   const cached = cache[email];
   if (cached) {
     const search = await lookUp(cached.token);
@@ -51,12 +53,15 @@ export async function signIn(context: BrowserContext, email: string, password: s
   // Once per tab: a later logout in the journey must stay logged out across navigations.
   // Only on the portal's pages: about:blank and the video-call tab deny storage, and the error would
   // fail the journey's console check.
-  await context.addInitScript(({ value, origin }) => {
-    if (window.location.origin !== origin) return;
-    if (window.sessionStorage.getItem('e2e-signed-in')) return;
-    window.sessionStorage.setItem('e2e-signed-in', '1');
-    window.localStorage.setItem('persist:session', value);
-  }, { value: JSON.stringify(stored), origin: new URL(baseUrl()).origin });
+  await context.addInitScript(
+    ({ value, origin }) => {
+      if (window.location.origin !== origin) return;
+      if (window.sessionStorage.getItem('e2e-signed-in')) return;
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+      window.localStorage.setItem('persist:session', value);
+    },
+    { value: JSON.stringify(stored), origin: new URL(baseUrl()).origin },
+  );
 }
 
 const codesRead = new Map<string, number>();
@@ -72,11 +77,19 @@ export function codeFromOutbox(to: string): string {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const mails = existsSync(outbox)
-      ? readdirSync(outbox).sort().map((file) => readFileSync(path.join(outbox, file), 'utf8')).filter((eml) => eml.includes(`To: ${to}`))
+      ? readdirSync(outbox)
+          .sort()
+          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+          .filter((eml) => eml.includes(`To: ${to}`))
       : [];
     if (mails.length > (codesRead.get(to) ?? 0)) {
       codesRead.set(to, mails.length);
-      const code = /\b(\d{6})\b/.exec(mails[mails.length - 1].split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+      const code = /\b(\d{6})\b/.exec(
+        mails[mails.length - 1]
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      )?.[1];
       if (code) return code;
     }
     if (Date.now() > deadline) throw new Error(`no new code for ${to} in ${outbox}`);
@@ -95,7 +108,12 @@ export async function payCheckout(checkout: { id: string; url: string }, portalU
   if (arrival.status !== 303 || !cookie) throw new Error(`checkout URL answered ${arrival.status} without its cookie`);
   const paid = await fetch(`${portalUrl}/checkout/${checkout.id}/pay`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: new URL(portalUrl).origin, 'sec-fetch-site': 'same-origin' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie,
+      origin: new URL(portalUrl).origin,
+      'sec-fetch-site': 'same-origin',
+    },
     body: '',
     redirect: 'manual',
   });
@@ -121,9 +139,21 @@ export async function registerPatientByApi(prefix: string): Promise<{ email: str
   const email = `${prefix}.${phone}@example.mx`;
   const password = 'Primavera2026';
   const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': clientApiKey }, body: JSON.stringify(body) });
+    fetch(`${baseUrl()}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': clientApiKey },
+      body: JSON.stringify(body),
+    });
   const created = await post('/auth/register', {
-    firstName: 'Lucía', lastName: 'Ramírez', birthdate: '1976-04-02', gender: 'f', email, address: '', phoneNumber: phone, openmrsId: phone, aceptaPrivacidad: true,
+    firstName: 'Lucía',
+    lastName: 'Ramírez',
+    birthdate: '1976-04-02',
+    gender: 'f',
+    email,
+    address: '',
+    phoneNumber: phone,
+    openmrsId: phone,
+    aceptaPrivacidad: true,
   });
   if (created.status !== 201) throw new Error(`register failed: ${created.status}`);
   if (!(await post('/auth/request-verification-code', { email })).ok) throw new Error('code request failed');

@@ -36,11 +36,14 @@ describe('import layers (DESIGN.md §2)', () => {
 
   it('fails the shared layer importing a feature or the app', async () => {
     expect(
-      await boundaryErrors('src/lib/probe.ts', "import { HelpModal } from '../features/help/HelpModal';\nexport const probe = HelpModal;\n"),
+      await boundaryErrors(
+        'src/lib/probe.ts',
+        "import { HelpModal } from '../features/help/HelpModal';\nexport const probe = HelpModal;\n",
+      ),
     ).toEqual([expect.stringMatching(/^shared must not import feature/)]);
-    expect(await boundaryErrors('src/components/probe.ts', "import { setupStore } from '../app/store';\nexport const probe = setupStore;\n")).toEqual([
-      expect.stringMatching(/^shared must not import app/),
-    ]);
+    expect(
+      await boundaryErrors('src/components/probe.ts', "import { setupStore } from '../app/store';\nexport const probe = setupStore;\n"),
+    ).toEqual([expect.stringMatching(/^shared must not import app/)]);
   });
 
   it('fails a feature importing the app or the action log', async () => {
@@ -48,7 +51,10 @@ describe('import layers (DESIGN.md §2)', () => {
       'src/features/help/Probe.ts',
       "import { setupStore } from '../../app/store';\nimport { downloadActionLog } from '../../actionLog/exportLog';\nexport const probe = [setupStore, downloadActionLog];\n",
     );
-    expect(errors).toEqual([expect.stringMatching(/^feature must not import app/), expect.stringMatching(/^feature must not import actionLog/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^feature must not import app/),
+      expect.stringMatching(/^feature must not import actionLog/),
+    ]);
   });
 
   it('lets the app compose features and install the action log', async () => {
@@ -60,22 +66,35 @@ describe('import layers (DESIGN.md §2)', () => {
   });
 
   it("lets the action log read the app's types but not its code (except the replay tools)", async () => {
-    expect(await boundaryErrors('src/actionLog/probe.ts', "import type { RootState } from '../app/rootReducer';\nexport type Probe = RootState;\n")).toEqual([]);
     expect(
-      await boundaryErrors('src/actionLog/probe.ts', "import { rootReducer } from '../app/rootReducer';\nexport const probe = rootReducer;\n"),
+      await boundaryErrors(
+        'src/actionLog/probe.ts',
+        "import type { RootState } from '../app/rootReducer';\nexport type Probe = RootState;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/actionLog/probe.ts',
+        "import { rootReducer } from '../app/rootReducer';\nexport const probe = rootReducer;\n",
+      ),
     ).toEqual([expect.stringMatching(/^actionLog must not import app/)]);
-    expect(await boundaryErrors('src/actionLog/viewer/Probe.ts', "import { routes } from '../../app/routes';\nexport const probe = routes;\n")).toEqual([]);
+    expect(
+      await boundaryErrors('src/actionLog/viewer/Probe.ts', "import { routes } from '../../app/routes';\nexport const probe = routes;\n"),
+    ).toEqual([]);
   });
 
   it('fails the server importing the portal, and the portal importing the server', async () => {
     expect(await boundaryErrors('server/probe.ts', "import { paths } from '../src/lib/paths';\nexport const probe = paths;\n")).toEqual([
       expect.stringMatching(/^server must not import shared/),
     ]);
-    expect(await boundaryErrors('src/lib/probe.ts', "import { buildApp } from '../../server/app';\nexport const probe = buildApp;\n")).toEqual([
-      expect.stringMatching(/^shared must not import server/),
-    ]);
     expect(
-      await boundaryErrors('src/features/help/Probe.ts', "import { buildApp } from '../../../server/app';\nexport const probe = buildApp;\n"),
+      await boundaryErrors('src/lib/probe.ts', "import { buildApp } from '../../server/app';\nexport const probe = buildApp;\n"),
+    ).toEqual([expect.stringMatching(/^shared must not import server/)]);
+    expect(
+      await boundaryErrors(
+        'src/features/help/Probe.ts',
+        "import { buildApp } from '../../../server/app';\nexport const probe = buildApp;\n",
+      ),
     ).toEqual([expect.stringMatching(/^feature must not import server/)]);
   });
 });

@@ -19,9 +19,22 @@ async function recordedJourney() {
   );
   const store = setupStore(undefined, { persist: true });
   await waitFor(() => expect(store.persistor?.getState().bootstrapped).toBe(true));
-  store.dispatch(deepLinkSaved({ open: true, service: 'Primera consulta Menopausia', specialty: 'Menopausia', date: '2026-12-01', time: '10:00' }));
-  store.dispatch(loggedIn({ token: 'tok-nuevo', username: 'maria', roles: ['patient'], email: 'maria@example.mx', fullName: 'María López' }));
-  store.dispatch(patientRecordLoaded({ email: 'maria@example.mx', fullName: 'María López', patientUuid: '0b7d3c52-4c0e-4a43-9c55-1b1f0c3f7a11', personUuid: '7f0c9f0e-5d1a-4c8e-9a43-2d1e5b7c9a22', openmrsId: '5512345678', phoneNumber: '5512345678' }));
+  store.dispatch(
+    deepLinkSaved({ open: true, service: 'Primera consulta Menopausia', specialty: 'Menopausia', date: '2026-12-01', time: '10:00' }),
+  );
+  store.dispatch(
+    loggedIn({ token: 'tok-nuevo', username: 'maria', roles: ['patient'], email: 'maria@example.mx', fullName: 'María López' }),
+  );
+  store.dispatch(
+    patientRecordLoaded({
+      email: 'maria@example.mx',
+      fullName: 'María López',
+      patientUuid: '0b7d3c52-4c0e-4a43-9c55-1b1f0c3f7a11',
+      personUuid: '7f0c9f0e-5d1a-4c8e-9a43-2d1e5b7c9a22',
+      openmrsId: '5512345678',
+      phoneNumber: '5512345678',
+    }),
+  );
   const checkpoint = { seq: store.recorder.entries().at(-1)!.seq, hash: await hashState(sanitizeState(store.getState())) };
   store.dispatch(stepSubmitted({ step: 'salud-urinaria', answers: { frequentUrinaryInfections: 'si', detalle: 'privado' } }));
   store.dispatch(checkoutStarted('primera', 1_795_400_000_000));
@@ -54,7 +67,10 @@ describe('action-log replay', () => {
   it('reports a mismatch when an action is missing from the log', async () => {
     const { store } = await recordedJourney();
     const log = await buildActionLog(store.recorder, store.getState());
-    const tampered = { ...log, actions: log.actions.filter((a) => a.type !== 'payments/checkoutStarted' && a.type !== 'session/loggedOut') };
+    const tampered = {
+      ...log,
+      actions: log.actions.filter((a) => a.type !== 'payments/checkoutStarted' && a.type !== 'session/loggedOut'),
+    };
     expect((await replayLog(tampered)).matches).toBe(false);
   });
 

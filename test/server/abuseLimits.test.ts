@@ -31,46 +31,83 @@ function expectLimited(res: Awaited<ReturnType<typeof post>>, operationId: strin
 
 describe('limits per address and per account', () => {
   it('limits registrations from one address, not from another', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await post('/api/auth/register', registration(`p${i}@example.mx`, `551000000${i}`), '203.0.113.1')).statusCode).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await post('/api/auth/register', registration(`p${i}@example.mx`, `551000000${i}`), '203.0.113.1')).statusCode).toBe(201);
     expectLimited(await post('/api/auth/register', registration('p3@example.mx', '5510000003'), '203.0.113.1'), 'registerPatient');
     expect((await post('/api/auth/register', registration('p3@example.mx', '5510000003'), '203.0.113.2')).statusCode).toBe(201);
   });
 
   it('limits code requests from one address across e-mails', async () => {
     for (let i = 0; i < 4; i += 1) await post('/api/auth/register', registration(`c${i}@example.mx`, `552000000${i}`), `198.51.100.${i}`);
-    for (let i = 0; i < 3; i += 1) expect((await post('/api/auth/request-verification-code', { email: `c${i}@example.mx` }, '203.0.113.7')).statusCode).toBe(200);
-    expectLimited(await post('/api/auth/request-password-reset-by-email', { email: 'c3@example.mx' }, '203.0.113.7'), 'requestPasswordResetByEmail');
+    for (let i = 0; i < 3; i += 1)
+      expect((await post('/api/auth/request-verification-code', { email: `c${i}@example.mx` }, '203.0.113.7')).statusCode).toBe(200);
+    expectLimited(
+      await post('/api/auth/request-password-reset-by-email', { email: 'c3@example.mx' }, '203.0.113.7'),
+      'requestPasswordResetByEmail',
+    );
     expect((await post('/api/auth/request-verification-code', { email: 'c3@example.mx' }, '203.0.113.8')).statusCode).toBe(200);
   });
 
   it('stops credential stuffing: failed logins across e-mails from one address', async () => {
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await post('/api/auth/login-by-email', { email: `robada${i}@example.mx`, password: 'Filtrada2024' }, '203.0.113.66')).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push(
+        (await post('/api/auth/login-by-email', { email: `robada${i}@example.mx`, password: 'Filtrada2024' }, '203.0.113.66')).statusCode,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    expectLimited(await post('/api/auth/login-by-email', { email: 'otra@example.mx', password: 'Filtrada2024' }, '203.0.113.66'), 'loginByEmail');
-    expect((await post('/api/auth/login-by-email', { email: 'otra@example.mx', password: 'Filtrada2024' }, '203.0.113.67')).statusCode).toBe(401);
+    expectLimited(
+      await post('/api/auth/login-by-email', { email: 'otra@example.mx', password: 'Filtrada2024' }, '203.0.113.66'),
+      'loginByEmail',
+    );
+    expect(
+      (await post('/api/auth/login-by-email', { email: 'otra@example.mx', password: 'Filtrada2024' }, '203.0.113.67')).statusCode,
+    ).toBe(401);
   });
 
   it('limits failed logins of one account spread over many addresses, while successful logins from one address never add up', async () => {
     await registeredPatient(h, 'maria@example.mx', '5512345678');
-    for (let i = 0; i < 6; i += 1) expect((await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: strongPassword }, '203.0.113.20')).statusCode).toBe(200);
+    for (let i = 0; i < 6; i += 1)
+      expect(
+        (await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: strongPassword }, '203.0.113.20')).statusCode,
+      ).toBe(200);
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: 'Adivina2026' }, `192.0.2.${i}`)).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: 'Adivina2026' }, `192.0.2.${i}`)).statusCode,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it('limits help messages and uploads from one address across patients', async () => {
     const ana = await registeredPatient(h, 'ana@example.mx', '5511111111');
     const bea = await registeredPatient(h, 'bea@example.mx', '5522222222');
-    const help = (p: typeof ana) => post('/api/help/messages', { name: 'Ana', email: 'ana@example.mx', subject: 'general', message: 'Duda' }, '203.0.113.30', p.headers);
+    const help = (p: typeof ana) =>
+      post('/api/help/messages', { name: 'Ana', email: 'ana@example.mx', subject: 'general', message: 'Duda' }, '203.0.113.30', p.headers);
     expect([(await help(ana)).statusCode, (await help(bea)).statusCode, (await help(ana)).statusCode]).toEqual([201, 201, 201]);
     expectLimited(await help(bea), 'sendHelpMessage');
 
     const upload = (p: typeof ana) => {
       const boundary = '----ella';
-      const body = [`--${boundary}`, 'Content-Disposition: form-data; name="documentType"', '', 'ginecologia', `--${boundary}`,
-        'Content-Disposition: form-data; name="file"; filename="nota.txt"', 'Content-Type: text/plain', '', 'Resultados normales', `--${boundary}--`, ''].join('\r\n');
-      return h.app.inject({ method: 'POST', url: `/api/patients/${p.openmrsId}/documents`, headers: { ...p.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body, ...from('203.0.113.31') });
+      const body = [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="documentType"',
+        '',
+        'ginecologia',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="nota.txt"',
+        'Content-Type: text/plain',
+        '',
+        'Resultados normales',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+      return h.app.inject({
+        method: 'POST',
+        url: `/api/patients/${p.openmrsId}/documents`,
+        headers: { ...p.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+        ...from('203.0.113.31'),
+      });
     };
     expect([(await upload(ana)).statusCode, (await upload(bea)).statusCode]).toEqual([201, 201]);
     expectLimited(await upload(ana), 'uploadDocument');
@@ -152,7 +189,9 @@ describe('a failing or hung mail server', () => {
 
     smtp.peer.mode = 'deliver';
     const code = await lastCode(await received(1));
-    expect((await post('/api/auth/verify-email', { email: 'maria@example.mx', code, password: strongPassword }, '203.0.113.40')).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/verify-email', { email: 'maria@example.mx', code, password: strongPassword }, '203.0.113.40')).statusCode,
+    ).toBe(200);
     await h.ctx.jobs.drain();
     expect(smtp.peer.received).toHaveLength(1);
   }, 30_000);

@@ -61,19 +61,26 @@ describe('registration and e-mail verification', () => {
     await post('/api/auth/request-verification-code', { email: 'maria@example.mx' });
     const code = codeFromOutbox(h.outbox, 'maria@example.mx');
     const wrongCode = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) await post('/api/auth/verify-email', { email: 'maria@example.mx', code: wrongCode, password: strongPassword });
+    for (let i = 0; i < 5; i += 1)
+      await post('/api/auth/verify-email', { email: 'maria@example.mx', code: wrongCode, password: strongPassword });
     expect((await post('/api/auth/verify-email', { email: 'maria@example.mx', code, password: strongPassword })).statusCode).toBe(401);
 
     await post('/api/auth/request-verification-code', { email: 'maria@example.mx' });
     const fresh = codeFromOutbox(h.outbox, 'maria@example.mx');
     h.clock.advance(10 * 60_000 + 1);
-    expect((await post('/api/auth/verify-email', { email: 'maria@example.mx', code: fresh, password: strongPassword })).statusCode).toBe(401);
+    expect((await post('/api/auth/verify-email', { email: 'maria@example.mx', code: fresh, password: strongPassword })).statusCode).toBe(
+      401,
+    );
   });
 
   it('lists the failing password rules in the SPEC words', async () => {
     await post('/api/auth/register', registration('maria@example.mx', '5512345678'));
     await post('/api/auth/request-verification-code', { email: 'maria@example.mx' });
-    const res = await post('/api/auth/verify-email', { email: 'maria@example.mx', code: codeFromOutbox(h.outbox, 'maria@example.mx'), password: 'corta' });
+    const res = await post('/api/auth/verify-email', {
+      email: 'maria@example.mx',
+      code: codeFromOutbox(h.outbox, 'maria@example.mx'),
+      password: 'corta',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       'La contraseña debe cumplir con los siguientes requisitos:\n• Más de 8 caracteres\n• Al menos una letra mayúscula\n• Al menos un número',
@@ -90,14 +97,22 @@ describe('login, sessions and logout', () => {
     const { token } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await post('/api/auth/login-by-email', { email: 'MARIA@example.mx', password: strongPassword });
-    expect(again.json()).toMatchObject({ username: 'maria@example.mx', roles: ['paciente'], fullName: 'María Fernanda López Hernández', birthdate: '1974-05-12', age: 52, gender: 'f' });
+    expect(again.json()).toMatchObject({
+      username: 'maria@example.mx',
+      roles: ['paciente'],
+      fullName: 'María Fernanda López Hernández',
+      birthdate: '1974-05-12',
+      age: 52,
+      gender: 'f',
+    });
   });
 
   it('answers a wrong password with 401 and then 429 with Retry-After', async () => {
     await registeredPatient(h, 'maria@example.mx', '5512345678');
     await h.ctx.limiter.reset();
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: 'Incorrecta123' })).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: 'Incorrecta123' })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await post('/api/auth/login-by-email', { email: 'maria@example.mx', password: strongPassword });
     expect(limited.statusCode).toBe(429);
@@ -156,16 +171,26 @@ describe('password recovery', () => {
 
   it('resets the password with the e-mailed code, revokes old sessions and lets her log in again', async () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
-    const byKeyBefore = await h.app.inject({ url: '/api/patients/search-by-email?email=maria@example.mx', headers: { 'x-api-key': API_KEY } });
+    const byKeyBefore = await h.app.inject({
+      url: '/api/patients/search-by-email?email=maria@example.mx',
+      headers: { 'x-api-key': API_KEY },
+    });
     expect(byKeyBefore.statusCode).toBe(404);
 
     expect((await post('/api/auth/request-password-reset-by-email', { email: 'maria@example.mx' })).statusCode).toBe(200);
     const code = codeFromOutbox(h.outbox, 'maria@example.mx');
-    const byKey = await h.app.inject({ url: '/api/patients/search-by-email?email=maria@example.mx', headers: { 'x-api-key': API_KEY, 'x-verification-code': code } });
+    const byKey = await h.app.inject({
+      url: '/api/patients/search-by-email?email=maria@example.mx',
+      headers: { 'x-api-key': API_KEY, 'x-verification-code': code },
+    });
     expect(byKey.json()).toEqual({ email: 'maria@example.mx', openmrsId });
     expectDocumented('searchPatientByEmail', byKey);
 
-    const bad = await post('/api/auth/reset-password', { openmrsId, code: code === '999999' ? '000000' : '999999', newPassword: 'Otoño2026x' });
+    const bad = await post('/api/auth/reset-password', {
+      openmrsId,
+      code: code === '999999' ? '000000' : '999999',
+      newPassword: 'Otoño2026x',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Código de verificación inválido o expirado');
     const ok = await post('/api/auth/reset-password', { openmrsId, code, newPassword: 'Otonio2026x' });
@@ -185,11 +210,15 @@ describe('account errors and limits', () => {
     await registeredPatient(h, 'maria@example.mx', '5512345678');
     await h.ctx.limiter.reset();
     const verify = [];
-    for (let i = 0; i < 11; i += 1) verify.push((await post('/api/auth/verify-email', { email: 'maria@example.mx', code: '123456', password: strongPassword })).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      verify.push(
+        (await post('/api/auth/verify-email', { email: 'maria@example.mx', code: '123456', password: strongPassword })).statusCode,
+      );
     expect(verify.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(verify[10]).toBe(429);
     const reset = [];
-    for (let i = 0; i < 11; i += 1) reset.push(await post('/api/auth/reset-password', { openmrsId: '5512345678', code: '123456', newPassword: 'Otonio2026x' }));
+    for (let i = 0; i < 11; i += 1)
+      reset.push(await post('/api/auth/reset-password', { openmrsId: '5512345678', code: '123456', newPassword: 'Otonio2026x' }));
     expect(reset.slice(0, 10).every((r) => r.statusCode === 400)).toBe(true);
     expect(reset[10].statusCode).toBe(429);
     expect(Number(reset[10].headers['retry-after'])).toBeGreaterThan(0);
@@ -248,7 +277,15 @@ describe('account errors and limits', () => {
         checked.push(`${method} ${p}`);
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(['post /auth/logout', 'get /patients/{openmrsId}/history/family', 'post /patients/{openmrsId}/documents', 'post /help/messages', 'post /contact']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'post /auth/logout',
+        'get /patients/{openmrsId}/history/family',
+        'post /patients/{openmrsId}/documents',
+        'post /help/messages',
+        'post /contact',
+      ]),
+    );
   });
 
   it('rejects a login with a wrongly typed body with 400 and the Spanish message', async () => {

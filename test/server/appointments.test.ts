@@ -10,14 +10,19 @@ type Patient = Awaited<ReturnType<typeof patientWithUuid>>;
 const patient = (email: string, phone: string, credits = 0) => patientWithUuid(h, email, phone, credits);
 
 async function slots(p: Patient, service: string = firstMeno.uuid, provider: string = anaRuiz.uuid) {
-  const res = await h.app.inject({ url: `/api/appointments/available-slots?phoneNumber=${p.openmrsId}&providerUuid=${provider}&serviceUuid=${service}`, headers: p.headers });
+  const res = await h.app.inject({
+    url: `/api/appointments/available-slots?phoneNumber=${p.openmrsId}&providerUuid=${provider}&serviceUuid=${service}`,
+    headers: p.headers,
+  });
   expectDocumented('listAvailableSlots', res);
   return res.json() as Array<{ startDateTime: string; endDateTime: string }>;
 }
 
 function book(p: Patient, slot: { startDateTime: string; endDateTime: string }, service: string = firstMeno.uuid) {
   return h.app.inject({
-    method: 'POST', url: '/api/appointments', headers: p.headers,
+    method: 'POST',
+    url: '/api/appointments',
+    headers: p.headers,
     payload: { patientUuid: p.patientUuid, serviceUuid: service, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...slot },
   });
 }
@@ -27,7 +32,12 @@ describe('catalogue and slots', () => {
     const { headers } = await patient('maria@example.mx', '5512345678');
     const services = await h.app.inject({ url: '/api/appointments/services', headers });
     expectDocumented('listServices', services);
-    expect(services.json()).toContainEqual({ uuid: firstMeno.uuid, name: 'Primera consulta Menopausia', durationMinutes: 40, specialty: 'Menopausia' });
+    expect(services.json()).toContainEqual({
+      uuid: firstMeno.uuid,
+      name: 'Primera consulta Menopausia',
+      durationMinutes: 40,
+      specialty: 'Menopausia',
+    });
     expect(services.json()).toContainEqual(expect.objectContaining({ name: 'Seguimiento Menopausia', durationMinutes: 20 }));
     const providers = await h.app.inject({ url: '/api/appointments/providers', headers });
     expectDocumented('listProviders', providers);
@@ -54,7 +64,10 @@ describe('catalogue and slots', () => {
   it("answers 404 for another patient's phone number", async () => {
     const a = await patient('ana@example.mx', '5511111111');
     await patient('bea@example.mx', '5522222222');
-    const res = await h.app.inject({ url: `/api/appointments/available-slots?phoneNumber=5522222222&providerUuid=${anaRuiz.uuid}`, headers: a.headers });
+    const res = await h.app.inject({
+      url: `/api/appointments/available-slots?phoneNumber=5522222222&providerUuid=${anaRuiz.uuid}`,
+      headers: a.headers,
+    });
     expect(res.statusCode).toBe(404);
     expect((await h.app.inject({ url: '/api/appointments?phoneNumber=5522222222', headers: a.headers })).statusCode).toBe(404);
   });
@@ -76,7 +89,13 @@ describe('booking', () => {
     const res = await book(p, first);
     expect(res.statusCode).toBe(201);
     expectDocumented('createAppointment', res);
-    expect(res.json()).toMatchObject({ status: 'Requested', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', startDateTime: first.startDateTime, notes: null });
+    expect(res.json()).toMatchObject({
+      status: 'Requested',
+      serviceType: 'Primera consulta Menopausia',
+      providerName: 'Dra. Ana Ruiz',
+      startDateTime: first.startDateTime,
+      notes: null,
+    });
     expect((await slots(p)).map((s) => s.startDateTime)).not.toContain(first.startDateTime);
     expect((await book(p, second)).statusCode).toBe(402);
     const sub = await h.app.inject({ url: `/api/patients/${p.openmrsId}/subscription`, headers: p.headers });
@@ -124,16 +143,25 @@ describe('booking', () => {
   it('refuses a start that is not one of the offered slots with 400', async () => {
     const p = await patient('maria@example.mx', '5512345678', 1);
     const [slot] = await slots(p);
-    const shifted = { startDateTime: new Date(Date.parse(slot.startDateTime) + 10 * 60_000).toISOString(), endDateTime: new Date(Date.parse(slot.endDateTime) + 10 * 60_000).toISOString() };
+    const shifted = {
+      startDateTime: new Date(Date.parse(slot.startDateTime) + 10 * 60_000).toISOString(),
+      endDateTime: new Date(Date.parse(slot.endDateTime) + 10 * 60_000).toISOString(),
+    };
     expect((await book(p, shifted)).statusCode).toBe(400);
   });
 
   it('lets an active monthly subscription book without credits', async () => {
     const p = await patient('maria@example.mx', '5512345678');
-    await h.ctx.db.query(`INSERT INTO subscriptions (patient_uuid, starts_at, expires_at) VALUES ($1, $2, $3)`, [p.patientUuid, h.clock.now(), new Date(h.clock.now().getTime() + 30 * 86_400_000)]);
+    await h.ctx.db.query(`INSERT INTO subscriptions (patient_uuid, starts_at, expires_at) VALUES ($1, $2, $3)`, [
+      p.patientUuid,
+      h.clock.now(),
+      new Date(h.clock.now().getTime() + 30 * 86_400_000),
+    ]);
     const sub = await h.app.inject({ url: `/api/patients/${p.openmrsId}/subscription`, headers: p.headers });
     expect(sub.json()).toMatchObject({ has_subscription: true, status: 'active' });
-    const [personUuid] = (await h.ctx.db.query<{ person_uuid: string }>('SELECT person_uuid FROM patients WHERE patient_uuid = $1', [p.patientUuid])).map((r) => r.person_uuid);
+    const [personUuid] = (
+      await h.ctx.db.query<{ person_uuid: string }>('SELECT person_uuid FROM patients WHERE patient_uuid = $1', [p.patientUuid])
+    ).map((r) => r.person_uuid);
     const byPerson = await h.app.inject({ url: `/api/persons/${personUuid}/subscription`, headers: p.headers });
     expectDocumented('getSubscriptionByPerson', byPerson);
     expect(byPerson.json().has_subscription).toBe(true);
@@ -160,12 +188,22 @@ describe('cancel and reschedule', () => {
     const p = await patient('maria@example.mx', '5512345678', 1);
     const [first, , third] = await slots(p);
     const booked = (await book(p, first)).json();
-    const res = await h.app.inject({ method: 'POST', url: `/api/appointments/${booked.uuid}/reschedule`, headers: p.headers, payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...third } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${booked.uuid}/reschedule`,
+      headers: p.headers,
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...third },
+    });
     expect(res.statusCode).toBe(201);
     expectDocumented('rescheduleAppointment', res);
     const list = (await h.app.inject({ url: `/api/appointments?phoneNumber=${p.openmrsId}`, headers: p.headers })).json();
-    expect(list.map((a: { status: string; startDateTime: string }) => [a.startDateTime, a.status])).toEqual([[first.startDateTime, 'Cancelled'], [third.startDateTime, 'Requested']]);
-    const [{ n }] = await h.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consult_credits WHERE used_by = $1', [res.json().uuid]);
+    expect(list.map((a: { status: string; startDateTime: string }) => [a.startDateTime, a.status])).toEqual([
+      [first.startDateTime, 'Cancelled'],
+      [third.startDateTime, 'Requested'],
+    ]);
+    const [{ n }] = await h.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consult_credits WHERE used_by = $1', [
+      res.json().uuid,
+    ]);
     expect(n).toBe(1);
   });
 
@@ -175,7 +213,12 @@ describe('cancel and reschedule', () => {
     const [first, second] = await slots(a);
     const mine = (await book(a, first)).json();
     await book(b, second);
-    const res = await h.app.inject({ method: 'POST', url: `/api/appointments/${mine.uuid}/reschedule`, headers: a.headers, payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...second } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${mine.uuid}/reschedule`,
+      headers: a.headers,
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...second },
+    });
     expect(res.statusCode).toBe(409);
     const list = (await h.app.inject({ url: `/api/appointments?phoneNumber=${a.openmrsId}`, headers: a.headers })).json();
     expect(list.map((x: { status: string }) => x.status)).toEqual(['Requested']);
@@ -186,7 +229,38 @@ describe('cancel and reschedule', () => {
     const b = await patient('bea@example.mx', '5522222222', 1);
     const theirs = (await book(b, (await slots(b))[0])).json();
     expect((await h.app.inject({ method: 'DELETE', url: `/api/appointments/${theirs.uuid}`, headers: a.headers })).statusCode).toBe(404);
-    expect((await h.app.inject({ method: 'POST', url: `/api/appointments/${theirs.uuid}/reschedule`, headers: a.headers, payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, startDateTime: theirs.startDateTime, endDateTime: theirs.endDateTime } })).statusCode).toBe(404);
-    expect((await h.app.inject({ method: 'POST', url: '/api/appointments', headers: a.headers, payload: { patientUuid: b.patientUuid, serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, startDateTime: theirs.startDateTime, endDateTime: theirs.endDateTime } })).statusCode).toBe(404);
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: `/api/appointments/${theirs.uuid}/reschedule`,
+          headers: a.headers,
+          payload: {
+            serviceUuid: firstMeno.uuid,
+            locationUuid: LOCATION_UUID,
+            providerUuid: anaRuiz.uuid,
+            startDateTime: theirs.startDateTime,
+            endDateTime: theirs.endDateTime,
+          },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/api/appointments',
+          headers: a.headers,
+          payload: {
+            patientUuid: b.patientUuid,
+            serviceUuid: firstMeno.uuid,
+            locationUuid: LOCATION_UUID,
+            providerUuid: anaRuiz.uuid,
+            startDateTime: theirs.startDateTime,
+            endDateTime: theirs.endDateTime,
+          },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

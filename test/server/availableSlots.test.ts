@@ -19,10 +19,13 @@ async function slots(p: Patient, query = `providerUuid=${anaRuiz.uuid}&serviceUu
 }
 const starts = async (p: Patient) => ((await slots(p)).json() as Slot[]).map((s) => s.startDateTime);
 
-const book = (p: Patient, slot: Slot) => h.app.inject({
-  method: 'POST', url: '/api/appointments', headers: p.headers,
-  payload: { patientUuid: p.patientUuid, serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...slot },
-});
+const book = (p: Patient, slot: Slot) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: p.headers,
+    payload: { patientUuid: p.patientUuid, serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...slot },
+  });
 
 describe('available slots follow the bookings at once', () => {
   it('a slot one patient books disappears for another, and comes back for her when it is cancelled', async () => {
@@ -44,7 +47,12 @@ describe('available slots follow the bookings at once', () => {
     const bea = await patientWithUuid(h, 'bea@example.mx', '5522222222');
     const [first, second] = (await slots(bea)).json() as Slot[];
     const booked = (await book(ana, first)).json();
-    const moved = await h.app.inject({ method: 'POST', url: `/api/appointments/${booked.uuid}/reschedule`, headers: ana.headers, payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...second } });
+    const moved = await h.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${booked.uuid}/reschedule`,
+      headers: ana.headers,
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...second },
+    });
     expect(moved.statusCode).toBe(201);
     const now = await starts(bea);
     expect(now).toContain(first.startDateTime);
@@ -59,12 +67,27 @@ describe('available slots follow the bookings at once', () => {
       await h.ctx.db.query(
         `INSERT INTO appointments (uuid, patient_uuid, service_uuid, provider_uuid, location_uuid, start_at, end_at, status, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [randomUUID(), bea.patientUuid, firstMeno.uuid, anaRuiz.uuid, LOCATION_UUID, new Date(free[i].startDateTime), new Date(free[i].endDateTime), status, h.clock.now()],
+        [
+          randomUUID(),
+          bea.patientUuid,
+          firstMeno.uuid,
+          anaRuiz.uuid,
+          LOCATION_UUID,
+          new Date(free[i].startDateTime),
+          new Date(free[i].endDateTime),
+          status,
+          h.clock.now(),
+        ],
       );
     }
     const now = await starts(bea);
     expect(statuses.map((status, i) => [status, now.includes(free[i].startDateTime)])).toEqual([
-      ['Requested', false], ['Scheduled', false], ['CheckedIn', false], ['Cancelled', true], ['Completed', true], ['Missed', true],
+      ['Requested', false],
+      ['Scheduled', false],
+      ['CheckedIn', false],
+      ['Cancelled', true],
+      ['Completed', true],
+      ['Missed', true],
     ]);
     expect(now).toHaveLength(free.length - 3);
   });

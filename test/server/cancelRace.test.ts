@@ -9,10 +9,21 @@ const anaRuiz = catalogue.providers[0];
 describe('parallel cancels', () => {
   it('answers one of two simultaneous cancels of one appointment with 200 and the other with 409', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678', 1);
-    const slots = await h.app.inject({ url: `/api/appointments/available-slots?phoneNumber=${p.openmrsId}&providerUuid=${anaRuiz.uuid}&serviceUuid=${firstMeno.uuid}`, headers: p.headers });
+    const slots = await h.app.inject({
+      url: `/api/appointments/available-slots?phoneNumber=${p.openmrsId}&providerUuid=${anaRuiz.uuid}&serviceUuid=${firstMeno.uuid}`,
+      headers: p.headers,
+    });
     const booked = await h.app.inject({
-      method: 'POST', url: '/api/appointments', headers: p.headers,
-      payload: { patientUuid: p.patientUuid, serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...slots.json()[0] },
+      method: 'POST',
+      url: '/api/appointments',
+      headers: p.headers,
+      payload: {
+        patientUuid: p.patientUuid,
+        serviceUuid: firstMeno.uuid,
+        locationUuid: LOCATION_UUID,
+        providerUuid: anaRuiz.uuid,
+        ...slots.json()[0],
+      },
     });
     expect(booked.statusCode).toBe(201);
     const url = `/api/appointments/${booked.json().uuid}`;
@@ -24,7 +35,10 @@ describe('parallel cancels', () => {
     expect(refused.json().message).toBe('No se puede cancelar');
     expectDocumented('cancelAppointment', refused);
     // The paid consultation came back once, not twice.
-    const credits = await h.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consult_credits WHERE patient_uuid = $1 AND used_by IS NULL', [p.patientUuid]);
+    const credits = await h.ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM consult_credits WHERE patient_uuid = $1 AND used_by IS NULL',
+      [p.patientUuid],
+    );
     expect(credits[0].n).toBe(1);
   });
 });

@@ -30,9 +30,16 @@ export async function arriveAt(app: FastifyInstance, url: string) {
 }
 
 /** A submit of the page's "Pagar" or "Cancelar" form from the portal's own page. */
-export function submitCheckout(app: FastifyInstance, sessionId: string, action: 'pay' | 'cancel', cookie?: string, headers: Record<string, string> = { origin: PORTAL_ORIGIN, 'sec-fetch-site': 'same-origin' }) {
+export function submitCheckout(
+  app: FastifyInstance,
+  sessionId: string,
+  action: 'pay' | 'cancel',
+  cookie?: string,
+  headers: Record<string, string> = { origin: PORTAL_ORIGIN, 'sec-fetch-site': 'same-origin' },
+) {
   return app.inject({
-    method: 'POST', url: `/checkout/${sessionId}/${action}`,
+    method: 'POST',
+    url: `/checkout/${sessionId}/${action}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}), ...headers },
     payload: '',
   });

@@ -8,14 +8,24 @@ const h = useHarness();
 type P = Awaited<ReturnType<typeof patientWithUuid>>;
 
 async function checkout(p: P, priceId = 'primera'): Promise<{ id: string; url: string }> {
-  const res = await h.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: p.headers, payload: { priceId } });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session',
+    headers: p.headers,
+    payload: { priceId },
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
 async function granted(p: P) {
-  const [{ n }] = await h.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consult_credits WHERE patient_uuid = $1', [p.patientUuid]);
-  const [session] = await h.ctx.db.query<{ status: string }>(`SELECT status FROM checkout_sessions WHERE patient_uuid = $1 ORDER BY created_at DESC LIMIT 1`, [p.patientUuid]);
+  const [{ n }] = await h.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consult_credits WHERE patient_uuid = $1', [
+    p.patientUuid,
+  ]);
+  const [session] = await h.ctx.db.query<{ status: string }>(
+    `SELECT status FROM checkout_sessions WHERE patient_uuid = $1 ORDER BY created_at DESC LIMIT 1`,
+    [p.patientUuid],
+  );
   return { credits: n, status: session?.status };
 }
 
@@ -37,7 +47,9 @@ describe('simulated checkout: only the session owner, from the portal, pays', ()
   it('does not fulfil with a guessed token cookie, nor show the page without the token', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const session = await checkout(p);
-    expect((await submitCheckout(h.app, session.id, 'pay', 'ella_checkout=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await submitCheckout(h.app, session.id, 'pay', 'ella_checkout=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(
+      404,
+    );
     expect((await h.app.inject({ url: `/checkout/${session.id}` })).statusCode).toBe(404);
     expect((await h.app.inject({ url: `/checkout/${session.id}?token=${'B'.repeat(43)}` })).statusCode).toBe(404);
     expect(await granted(p)).toEqual({ credits: 0, status: 'open' });
@@ -72,17 +84,23 @@ describe('simulated checkout: only the session owner, from the portal, pays', ()
     expect(JSON.stringify(row)).not.toContain(tokenOf(session.url));
   });
 
-  it('refuses a cross-site form post even with the victim\'s cookie, and still lets her pay from the portal', async () => {
+  it("refuses a cross-site form post even with the victim's cookie, and still lets her pay from the portal", async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const session = await checkout(p);
     const { cookie } = await arriveAt(h.app, session.url);
-    const crossSite = await submitCheckout(h.app, session.id, 'pay', cookie, { origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' });
+    const crossSite = await submitCheckout(h.app, session.id, 'pay', cookie, {
+      origin: 'https://atacante.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(crossSite.statusCode).toBe(403);
     const foreignOrigin = await submitCheckout(h.app, session.id, 'pay', cookie, { origin: 'https://atacante.example' });
     expect(foreignOrigin.statusCode).toBe(403);
     const noOrigin = await submitCheckout(h.app, session.id, 'pay', cookie, {});
     expect(noOrigin.statusCode).toBe(403);
-    const sameSiteOtherOrigin = await submitCheckout(h.app, session.id, 'pay', cookie, { origin: PORTAL_ORIGIN, 'sec-fetch-site': 'same-site' });
+    const sameSiteOtherOrigin = await submitCheckout(h.app, session.id, 'pay', cookie, {
+      origin: PORTAL_ORIGIN,
+      'sec-fetch-site': 'same-site',
+    });
     expect(sameSiteOtherOrigin.statusCode).toBe(403);
     const cancelFromElsewhere = await submitCheckout(h.app, session.id, 'cancel', cookie, { origin: 'null' });
     expect(cancelFromElsewhere.statusCode).toBe(403);
@@ -99,12 +117,17 @@ describe('simulated checkout: only the session owner, from the portal, pays', ()
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const session = await checkout(p);
     const { cookie } = await openCheckout(h.app, session.url);
-    const [first, second] = await Promise.all([submitCheckout(h.app, session.id, 'pay', cookie), submitCheckout(h.app, session.id, 'pay', cookie)]);
+    const [first, second] = await Promise.all([
+      submitCheckout(h.app, session.id, 'pay', cookie),
+      submitCheckout(h.app, session.id, 'pay', cookie),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([303, 404]);
     expect((await submitCheckout(h.app, session.id, 'pay', cookie)).statusCode).toBe(404);
     expect((await h.app.inject({ url: session.url })).statusCode).toBe(404);
     expect(await granted(p)).toEqual({ credits: 1, status: 'complete' });
-    const [row] = await h.ctx.db.query<{ pay_token_hash: string | null }>('SELECT pay_token_hash FROM checkout_sessions WHERE id = $1', [session.id]);
+    const [row] = await h.ctx.db.query<{ pay_token_hash: string | null }>('SELECT pay_token_hash FROM checkout_sessions WHERE id = $1', [
+      session.id,
+    ]);
     expect(row.pay_token_hash).toBeNull();
   });
 

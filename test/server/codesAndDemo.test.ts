@@ -50,7 +50,11 @@ describe('plans', () => {
     const res = await h.app.inject({ url: '/api/payments/plans', headers: { 'x-api-key': API_KEY } });
     expectDocumented('listPlans', res);
     expect(Object.fromEntries(res.json().map((p: { id: string; priceMxn: number }) => [p.id, p.priceMxn]))).toEqual({
-      mensual: 1200, primera: 1050, seguimiento: 700, 'primera-nutricion': 900, 'seguimiento-nutricion': 900,
+      mensual: 1200,
+      primera: 1050,
+      seguimiento: 700,
+      'primera-nutricion': 900,
+      'seguimiento-nutricion': 900,
     });
   });
 });

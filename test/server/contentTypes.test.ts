@@ -9,7 +9,9 @@ const notJson = 'Tipo de contenido no admitido. Envía los datos en formato JSON
 
 function multipart(fields: Record<string, string>) {
   const boundary = '----ellaBoundaryQ2x9';
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), type: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -28,7 +30,12 @@ describe('JSON routes accept only JSON bodies', () => {
     expect(read.statusCode).toBe(204);
     expect(read.body).toBe('');
     // A JSON body still goes through.
-    const saved = await h.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' }, payload: JSON.stringify(demoHistory.family) });
+    const saved = await h.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+      payload: JSON.stringify(demoHistory.family),
+    });
     expect(saved.statusCode).toBe(200);
   });
 
@@ -36,7 +43,12 @@ describe('JSON routes accept only JSON bodies', () => {
     const { headers } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     const before = mails().length;
     const body = multipart({ name: 'María', email: 'otra@example.mx', subject: 'cita', message: 'hola' });
-    const res = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers: { ...headers, 'content-type': body.type }, payload: body.payload });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/help/messages',
+      headers: { ...headers, 'content-type': body.type },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(notJson);
     expectDocumented('sendHelpMessage', res);
@@ -56,24 +68,47 @@ describe('JSON routes accept only JSON bodies', () => {
       { headers: {}, payload: json },
     ];
     for (const attempt of attempts) {
-      const res = await h.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'x-api-key': API_KEY, ...attempt.headers }, payload: attempt.payload });
-      expect({ type: attempt.headers['content-type'], status: res.statusCode }).toEqual({ type: attempt.headers['content-type'], status: 415 });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'x-api-key': API_KEY, ...attempt.headers },
+        payload: attempt.payload,
+      });
+      expect({ type: attempt.headers['content-type'], status: res.statusCode }).toEqual({
+        type: attempt.headers['content-type'],
+        status: 415,
+      });
       expect(res.json().message).toBe(notJson);
       expectDocumented('registerPatient', res);
     }
     const [{ count }] = await h.ctx.db.query<{ count: string }>('SELECT count(*) FROM patients');
     expect(Number(count)).toBe(0);
-    const ok = await h.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'x-api-key': API_KEY, 'content-type': 'Application/JSON;charset="utf-8"' }, payload: json });
+    const ok = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-api-key': API_KEY, 'content-type': 'Application/JSON;charset="utf-8"' },
+      payload: json,
+    });
     expect(ok.statusCode).toBe(201);
   });
 
   it('parses multipart only on the document upload, which in turn takes no JSON', async () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     const body = multipart({ weight: '60', height: '160' });
-    const info = await h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/personal-info`, headers: { ...headers, 'content-type': body.type }, payload: body.payload });
+    const info = await h.app.inject({
+      method: 'POST',
+      url: `/api/patients/${openmrsId}/personal-info`,
+      headers: { ...headers, 'content-type': body.type },
+      payload: body.payload,
+    });
     expect(info.statusCode).toBe(415);
     expectDocumented('savePersonalInfo', info);
-    const upload = await h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/documents`, headers, payload: { documentType: 'general', file: 'x.pdf' } });
+    const upload = await h.app.inject({
+      method: 'POST',
+      url: `/api/patients/${openmrsId}/documents`,
+      headers,
+      payload: { documentType: 'general', file: 'x.pdf' },
+    });
     expect(upload.statusCode).toBe(415);
     expectDocumented('uploadDocument', upload);
     const [{ count }] = await h.ctx.db.query<{ count: string }>('SELECT count(*) FROM documents');
@@ -82,8 +117,16 @@ describe('JSON routes accept only JSON bodies', () => {
 
   it('refuses multipart and text bodies on the payment webhook, which reads raw JSON only', async () => {
     const body = multipart({ id: 'evt_1', type: 'checkout.session.completed' });
-    for (const attempt of [{ type: body.type, payload: body.payload }, { type: 'text/plain', payload: Buffer.from('{"id":"evt_1"}') }]) {
-      const res = await h.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': attempt.type, 'stripe-signature': 't=1,v1=x' }, payload: attempt.payload });
+    for (const attempt of [
+      { type: body.type, payload: body.payload },
+      { type: 'text/plain', payload: Buffer.from('{"id":"evt_1"}') },
+    ]) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': attempt.type, 'stripe-signature': 't=1,v1=x' },
+        payload: attempt.payload,
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe(notJson);
     }

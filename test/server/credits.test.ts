@@ -11,26 +11,51 @@ type P = Awaited<ReturnType<typeof patientWithUuid>>;
 
 /** Buys a plan: the API's checkout session, then the provider's signed checkout.session.completed. */
 async function buy(p: P, priceId: string) {
-  const session = (await h.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: p.headers, payload: { priceId } })).json();
-  const payload = JSON.stringify({ id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type: 'checkout.session.completed', data: { object: { id: session.id, object: 'checkout.session', payment_status: 'paid' } } });
+  const session = (
+    await h.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: p.headers, payload: { priceId } })
+  ).json();
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: session.id, object: 'checkout.session', payment_status: 'paid' } },
+  });
   const signature = h.ctx.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: h.ctx.payments.webhookSecret });
-  const res = await h.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
   expect(res.statusCode).toBe(200);
 }
 
 async function firstSlot(p: P, service: { uuid: string }, provider: { uuid: string }, skip = 0) {
-  const res = await h.app.inject({ url: `/api/appointments/available-slots?phoneNumber=${p.openmrsId}&providerUuid=${provider.uuid}&serviceUuid=${service.uuid}`, headers: p.headers });
+  const res = await h.app.inject({
+    url: `/api/appointments/available-slots?phoneNumber=${p.openmrsId}&providerUuid=${provider.uuid}&serviceUuid=${service.uuid}`,
+    headers: p.headers,
+  });
   return (res.json() as Array<{ startDateTime: string; endDateTime: string }>)[skip];
 }
 
 async function book(p: P, service: { uuid: string }, provider: { uuid: string }, skip = 0) {
   const slot = await firstSlot(p, service, provider, skip);
-  const res = await h.app.inject({ method: 'POST', url: '/api/appointments', headers: p.headers, payload: { patientUuid: p.patientUuid, serviceUuid: service.uuid, locationUuid: LOCATION_UUID, providerUuid: provider.uuid, ...slot } });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: p.headers,
+    payload: { patientUuid: p.patientUuid, serviceUuid: service.uuid, locationUuid: LOCATION_UUID, providerUuid: provider.uuid, ...slot },
+  });
   expectDocumented('createAppointment', res);
   return res;
 }
 
-const unused = async (p: P) => (await h.ctx.db.query<{ plan: string }>('SELECT plan FROM consult_credits WHERE patient_uuid = $1 AND used_by IS NULL ORDER BY id', [p.patientUuid])).map((r) => r.plan);
+const unused = async (p: P) =>
+  (
+    await h.ctx.db.query<{ plan: string }>('SELECT plan FROM consult_credits WHERE patient_uuid = $1 AND used_by IS NULL ORDER BY id', [
+      p.patientUuid,
+    ])
+  ).map((r) => r.plan);
 
 /** A past nutrition first consultation, so the nutrition follow-up rule (SPEC) lets her book one. */
 async function pastNutritionConsult(p: P) {
@@ -73,12 +98,19 @@ describe('a single-consult credit books only the service it was bought for', () 
     await buy(p, 'primera-nutricion');
     const booked = (await book(p, firstNutri, paulaOrtega)).json();
     const target = await firstSlot(p, firstMeno, anaRuiz);
-    const res = await h.app.inject({ method: 'POST', url: `/api/appointments/${booked.uuid}/reschedule`, headers: p.headers, payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...target } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${booked.uuid}/reschedule`,
+      headers: p.headers,
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...target },
+    });
     expect(res.statusCode).toBe(409);
     expectDocumented('rescheduleAppointment', res);
     const list = (await h.app.inject({ url: `/api/appointments?phoneNumber=${p.openmrsId}`, headers: p.headers })).json();
     expect(list.map((a: { uuid: string; status: string }) => [a.uuid, a.status])).toEqual([[booked.uuid, 'Requested']]);
-    const [credit] = await h.ctx.db.query<{ used_by: string }>('SELECT used_by FROM consult_credits WHERE patient_uuid = $1', [p.patientUuid]);
+    const [credit] = await h.ctx.db.query<{ used_by: string }>('SELECT used_by FROM consult_credits WHERE patient_uuid = $1', [
+      p.patientUuid,
+    ]);
     expect(credit.used_by).toBe(booked.uuid);
   });
 
@@ -87,14 +119,26 @@ describe('a single-consult credit books only the service it was bought for', () 
     await buy(p, 'primera-nutricion');
     const booked = (await book(p, firstNutri, paulaOrtega)).json();
     const later = await firstSlot(p, firstNutri, paulaOrtega, 3);
-    const moved = await h.app.inject({ method: 'POST', url: `/api/appointments/${booked.uuid}/reschedule`, headers: p.headers, payload: { serviceUuid: firstNutri.uuid, locationUuid: LOCATION_UUID, providerUuid: paulaOrtega.uuid, ...later } });
+    const moved = await h.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${booked.uuid}/reschedule`,
+      headers: p.headers,
+      payload: { serviceUuid: firstNutri.uuid, locationUuid: LOCATION_UUID, providerUuid: paulaOrtega.uuid, ...later },
+    });
     expect(moved.statusCode).toBe(201);
-    const [credit] = await h.ctx.db.query<{ used_by: string }>('SELECT used_by FROM consult_credits WHERE patient_uuid = $1', [p.patientUuid]);
+    const [credit] = await h.ctx.db.query<{ used_by: string }>('SELECT used_by FROM consult_credits WHERE patient_uuid = $1', [
+      p.patientUuid,
+    ]);
     expect(credit.used_by).toBe(moved.json().uuid);
 
     await buy(p, 'mensual');
     const meno = await firstSlot(p, firstMeno, anaRuiz);
-    const switched = await h.app.inject({ method: 'POST', url: `/api/appointments/${moved.json().uuid}/reschedule`, headers: p.headers, payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...meno } });
+    const switched = await h.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${moved.json().uuid}/reschedule`,
+      headers: p.headers,
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...meno },
+    });
     expect(switched.statusCode).toBe(201);
     expect(await unused(p)).toEqual(['primera-nutricion']); // the subscription pays; the nutrition credit is hers again
   });

@@ -17,7 +17,12 @@ describe('database queries', () => {
   it('reuses one statement with new values, typed both ways', async () => {
     const insert = `INSERT INTO ${table} (id, at, doc, tags) VALUES ($1, $2, $3, $4) RETURNING id, at, doc, tags`;
     const at = new Date('2026-11-23T15:00:00.123Z');
-    const [first] = await db.query<{ id: number; at: Date; doc: unknown; tags: string[] }>(insert, [1, at, JSON.stringify({ a: 1 }), ['x', 'y']]);
+    const [first] = await db.query<{ id: number; at: Date; doc: unknown; tags: string[] }>(insert, [
+      1,
+      at,
+      JSON.stringify({ a: 1 }),
+      ['x', 'y'],
+    ]);
     const [second] = await db.query<{ id: number; at: Date; doc: unknown; tags: string[] }>(insert, [2, null, null, null]);
     expect([first.id, new Date(first.at).toISOString(), first.doc, first.tags]).toEqual([1, at.toISOString(), { a: 1 }, ['x', 'y']]);
     expect([second.id, second.at, second.doc, second.tags]).toEqual([2, null, null, null]);
@@ -35,9 +40,13 @@ describe('database queries', () => {
 
   it('does not read a transaction in flight from outside it', async () => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let inserted!: () => void;
-    const insertedSignal = new Promise<void>((resolve) => { inserted = resolve; });
+    const insertedSignal = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
     const tx = db.transaction(async (t) => {
       await t.query(`INSERT INTO ${table} (id) VALUES ($1)`, [20]);
       inserted();

@@ -15,7 +15,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     parts.push(file.content, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -71,27 +75,44 @@ const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a
 
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
 
-async function upload(headers: Record<string, string>, openmrsId: string, file: { name: string; content: Buffer }, fields: Record<string, string> = { documentType: 'ginecologia' }) {
+async function upload(
+  headers: Record<string, string>,
+  openmrsId: string,
+  file: { name: string; content: Buffer },
+  fields: Record<string, string> = { documentType: 'ginecologia' },
+) {
   const body = multipart(fields, file);
-  return h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/documents`, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+  return h.app.inject({
+    method: 'POST',
+    url: `/api/patients/${openmrsId}/documents`,
+    headers: { ...headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }
 
 /** Documents and chunks left behind by refused uploads (none may be), and any file on the server's disk. */
 const leftovers = async () => [
   ...(await h.ctx.db.query<{ uuid: string }>(`SELECT uuid FROM documents WHERE status <> 'stored'`)).map((r) => `pending ${r.uuid}`),
-  ...(await h.ctx.db.query<{ document_uuid: string }>(`SELECT DISTINCT c.document_uuid FROM document_chunks c LEFT JOIN documents d ON d.uuid = c.document_uuid WHERE d.status IS DISTINCT FROM 'stored'`)).map((r) => `chunks ${r.document_uuid}`),
+  ...(
+    await h.ctx.db.query<{ document_uuid: string }>(
+      `SELECT DISTINCT c.document_uuid FROM document_chunks c LEFT JOIN documents d ON d.uuid = c.document_uuid WHERE d.status IS DISTINCT FROM 'stored'`,
+    )
+  ).map((r) => `chunks ${r.document_uuid}`),
   ...(existsSync(h.ctx.config.documentsDir) ? readdirSync(h.ctx.config.documentsDir).map((f) => `file ${f}`) : []),
 ];
 
 describe('document upload', () => {
   // First in the file, so the incoming folder can only exist if this anonymous request streamed its file.
-  it('answers without a session (401), on another patient\'s id (404) and over the limit (429) before reading the file', async () => {
+  it("answers without a session (401), on another patient's id (404) and over the limit (429) before reading the file", async () => {
     const a = await registeredPatient(h, 'ana@example.mx', '5511111111');
     const b = await registeredPatient(h, 'bea@example.mx', '5522222222');
     const big = { name: 'grande.pdf', content: pdf(2 * 1024 * 1024) };
     expect((await upload({}, b.openmrsId, big)).statusCode).toBe(401);
     expect((await upload(a.headers, b.openmrsId, big)).statusCode).toBe(404);
-    const [{ patient_uuid: uuidA }] = await h.ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [a.openmrsId]);
+    const [{ patient_uuid: uuidA }] = await h.ctx.db.query<{ patient_uuid: string }>(
+      'SELECT patient_uuid FROM patients WHERE openmrs_id = $1',
+      [a.openmrsId],
+    );
     for (let i = 0; i < 6; i += 1) await h.ctx.limiter.hit(`upload:${uuidA}`, h.ctx.config.limits.upload); // her six uploads of the hour
     const limited = await upload(a.headers, a.openmrsId, big);
     expect(limited.statusCode).toBe(429);
@@ -101,13 +122,27 @@ describe('document upload', () => {
 
   it('stores a PDF with a random name and lists it for its owner', async () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
-    const res = await upload(headers, openmrsId, { name: 'ultrasonido.pdf', content: pdf(2048) }, { documentType: 'ginecologia', description: 'Ultrasonido mamario' });
+    const res = await upload(
+      headers,
+      openmrsId,
+      { name: 'ultrasonido.pdf', content: pdf(2048) },
+      { documentType: 'ginecologia', description: 'Ultrasonido mamario' },
+    );
     expect(res.statusCode).toBe(201);
     expectDocumented('uploadDocument', res);
-    expect(res.json()).toMatchObject({ fileName: 'ultrasonido.pdf', documentType: 'ginecologia', description: 'Ultrasonido mamario', sizeBytes: 2048, mimeType: 'application/pdf' });
+    expect(res.json()).toMatchObject({
+      fileName: 'ultrasonido.pdf',
+      documentType: 'ginecologia',
+      description: 'Ultrasonido mamario',
+      sizeBytes: 2048,
+      mimeType: 'application/pdf',
+    });
     // The bytes are in the database, not on this server's disk.
     expect(existsSync(h.ctx.config.documentsDir)).toBe(false);
-    const [{ n, bytes }] = await h.ctx.db.query<{ n: number; bytes: number }>('SELECT count(*)::int AS n, sum(length(bytes))::int AS bytes FROM document_chunks WHERE document_uuid = $1', [res.json().uuid]);
+    const [{ n, bytes }] = await h.ctx.db.query<{ n: number; bytes: number }>(
+      'SELECT count(*)::int AS n, sum(length(bytes))::int AS bytes FROM document_chunks WHERE document_uuid = $1',
+      [res.json().uuid],
+    );
     expect({ n, bytes }).toEqual({ n: 1, bytes: 2048 });
     const list = await h.app.inject({ url: `/api/patients/${openmrsId}/documents`, headers });
     expectDocumented('listDocuments', list);
@@ -139,7 +174,10 @@ describe('document upload', () => {
       expect(res.json().message).toBe('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT');
     }
     expect(await leftovers()).toEqual([]);
-    const text = await upload(headers, openmrsId, { name: 'síntomas.txt', content: Buffer.from('Bochornos por la noche, 3 veces.', 'utf8') });
+    const text = await upload(headers, openmrsId, {
+      name: 'síntomas.txt',
+      content: Buffer.from('Bochornos por la noche, 3 veces.', 'utf8'),
+    });
     expect(text.statusCode).toBe(201);
     expect(text.json().mimeType).toBe('text/plain');
   });
@@ -175,7 +213,12 @@ describe('document upload', () => {
     const res = await upload(headers, openmrsId, { name: 'a.pdf', content: pdf(100) }, { documentType: 'otro' });
     expect(res.statusCode).toBe(400);
     const noFile = multipart({ documentType: 'general' });
-    const missing = await h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/documents`, headers: { ...headers, 'content-type': noFile.contentType }, payload: noFile.payload });
+    const missing = await h.app.inject({
+      method: 'POST',
+      url: `/api/patients/${openmrsId}/documents`,
+      headers: { ...headers, 'content-type': noFile.contentType },
+      payload: noFile.payload,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Datos inválidos. Por favor verifica la información ingresada.');
     expect(await leftovers()).toEqual([]);
@@ -199,7 +242,11 @@ describe('document upload', () => {
   });
 
   const download = (uuid: string) =>
-    h.app.inject({ url: `/api/staff/documents/${uuid}`, remoteAddress: '127.0.0.1', headers: { 'x-staff-secret': staffSecret(h.ctx.config.dataDir) } });
+    h.app.inject({
+      url: `/api/staff/documents/${uuid}`,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-staff-secret': staffSecret(h.ctx.config.dataDir) },
+    });
   const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
   it('keeps the bytes in the database in 256 KiB chunks and streams exactly them back', async () => {
@@ -207,7 +254,10 @@ describe('document upload', () => {
     const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(3 * 1024 * 1024 + 12_345)]);
     const res = await upload(headers, openmrsId, { name: 'estudios.pdf', content });
     expect(res.statusCode).toBe(201);
-    const chunks = await h.ctx.db.query<{ seq: number; size: number }>('SELECT seq, length(bytes) AS size FROM document_chunks WHERE document_uuid = $1 ORDER BY seq', [res.json().uuid]);
+    const chunks = await h.ctx.db.query<{ seq: number; size: number }>(
+      'SELECT seq, length(bytes) AS size FROM document_chunks WHERE document_uuid = $1 ORDER BY seq',
+      [res.json().uuid],
+    );
     expect(chunks.map((c) => c.seq)).toEqual([...Array(13).keys()]);
     expect(chunks.slice(0, 12).every((c) => Number(c.size) === 256 * 1024)).toBe(true);
     const back = await download(res.json().uuid);
@@ -231,7 +281,9 @@ describe('document upload', () => {
 
   it('moves documents an older version left on disk into the database once, then removes the files', async () => {
     const { openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
-    const [{ patient_uuid }] = await h.ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [openmrsId]);
+    const [{ patient_uuid }] = await h.ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [
+      openmrsId,
+    ]);
     const uuid = randomUUID();
     const content = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(600_000)]);
     const dir = h.ctx.config.documentsDir;

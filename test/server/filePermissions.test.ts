@@ -74,10 +74,17 @@ describe('files in DATA_DIR', () => {
     const boundary = '----ellaPerms';
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\ngeneral\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="estudio.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n${' '.repeat(200)}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="estudio.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n${' '.repeat(200)}\r\n`,
+      ),
       Buffer.from(`--${boundary}--\r\n`),
     ]);
-    const uploaded = await app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/documents`, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/patients/${openmrsId}/documents`,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(uploaded.statusCode).toBe(201);
 
     expect(octal(statSync(dataDir).mode & 0o777)).toBe('700');

@@ -54,7 +54,9 @@ function migratedSnapshot(): Blob | undefined {
 /** The real app on PGlite in memory, or on PostgreSQL when DATABASE_URL is set. */
 export async function startHarness(limits: Partial<Limits> = {}, db?: Database, logger?: FastifyServerOptions['logger']): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-api-'));
-  const database = db ?? (process.env.DATABASE_URL ? await isolatedPostgres(process.env.DATABASE_URL) : await openDatabase({ snapshot: migratedSnapshot() }));
+  const database =
+    db ??
+    (process.env.DATABASE_URL ? await isolatedPostgres(process.env.DATABASE_URL) : await openDatabase({ snapshot: migratedSnapshot() }));
   const clock = new TestClock();
   const outbox = path.join(dataDir, 'outbox');
   const config = defaultConfig(dataDir, { limits: { ...defaultLimits, ...limits } });
@@ -70,7 +72,14 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
     // Replaced below; the job runs with whatever transport ctx.mail is at that moment (tests swap in SMTP).
     jobs: undefined as never,
   };
-  ctx.jobs = await createJobQueue({ db: database, deliver: (m) => ctx.mail.send(m), secret: config.pepper, schema: jobsSchema, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
+  ctx.jobs = await createJobQueue({
+    db: database,
+    deliver: (m) => ctx.mail.send(m),
+    secret: config.pepper,
+    schema: jobsSchema,
+    retryDelaySeconds: 1,
+    pollingIntervalSeconds: 0.5,
+  });
   await ctx.jobs.work();
   await seedCatalogue(database);
   const mailQueue = { drainAfterRequests: true };
@@ -149,7 +158,12 @@ export function codeFromOutbox(outbox: string, to: string): string {
   for (const file of files) {
     const eml = readFileSync(path.join(outbox, file), 'utf8');
     if (eml.includes(`To: ${to}`)) {
-      const code = /\b(\d{6})\b/.exec(eml.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+      const code = /\b(\d{6})\b/.exec(
+        eml
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      )?.[1];
       if (code) return code;
     }
   }

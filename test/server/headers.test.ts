@@ -15,7 +15,10 @@ function fakeClientBuild(): string {
   const index = '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"></div></body></html>';
   writeFileSync(path.join(dir, 'index.html'), index);
   writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(index));
-  writeFileSync(path.join(dir, 'account.html'), '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><div class="auth-layout">hero</div></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'account.html'),
+    '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><div class="auth-layout">hero</div></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets/main.0123456789.js'), 'console.log(1)');
   return dir;
 }

@@ -8,10 +8,12 @@ const h = useHarness();
 
 const files = () => readdirSync(h.outbox).sort();
 const read = (names: string[]) =>
-  Promise.all(names.map(async (f) => {
-    const mail = await simpleParser(readFileSync(path.join(h.outbox, f)));
-    return { to: mail.to && 'text' in mail.to ? mail.to.text : '', text: mail.text ?? '' };
-  }));
+  Promise.all(
+    names.map(async (f) => {
+      const mail = await simpleParser(readFileSync(path.join(h.outbox, f)));
+      return { to: mail.to && 'text' in mail.to ? mail.to.text : '', text: mail.text ?? '' };
+    }),
+  );
 
 describe('help messages are not a mail relay', () => {
   it('sends the receipt only to the signed-in patient, without the typed text, and the message to the support inbox', async () => {
@@ -19,7 +21,9 @@ describe('help messages are not a mail relay', () => {
     const before = files().length;
     const bait = 'Gana un premio en http://premio.example.net';
     const res = await h.app.inject({
-      method: 'POST', url: '/api/help/messages', headers,
+      method: 'POST',
+      url: '/api/help/messages',
+      headers,
       payload: { name: bait, email: 'victima@example.com', subject: 'general', message: `Hola ${bait}` },
     });
     expect(res.statusCode).toBe(201);

@@ -53,12 +53,25 @@ describe('server logs', () => {
       await h.app.inject({ method: 'POST', url: '/api/auth/request-verification-code', headers: key, payload: { email } });
       const code = codeFromOutbox(h.outbox, email);
       secrets.push(code);
-      await h.app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: key, payload: { email, code, password: strongPassword } });
-      const login = await h.app.inject({ method: 'POST', url: '/api/auth/login-by-email', headers: key, payload: { email, password: strongPassword } });
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        headers: key,
+        payload: { email, code, password: strongPassword },
+      });
+      const login = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-by-email',
+        headers: key,
+        payload: { email, password: strongPassword },
+      });
       const token = login.json().token as string;
       secrets.push(token);
       const headers = { authorization: `Bearer ${token}` };
-      expect((await h.app.inject({ method: 'POST', url: `/api/patients/${phone}/history/family`, headers, payload: demoHistory.family })).statusCode).toBe(200);
+      expect(
+        (await h.app.inject({ method: 'POST', url: `/api/patients/${phone}/history/family`, headers, payload: demoHistory.family }))
+          .statusCode,
+      ).toBe(200);
       await h.app.inject({ url: `/api/patients/${phone}/history/family`, headers });
       await h.app.inject({ url: `/api/patients/search-by-email?email=${email}`, headers });
       await h.app.inject({ url: `/api/patients/${phone}/no-such-thing`, headers });
@@ -67,7 +80,12 @@ describe('server logs', () => {
       const resetCode = codeFromOutbox(h.outbox, email);
       secrets.push(resetCode);
       await h.app.inject({ url: `/api/patients/search-by-email?email=${email}`, headers: { ...key, 'x-verification-code': resetCode } });
-      const reset = await h.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: key, payload: { openmrsId: phone, code: resetCode, newPassword: 'Renovada2026x' } });
+      const reset = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        headers: key,
+        payload: { openmrsId: phone, code: resetCode, newPassword: 'Renovada2026x' },
+      });
       expect(reset.statusCode).toBe(200);
     });
 
@@ -78,12 +96,14 @@ describe('server logs', () => {
       expect(printed).not.toContain(secret);
     }
     const routes = lines.map((l) => JSON.parse(l) as { req?: { route?: string } }).flatMap((l) => (l.req?.route ? [l.req.route] : []));
-    expect(routes).toEqual(expect.arrayContaining([
-      '/api/auth/register',
-      '/api/auth/verify-email',
-      '/api/patients/:openmrsId/history/family',
-      '/api/patients/search-by-email',
-      '/api/auth/reset-password',
-    ]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/verify-email',
+        '/api/patients/:openmrsId/history/family',
+        '/api/patients/search-by-email',
+        '/api/auth/reset-password',
+      ]),
+    );
   });
 });

@@ -44,7 +44,11 @@ async function until(done: () => boolean | Promise<boolean>, what: string, timeo
 }
 
 const pendingJobs = async () =>
-  (await h.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${jobsSchema()}.job WHERE name = 'mail' AND state IN ('created', 'retry', 'active')`))[0].n;
+  (
+    await h.ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${jobsSchema()}.job WHERE name = 'mail' AND state IN ('created', 'retry', 'active')`,
+    )
+  )[0].n;
 const jobsSchema = () => `${(h.ctx.db as { schema?: string }).schema ?? 'pgboss'}_jobs`;
 
 describe('the mail queue', () => {
@@ -72,7 +76,12 @@ describe('the mail queue', () => {
     h.ctx.mail = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent' });
     smtp.inbox.refuse = 3;
     const started = Date.now();
-    const res = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers: p.headers, payload: { name: 'María', email: 'maria@example.mx', subject: 'general', message: 'No veo mi recibo' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/help/messages',
+      headers: p.headers,
+      payload: { name: 'María', email: 'maria@example.mx', subject: 'general', message: 'No veo mi recibo' },
+    });
     expect(res.statusCode).toBe(201);
     expect(Date.now() - started).toBeLessThan(2_000);
     await until(async () => smtp.inbox.received.length >= 2 && (await pendingJobs()) === 0, 'both mails');
@@ -84,14 +93,23 @@ describe('the mail queue', () => {
     const others: JobQueue[] = [];
     for (let i = 0; i < 2; i += 1) {
       // Another server's queue: its own pg-boss instance and worker on the same database.
-      const other = await createJobQueue({ db: h.ctx.db, deliver: (m) => h.ctx.mail.send(m), secret: h.ctx.config.pepper, schema: jobsSchema(), retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
+      const other = await createJobQueue({
+        db: h.ctx.db,
+        deliver: (m) => h.ctx.mail.send(m),
+        secret: h.ctx.config.pepper,
+        schema: jobsSchema(),
+        retryDelaySeconds: 1,
+        pollingIntervalSeconds: 0.5,
+      });
       await other.work();
       others.push(other);
     }
     try {
       const count = 24;
       for (let i = 0; i < count; i += 1) {
-        await h.ctx.db.transaction((tx) => h.ctx.jobs.mail(tx, { to: `paciente${i}@example.mx`, subject: `Mensaje ${i}`, text: `número ${i}` }));
+        await h.ctx.db.transaction((tx) =>
+          h.ctx.jobs.mail(tx, { to: `paciente${i}@example.mx`, subject: `Mensaje ${i}`, text: `número ${i}` }),
+        );
       }
       for (const q of [h.ctx.jobs, ...others]) q.wake();
       await until(async () => smtp.inbox.received.length >= count && (await pendingJobs()) === 0, `${count} mails`);
@@ -103,10 +121,12 @@ describe('the mail queue', () => {
   }, 60_000);
 
   it('never sends a mail whose transaction rolled back', async () => {
-    await expect(h.ctx.db.transaction(async (tx) => {
-      await h.ctx.jobs.mail(tx, { to: 'nadie@example.mx', subject: 'Nunca', text: 'no' });
-      throw new Error('the change failed');
-    })).rejects.toThrow('the change failed');
+    await expect(
+      h.ctx.db.transaction(async (tx) => {
+        await h.ctx.jobs.mail(tx, { to: 'nadie@example.mx', subject: 'Nunca', text: 'no' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
     await h.ctx.jobs.drain();
     expect(await pendingJobs()).toBe(0);
     expect(smtp.inbox.received).toEqual([]);
@@ -114,7 +134,9 @@ describe('the mail queue', () => {
 
   it('keeps codes and addresses out of the job table: the job data is sealed', async () => {
     h.ctx.mail = outbox;
-    await h.ctx.db.transaction((tx) => h.ctx.jobs.mail(tx, { to: 'maria@example.mx', subject: 'Tu código', text: 'Tu código de verificación es 482913.' }));
+    await h.ctx.db.transaction((tx) =>
+      h.ctx.jobs.mail(tx, { to: 'maria@example.mx', subject: 'Tu código', text: 'Tu código de verificación es 482913.' }),
+    );
     const rows = await h.ctx.db.query<{ data: unknown }>(`SELECT data FROM ${jobsSchema()}.job WHERE name = 'mail'`);
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows[0].data);

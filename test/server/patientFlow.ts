@@ -5,22 +5,52 @@ export const strongPassword = 'Primavera2026';
 
 export function registration(email: string, phone: string) {
   return {
-    firstName: 'María Fernanda', lastName: 'López Hernández', birthdate: '1974-05-12', gender: 'f', email, address: '',
-    phoneNumber: phone, openmrsId: phone, weight: '60-65', height: '162', comoNosConociste: 'Instagram', aceptaPrivacidad: true,
+    firstName: 'María Fernanda',
+    lastName: 'López Hernández',
+    birthdate: '1974-05-12',
+    gender: 'f',
+    email,
+    address: '',
+    phoneNumber: phone,
+    openmrsId: phone,
+    weight: '60-65',
+    height: '162',
+    comoNosConociste: 'Instagram',
+    aceptaPrivacidad: true,
   };
 }
 
 /** Registers, verifies through the e-mailed code and logs in; returns the bearer headers. */
 export async function registeredPatient(h: Harness, email: string, phone: string) {
-  const reg = await h.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'x-api-key': API_KEY }, payload: registration(email, phone) });
+  const reg = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: { 'x-api-key': API_KEY },
+    payload: registration(email, phone),
+  });
   expectDocumented('registerPatient', reg);
-  const sent = await h.app.inject({ method: 'POST', url: '/api/auth/request-verification-code', headers: { 'x-api-key': API_KEY }, payload: { email } });
+  const sent = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-verification-code',
+    headers: { 'x-api-key': API_KEY },
+    payload: { email },
+  });
   expectDocumented('requestVerificationCode', sent);
   await h.ctx.jobs.drain(); // the code goes out through the mail queue
   const code = codeFromOutbox(h.outbox, email);
-  const verified = await h.app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: { 'x-api-key': API_KEY }, payload: { email, code, password: strongPassword } });
+  const verified = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    headers: { 'x-api-key': API_KEY },
+    payload: { email, code, password: strongPassword },
+  });
   expectDocumented('verifyEmail', verified);
-  const login = await h.app.inject({ method: 'POST', url: '/api/auth/login-by-email', headers: { 'x-api-key': API_KEY }, payload: { email, password: strongPassword } });
+  const login = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-by-email',
+    headers: { 'x-api-key': API_KEY },
+    payload: { email, password: strongPassword },
+  });
   expectDocumented('loginByEmail', login);
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { headers: { authorization: `Bearer ${login.json().token}` }, token: login.json().token as string, openmrsId: phone };

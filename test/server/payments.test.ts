@@ -10,7 +10,12 @@ type P = Awaited<ReturnType<typeof patientWithUuid>>;
 const patient = (email: string, phone: string) => patientWithUuid(h, email, phone);
 
 async function checkout(p: P, priceId: string) {
-  const res = await h.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: p.headers, payload: { priceId } });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session',
+    headers: p.headers,
+    payload: { priceId },
+  });
   expectDocumented('createCheckoutSession', res);
   return res;
 }
@@ -22,9 +27,19 @@ async function credits(p: P) {
 function signed(event: object) {
   const payload = JSON.stringify(event);
   const signature = h.ctx.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: h.ctx.payments.webhookSecret });
-  return h.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
-const completed = (sessionId: string, eventId = `evt_${randomUUID()}`) => ({ id: eventId, object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, payment_status: 'paid' } } });
+const completed = (sessionId: string, eventId = `evt_${randomUUID()}`) => ({
+  id: eventId,
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: { object: { id: sessionId, payment_status: 'paid' } },
+});
 
 describe('plan checkout through the simulated hosted page', () => {
   it('pays for a first consultation, gets one booking credit, books, and is refused a second booking', async () => {
@@ -49,8 +64,25 @@ describe('plan checkout through the simulated hosted page', () => {
     expect(status.json()).toMatchObject({ status: 'complete', paymentStatus: 'paid', plan: 'primera', amount: 1050, fulfilled: true });
     expect((await credits(p)).singleConsultCredits).toBe(1);
 
-    const slots = (await h.app.inject({ url: `/api/appointments/available-slots?phoneNumber=${p.openmrsId}&providerUuid=${catalogue.providers[0].uuid}`, headers: p.headers })).json();
-    const book = (slot: { startDateTime: string; endDateTime: string }) => h.app.inject({ method: 'POST', url: '/api/appointments', headers: p.headers, payload: { patientUuid: p.patientUuid, serviceUuid: catalogue.services[0].uuid, locationUuid: LOCATION_UUID, providerUuid: catalogue.providers[0].uuid, ...slot } });
+    const slots = (
+      await h.app.inject({
+        url: `/api/appointments/available-slots?phoneNumber=${p.openmrsId}&providerUuid=${catalogue.providers[0].uuid}`,
+        headers: p.headers,
+      })
+    ).json();
+    const book = (slot: { startDateTime: string; endDateTime: string }) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: p.headers,
+        payload: {
+          patientUuid: p.patientUuid,
+          serviceUuid: catalogue.services[0].uuid,
+          locationUuid: LOCATION_UUID,
+          providerUuid: catalogue.providers[0].uuid,
+          ...slot,
+        },
+      });
     expect((await book(slots[0])).statusCode).toBe(201);
     expect((await book(slots[1])).statusCode).toBe(402);
   });
@@ -91,7 +123,12 @@ describe('plan checkout through the simulated hosted page', () => {
     const session = (await checkout(p, 'primera')).json();
     const payload = JSON.stringify(completed(session.id));
     const forged = h.ctx.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_de_otra_persona' });
-    const res = await h.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': forged }, payload });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': forged },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect((await credits(p)).singleConsultCredits).toBe(0);
     expect(await h.ctx.db.query('SELECT 1 FROM payment_events')).toHaveLength(0);
@@ -108,8 +145,27 @@ describe('plan checkout through the simulated hosted page', () => {
 describe('prescriptions', () => {
   async function prescribe(p: P, daysAgo = 3) {
     const encounterUuid = randomUUID();
-    const medications = ['Progesterona micronizada 100 mg', { name: 'Estradiol gel 0.06%', dosage: '1 aplicación', frequency: 'Cada 24 horas', duration: '3 meses', instructions: 'Aplicar en brazos por la noche' }];
-    await h.ctx.db.query('INSERT INTO prescriptions (encounter_uuid, patient_uuid, provider_name, prescribed_at, medications, signature) VALUES ($1, $2, $3, $4, $5, $6)', [encounterUuid, p.patientUuid, 'Dra. Ana Ruiz - Ginecóloga', new Date(h.clock.now().getTime() - daysAgo * 86_400_000), JSON.stringify(medications), 'data:image/png;base64,iVBORw0KGgo=']);
+    const medications = [
+      'Progesterona micronizada 100 mg',
+      {
+        name: 'Estradiol gel 0.06%',
+        dosage: '1 aplicación',
+        frequency: 'Cada 24 horas',
+        duration: '3 meses',
+        instructions: 'Aplicar en brazos por la noche',
+      },
+    ];
+    await h.ctx.db.query(
+      'INSERT INTO prescriptions (encounter_uuid, patient_uuid, provider_name, prescribed_at, medications, signature) VALUES ($1, $2, $3, $4, $5, $6)',
+      [
+        encounterUuid,
+        p.patientUuid,
+        'Dra. Ana Ruiz - Ginecóloga',
+        new Date(h.clock.now().getTime() - daysAgo * 86_400_000),
+        JSON.stringify(medications),
+        'data:image/png;base64,iVBORw0KGgo=',
+      ],
+    );
     return encounterUuid;
   }
 
@@ -129,17 +185,34 @@ describe('prescriptions', () => {
   it('asks for a shipping address first, then buys the prescription through the checkout as "receta"', async () => {
     const p = await patient('maria@example.mx', '5512345678');
     const encounterUuid = await prescribe(p);
-    const buy = () => h.app.inject({ method: 'POST', url: '/api/payments/create-prescription-checkout', headers: p.headers, payload: { encounterUuid, medications: ['Progesterona micronizada 100 mg', 'Estradiol gel 0.06%'] } });
+    const buy = () =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/payments/create-prescription-checkout',
+        headers: p.headers,
+        payload: { encounterUuid, medications: ['Progesterona micronizada 100 mg', 'Estradiol gel 0.06%'] },
+      });
     const noAddress = await buy();
     expect(noAddress.statusCode).toBe(409);
     expect(noAddress.json().message).toBe('Dirección requerida');
-    await h.app.inject({ method: 'POST', url: `/api/patients/${p.openmrsId}/personal-info`, headers: p.headers, payload: { weight: 60, height: 160, shippingAddress: { street: 'Av. Insurgentes Sur', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940' } } });
+    await h.app.inject({
+      method: 'POST',
+      url: `/api/patients/${p.openmrsId}/personal-info`,
+      headers: p.headers,
+      payload: {
+        weight: 60,
+        height: 160,
+        shippingAddress: { street: 'Av. Insurgentes Sur', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940' },
+      },
+    });
     const session = await buy();
     expect(session.statusCode).toBe(200);
     expectDocumented('createPrescriptionCheckout', session);
     const paid = await payAsOwner(h.app, session.json());
     expect(paid.headers.location).toBe(`/pago-exitoso?session_id=${session.json().id}&plan=receta`);
-    const [row] = await h.ctx.db.query<{ shipping: { city: string } }>('SELECT shipping FROM checkout_sessions WHERE id = $1', [session.json().id]);
+    const [row] = await h.ctx.db.query<{ shipping: { city: string } }>('SELECT shipping FROM checkout_sessions WHERE id = $1', [
+      session.json().id,
+    ]);
     expect(row.shipping.city).toBe('Ciudad de México');
     const history = (await h.app.inject({ url: `/api/patients/${p.openmrsId}/history/prescriptions`, headers: p.headers })).json();
     expect(history[0].purchased).toBe(true);
@@ -150,9 +223,19 @@ describe('prescriptions', () => {
     const b = await patient('bea@example.mx', '5522222222');
     const mine = await prescribe(a);
     const theirs = await prescribe(b);
-    const wrong = await h.app.inject({ method: 'POST', url: '/api/payments/create-prescription-checkout', headers: a.headers, payload: { encounterUuid: mine, medications: ['Otra cosa'] } });
+    const wrong = await h.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-prescription-checkout',
+      headers: a.headers,
+      payload: { encounterUuid: mine, medications: ['Otra cosa'] },
+    });
     expect(wrong.statusCode).toBe(400);
-    const other = await h.app.inject({ method: 'POST', url: '/api/payments/create-prescription-checkout', headers: a.headers, payload: { encounterUuid: theirs, medications: ['Progesterona micronizada 100 mg'] } });
+    const other = await h.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-prescription-checkout',
+      headers: a.headers,
+      payload: { encounterUuid: theirs, medications: ['Progesterona micronizada 100 mg'] },
+    });
     expect(other.statusCode).toBe(404);
     expect((await h.app.inject({ url: `/api/patients/${b.openmrsId}/history/prescriptions`, headers: a.headers })).statusCode).toBe(404);
   });

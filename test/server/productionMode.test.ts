@@ -20,7 +20,8 @@ const safe = {
 };
 
 const pepperLine = 'CODE_PEPPER is unset or the development default: set a long random secret (e.g. openssl rand -hex 32).';
-const webhookLine = 'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: no payment could be confirmed; set the endpoint secret (whsec_…).';
+const webhookLine =
+  'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: no payment could be confirmed; set the endpoint secret (whsec_…).';
 const noStripeLine = 'STRIPE_SECRET_KEY is not set: production takes real payments (the simulated checkout is for the demo only).';
 
 describe('productionProblems', () => {
@@ -34,9 +35,13 @@ describe('productionProblems', () => {
     expect(productionProblems({ ...safe, STRIPE_WEBHOOK_SECRET: undefined })).toEqual([webhookLine]);
     expect(productionProblems({ ...safe, STRIPE_WEBHOOK_SECRET: '' })).toEqual([webhookLine]);
     expect(productionProblems({ ...safe, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined })).toEqual([noStripeLine]);
-    expect(productionProblems({ ...safe, PUBLIC_URL: 'http://portal.espaciosella.mx' })).toEqual(["PUBLIC_URL must be the portal's https:// address (it is \"http://portal.espaciosella.mx\")."]);
+    expect(productionProblems({ ...safe, PUBLIC_URL: 'http://portal.espaciosella.mx' })).toEqual([
+      'PUBLIC_URL must be the portal\'s https:// address (it is "http://portal.espaciosella.mx").',
+    ]);
     expect(productionProblems({ ...safe, PUBLIC_URL: 'portal.espaciosella.mx' })).toHaveLength(1);
-    expect(productionProblems({ ...safe, PUBLIC_URL: undefined })).toEqual(["PUBLIC_URL must be the portal's https:// address (it is unset)."]);
+    expect(productionProblems({ ...safe, PUBLIC_URL: undefined })).toEqual([
+      "PUBLIC_URL must be the portal's https:// address (it is unset).",
+    ]);
   });
 
   it('checks against the very pepper the server falls back to', () => {
@@ -50,8 +55,12 @@ describe('productionProblems', () => {
   });
 
   it('describes what the demo really runs on', () => {
-    expect(demoBanner({})).toBe('Espacios ELLA DEMO mode (not for real patients): embedded database, simulated checkout, demo patient demo@espaciosella.mx. For production: npm run serve (NODE_ENV=production).');
-    expect(demoBanner({ DATABASE_URL: 'postgres://x', STRIPE_SECRET_KEY: 'sk_test_x' })).toContain('PostgreSQL from DATABASE_URL, Stripe checkout');
+    expect(demoBanner({})).toBe(
+      'Espacios ELLA DEMO mode (not for real patients): embedded database, simulated checkout, demo patient demo@espaciosella.mx. For production: npm run serve (NODE_ENV=production).',
+    );
+    expect(demoBanner({ DATABASE_URL: 'postgres://x', STRIPE_SECRET_KEY: 'sk_test_x' })).toContain(
+      'PostgreSQL from DATABASE_URL, Stripe checkout',
+    );
   });
 });
 
@@ -66,11 +75,24 @@ interface Run {
 /** Only what a shell needs, plus `env`: nothing inherited from Jest (NODE_ENV=test, DATABASE_URL). */
 const baseEnv = () => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), TMPDIR: tmpdir(), LANG: 'C.UTF-8' });
 
-function run(command: string, args: string[], env: Record<string, string | undefined>, until?: RegExp): Promise<Run & { stop(): Promise<Run>; match?: RegExpExecArray }> {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...baseEnv(), ...env } as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  until?: RegExp,
+): Promise<Run & { stop(): Promise<Run>; match?: RegExpExecArray }> {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...baseEnv(), ...env } as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const out = { stdout: '', stderr: '' };
-  child.stdout.on('data', (c: Buffer) => { out.stdout += c.toString(); });
-  child.stderr.on('data', (c: Buffer) => { out.stderr += c.toString(); });
+  child.stdout.on('data', (c: Buffer) => {
+    out.stdout += c.toString();
+  });
+  child.stderr.on('data', (c: Buffer) => {
+    out.stderr += c.toString();
+  });
   const exited = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ code, ...out })));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -91,12 +113,15 @@ function run(command: string, args: string[], env: Record<string, string | undef
   });
 }
 
-const server = (env: Record<string, string | undefined>, until?: RegExp) => run(process.execPath, ['--import', 'tsx', 'server/main.ts'], env, until);
+const server = (env: Record<string, string | undefined>, until?: RegExp) =>
+  run(process.execPath, ['--import', 'tsx', 'server/main.ts'], env, until);
 
-const loginDemo = (baseUrl: string) => fetch(`${baseUrl}/api/auth/login-by-email`, {
-  method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
-  body: JSON.stringify({ email: demoPatient.email, password: demoPatient.password }),
-});
+const loginDemo = (baseUrl: string) =>
+  fetch(`${baseUrl}/api/auth/login-by-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+    body: JSON.stringify({ email: demoPatient.email, password: demoPatient.password }),
+  });
 
 describe('server/main.ts in production (NODE_ENV=production)', () => {
   let scratch: string;
@@ -110,23 +135,38 @@ describe('server/main.ts in production (NODE_ENV=production)', () => {
   it.each([
     ['the development pepper', { CODE_PEPPER: DEVELOPMENT_CODE_PEPPER }, [pepperLine]],
     ['Stripe without its webhook secret', { STRIPE_WEBHOOK_SECRET: undefined }, [webhookLine]],
-    ['a plain http PUBLIC_URL', { PUBLIC_URL: 'http://portal.espaciosella.mx' }, ["PUBLIC_URL must be the portal's https:// address (it is \"http://portal.espaciosella.mx\")."]],
-    ['nothing configured', { CODE_PEPPER: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PUBLIC_URL: undefined }, [pepperLine, noStripeLine, "PUBLIC_URL must be the portal's https:// address (it is unset)."]],
-  ])('refuses to start with %s: exit code 1, one line per problem, before touching any data', async (_name, change, lines) => {
-    const dataDir = path.join(scratch, 'data');
-    const result = await server({ ...safe, ...change, DATA_DIR: dataDir, PORT: '0' });
-    expect(result.code).toBe(1);
-    expect(result.stderr.trim().split('\n')).toEqual(lines.map(refusal));
-    expect(result.stdout).toBe('');
-    expect(existsSync(dataDir)).toBe(false);
-  }, 60_000);
+    [
+      'a plain http PUBLIC_URL',
+      { PUBLIC_URL: 'http://portal.espaciosella.mx' },
+      ['PUBLIC_URL must be the portal\'s https:// address (it is "http://portal.espaciosella.mx").'],
+    ],
+    [
+      'nothing configured',
+      { CODE_PEPPER: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PUBLIC_URL: undefined },
+      [pepperLine, noStripeLine, "PUBLIC_URL must be the portal's https:// address (it is unset)."],
+    ],
+  ])(
+    'refuses to start with %s: exit code 1, one line per problem, before touching any data',
+    async (_name, change, lines) => {
+      const dataDir = path.join(scratch, 'data');
+      const result = await server({ ...safe, ...change, DATA_DIR: dataDir, PORT: '0' });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim().split('\n')).toEqual(lines.map(refusal));
+      expect(result.stdout).toBe('');
+      expect(existsSync(dataDir)).toBe(false);
+    },
+    60_000,
+  );
 
   it('starts with a safe configuration and never seeds the demo patient', async () => {
     const dataDir = path.join(scratch, 'data');
     const staticDir = path.join(scratch, 'dist');
     mkdirSync(staticDir);
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Espacios ELLA</title><div id="root"></div>');
-    const started = await server({ ...safe, DATA_DIR: dataDir, STATIC_DIR: staticDir, PORT: '0', LOG_LEVEL: 'warn' }, /^Espacios ELLA \(production\): http:\/\/127\.0\.0\.1:(\d+)\/onboarding/m);
+    const started = await server(
+      { ...safe, DATA_DIR: dataDir, STATIC_DIR: staticDir, PORT: '0', LOG_LEVEL: 'warn' },
+      /^Espacios ELLA \(production\): http:\/\/127\.0\.0\.1:(\d+)\/onboarding/m,
+    );
     try {
       expect(started.match).toBeDefined();
       expect(started.stdout.split('\n')[0]).toMatch(/^Espacios ELLA \(production\)/);
@@ -147,7 +187,12 @@ describe('server/main.ts in production (NODE_ENV=production)', () => {
   it('`npm run serve` sets NODE_ENV=production itself and does not build the client', async () => {
     expect(JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.serve).not.toMatch(/build|webpack/);
     const dataDir = path.join(scratch, 'data');
-    const result = await run('npm', ['run', '--silent', 'serve'], { ...safe, NODE_ENV: undefined, CODE_PEPPER: DEVELOPMENT_CODE_PEPPER, DATA_DIR: dataDir });
+    const result = await run('npm', ['run', '--silent', 'serve'], {
+      ...safe,
+      NODE_ENV: undefined,
+      CODE_PEPPER: DEVELOPMENT_CODE_PEPPER,
+      DATA_DIR: dataDir,
+    });
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain(refusal(pepperLine));
     expect(existsSync(dataDir)).toBe(false);
@@ -160,7 +205,10 @@ describe('server/main.ts as the demo (npm start, NODE_ENV unset)', () => {
     const staticDir = path.join(scratch, 'dist');
     mkdirSync(staticDir);
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Espacios ELLA</title><div id="root"></div>');
-    const started = await server({ DATA_DIR: path.join(scratch, 'data'), STATIC_DIR: staticDir, PORT: '0', LOG_LEVEL: 'warn' }, /^Espacios ELLA: http:\/\/127\.0\.0\.1:(\d+)\/onboarding/m);
+    const started = await server(
+      { DATA_DIR: path.join(scratch, 'data'), STATIC_DIR: staticDir, PORT: '0', LOG_LEVEL: 'warn' },
+      /^Espacios ELLA: http:\/\/127\.0\.0\.1:(\d+)\/onboarding/m,
+    );
     try {
       expect(started.match).toBeDefined();
       expect(started.stdout.split('\n')[0]).toBe(demoBanner({}));

@@ -60,8 +60,17 @@ describe('rate limiter', () => {
     const limiter = new RateLimiter(h.ctx.db, () => 0);
     const cooldown: [number, number] = [1, 60_000];
     const hourly: [number, number] = [3, 3_600_000];
-    await limiter.hitAll([['hourly', hourly], ['cooldown', cooldown]]);
-    for (let i = 0; i < 5; i += 1) await expect(limiter.hitAll([['hourly', hourly], ['cooldown', cooldown]])).rejects.toMatchObject({ statusCode: 429 });
+    await limiter.hitAll([
+      ['hourly', hourly],
+      ['cooldown', cooldown],
+    ]);
+    for (let i = 0; i < 5; i += 1)
+      await expect(
+        limiter.hitAll([
+          ['hourly', hourly],
+          ['cooldown', cooldown],
+        ]),
+      ).rejects.toMatchObject({ statusCode: 429 });
     // Five refusals by the cooldown left the hourly quota as it was: two more fit.
     await expect(limiter.hit('hourly', hourly)).resolves.toBeUndefined();
     await expect(limiter.hit('hourly', hourly)).resolves.toBeUndefined();

@@ -42,7 +42,11 @@ describe('medical history', () => {
 
   it('saves weight, height and the shipping address, and shows it in the patient record with country México', async () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
-    const payload = { weight: 62.5, height: 162, shippingAddress: { street: 'Av. Insurgentes Sur', number: '', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940' } };
+    const payload = {
+      weight: 62.5,
+      height: 162,
+      shippingAddress: { street: 'Av. Insurgentes Sur', number: '', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940' },
+    };
     const saved = await h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/personal-info`, headers, payload });
     expect(saved.statusCode).toBe(200);
     expectDocumented('savePersonalInfo', saved);
@@ -51,7 +55,12 @@ describe('medical history', () => {
     expectDocumented('getPersonalInfo', read);
     const record = await h.app.inject({ url: `/api/patients/search?openmrsId=${openmrsId}`, headers });
     expectDocumented('searchPatientByOpenmrsId', record);
-    expect(record.json()).toMatchObject({ email: 'maria@example.mx', openmrsId, phoneNumber: openmrsId, address: { city: 'Ciudad de México', postalCode: '03940' } });
+    expect(record.json()).toMatchObject({
+      email: 'maria@example.mx',
+      openmrsId,
+      phoneNumber: openmrsId,
+      address: { city: 'Ciudad de México', postalCode: '03940' },
+    });
     const byEmail = await h.app.inject({ url: '/api/patients/search-by-email?email=maria@example.mx', headers });
     expectDocumented('searchPatientByEmail', byEmail);
     expect(byEmail.json().patientUuid).toBe(record.json().patientUuid);
@@ -63,15 +72,32 @@ describe('medical history', () => {
     const before = await h.app.inject({ url, headers });
     expect(before.json()).toEqual({ consentAccepted: false, patientSignature: null, signedAt: null });
     expectDocumented('getPrivacyConsent', before);
-    const notJpeg = await h.app.inject({ method: 'POST', url, headers, payload: { consentAccepted: true, patientSignature: 'data:image/jpeg;base64,iVBORw0KGgo=' } });
+    const notJpeg = await h.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { consentAccepted: true, patientSignature: 'data:image/jpeg;base64,iVBORw0KGgo=' },
+    });
     expect(notJpeg.statusCode).toBe(400);
-    const signed = await h.app.inject({ method: 'POST', url, headers: { ...headers, 'user-agent': 'jest' }, payload: { consentAccepted: true, patientSignature: tinyJpegDataUrl } });
+    const signed = await h.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'user-agent': 'jest' },
+      payload: { consentAccepted: true, patientSignature: tinyJpegDataUrl },
+    });
     expect(signed.statusCode).toBe(201);
     expectDocumented('savePrivacyConsent', signed);
-    const again = await h.app.inject({ method: 'POST', url, headers, payload: { consentAccepted: true, patientSignature: tinyJpegDataUrl } });
+    const again = await h.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { consentAccepted: true, patientSignature: tinyJpegDataUrl },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('El consentimiento ya fue firmado');
-    const [row] = await h.ctx.db.query<{ signature_sha256: string; user_agent: string }>('SELECT signature_sha256, user_agent FROM privacy_consents');
+    const [row] = await h.ctx.db.query<{ signature_sha256: string; user_agent: string }>(
+      'SELECT signature_sha256, user_agent FROM privacy_consents',
+    );
     expect(row.signature_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(row.user_agent).toBe('jest');
     expect((await h.app.inject({ url, headers })).json()).toMatchObject({ consentAccepted: true, patientSignature: tinyJpegDataUrl });
@@ -96,22 +122,37 @@ describe('patient record errors', () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     const url = `/api/patients/${openmrsId}/personal-info`;
     const address = { street: 'Av. Juárez', number: '10', city: 'Puebla', state: 'Puebla', postalCode: '72000' };
-    expect((await h.app.inject({ method: 'POST', url, headers, payload: { weight: '60-65', height: 160, shippingAddress: address } })).statusCode).toBe(400);
+    expect(
+      (await h.app.inject({ method: 'POST', url, headers, payload: { weight: '60-65', height: 160, shippingAddress: address } }))
+        .statusCode,
+    ).toBe(400);
     const { street: _omit, ...noStreet } = address;
-    expect((await h.app.inject({ method: 'POST', url, headers, payload: { weight: 60, height: 160, shippingAddress: noStreet } })).statusCode).toBe(400);
+    expect(
+      (await h.app.inject({ method: 'POST', url, headers, payload: { weight: 60, height: 160, shippingAddress: noStreet } })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('help and contact', () => {
   it('stores a help message, mails support and sends the patient a receipt', async () => {
     const { headers } = await registeredPatient(h, 'maria@example.mx', '5512345678');
-    const res = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { name: 'María', email: 'maria@example.mx', subject: 'cita', message: 'No encuentro la liga.' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/help/messages',
+      headers,
+      payload: { name: 'María', email: 'maria@example.mx', subject: 'cita', message: 'No encuentro la liga.' },
+    });
     expect(res.statusCode).toBe(201);
     expectDocumented('sendHelpMessage', res);
     const mails = readdirSync(h.outbox).map((f) => readFileSync(path.join(h.outbox, f), 'utf8'));
     expect(mails.some((m) => m.includes('To: soporte@espaciosella.mx') && m.includes('No encuentro la liga.'))).toBe(true);
     expect(mails.some((m) => m.includes('To: maria@example.mx') && /Recibimos tu mensaje/.test(m))).toBe(true);
-    const contact = await h.app.inject({ method: 'POST', url: '/api/contact', headers, payload: { name: 'María', email: 'maria@example.mx', phoneNumber: null, message: 'Información del plan mensual' } });
+    const contact = await h.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers,
+      payload: { name: 'María', email: 'maria@example.mx', phoneNumber: null, message: 'Información del plan mensual' },
+    });
     expect(contact.statusCode).toBe(200);
     expect(contact.body).toBe('Mensaje recibido');
     expectDocumented('sendContactForm', contact);
@@ -121,12 +162,22 @@ describe('help and contact', () => {
 
   it('rejects an empty contact form with 400 and limits help messages with 429 and Retry-After', async () => {
     const { headers } = await registeredPatient(h, 'maria@example.mx', '5512345678');
-    const empty = await h.app.inject({ method: 'POST', url: '/api/contact', headers, payload: { name: 'María', email: 'maria@example.mx' } });
+    const empty = await h.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers,
+      payload: { name: 'María', email: 'maria@example.mx' },
+    });
     expect(empty.statusCode).toBe(400);
     const statuses = [];
     let last;
     for (let i = 0; i < 11; i += 1) {
-      last = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { name: 'María', email: 'maria@example.mx', subject: 'general', message: `Duda ${i}` } });
+      last = await h.app.inject({
+        method: 'POST',
+        url: '/api/help/messages',
+        headers,
+        payload: { name: 'María', email: 'maria@example.mx', subject: 'general', message: `Duda ${i}` },
+      });
       statuses.push(last.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
@@ -136,7 +187,12 @@ describe('help and contact', () => {
 
   it('rejects a help message with an unknown subject', async () => {
     const { headers } = await registeredPatient(h, 'maria@example.mx', '5512345678');
-    const res = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { name: 'María', email: 'maria@example.mx', subject: 'queja', message: 'x' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/help/messages',
+      headers,
+      payload: { name: 'María', email: 'maria@example.mx', subject: 'queja', message: 'x' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -145,7 +201,12 @@ describe('ownership', () => {
   it("gives patient A a 404 with no data on every route that names patient B's id", async () => {
     const a = await registeredPatient(h, 'ana@example.mx', '5511111111');
     const b = await registeredPatient(h, 'bea@example.mx', '5522222222');
-    await h.app.inject({ method: 'POST', url: `/api/patients/${b.openmrsId}/history/family`, headers: b.headers, payload: demoHistory.family });
+    await h.app.inject({
+      method: 'POST',
+      url: `/api/patients/${b.openmrsId}/history/family`,
+      headers: b.headers,
+      payload: demoHistory.family,
+    });
     const spec = loadSpec();
     const checked: string[] = [];
     for (const [p, item] of Object.entries(spec.paths)) {
@@ -153,7 +214,12 @@ describe('ownership', () => {
       for (const method of Object.keys(item).filter((m) => ['get', 'post'].includes(m))) {
         const url = `/api${p.replace('{openmrsId}', b.openmrsId)}`;
         const body = method === 'post' ? sampleBody(p) : undefined;
-        const res = await h.app.inject({ method: method.toUpperCase() as 'GET' | 'POST', url, headers: { ...a.headers, ...body?.headers }, payload: body?.payload });
+        const res = await h.app.inject({
+          method: method.toUpperCase() as 'GET' | 'POST',
+          url,
+          headers: { ...a.headers, ...body?.headers },
+          payload: body?.payload,
+        });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: 'No se encontró el recurso solicitado.' });
         expect(res.body).not.toContain('bea@example.mx');
@@ -173,7 +239,9 @@ describe('ownership', () => {
 function sampleBody(p: string): { payload: object | Buffer; headers?: Record<string, string> } {
   if (!p.endsWith('/documents')) return { payload: samplePayload(p) };
   const boundary = '----ellaOwnership';
-  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\ngeneral\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7\n\r\n--${boundary}--\r\n`);
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\ngeneral\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7\n\r\n--${boundary}--\r\n`,
+  );
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -181,6 +249,7 @@ function samplePayload(p: string): object {
   const step = Object.keys(stepOps).find((s) => p.endsWith(`/history/${s}`));
   if (step) return demoHistory[step as keyof typeof demoHistory];
   if (p.endsWith('/privacy')) return { consentAccepted: true, patientSignature: tinyJpegDataUrl };
-  if (p.endsWith('/personal-info')) return { weight: 60, height: 160, shippingAddress: { street: 'x', number: '1', city: 'y', state: 'z', postalCode: '01000' } };
+  if (p.endsWith('/personal-info'))
+    return { weight: 60, height: 160, shippingAddress: { street: 'x', number: '1', city: 'y', state: 'z', postalCode: '01000' } };
   return {};
 }

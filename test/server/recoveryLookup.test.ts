@@ -5,8 +5,12 @@ const h = useHarness();
 
 const key = { 'x-api-key': API_KEY };
 const lookUp = (email: string, code?: string) =>
-  h.app.inject({ url: `/api/patients/search-by-email?email=${encodeURIComponent(email)}`, headers: code === undefined ? key : { ...key, 'x-verification-code': code } });
-const requestReset = (email: string) => h.app.inject({ method: 'POST', url: '/api/auth/request-password-reset-by-email', headers: key, payload: { email } });
+  h.app.inject({
+    url: `/api/patients/search-by-email?email=${encodeURIComponent(email)}`,
+    headers: code === undefined ? key : { ...key, 'x-verification-code': code },
+  });
+const requestReset = (email: string) =>
+  h.app.inject({ method: 'POST', url: '/api/auth/request-password-reset-by-email', headers: key, payload: { email } });
 const reset = (openmrsId: string, code: string) =>
   h.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: key, payload: { openmrsId, code, newPassword: 'Otonio2026x' } });
 const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -52,7 +56,12 @@ describe('recovery look-up with the client key', () => {
   it('does not take a verification code, nor an expired reset code', async () => {
     await registeredPatient(h, 'maria@example.mx', '5512345678');
     h.clock.advance(61_000); // past the one-a-minute cooldown of the registration's code
-    const sent = await h.app.inject({ method: 'POST', url: '/api/auth/request-verification-code', headers: key, payload: { email: 'maria@example.mx' } });
+    const sent = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-verification-code',
+      headers: key,
+      payload: { email: 'maria@example.mx' },
+    });
     expect(sent.statusCode).toBe(200);
     const verifyCode = codeFromOutbox(h.outbox, 'maria@example.mx');
     expect((await lookUp('maria@example.mx', verifyCode)).statusCode).toBe(404);

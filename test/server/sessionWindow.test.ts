@@ -23,7 +23,10 @@ describe('bearer sessions', () => {
   it('refuses a revoked session and one whose token was never issued', async () => {
     const { headers, openmrsId, token } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     const url = `/api/patients/search?openmrsId=${openmrsId}`;
-    expect((await h.app.inject({ url, headers: { authorization: `Bearer ${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}` } })).statusCode).toBe(401);
+    expect(
+      (await h.app.inject({ url, headers: { authorization: `Bearer ${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}` } }))
+        .statusCode,
+    ).toBe(401);
     expect((await h.app.inject({ url, headers })).statusCode).toBe(200);
     await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
     expect((await h.app.inject({ url, headers })).statusCode).toBe(401);

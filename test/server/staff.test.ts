@@ -29,23 +29,45 @@ describe('staff API', () => {
     await seedDemo(h.ctx);
     const list = await staff('GET', '/api/staff/appointments');
     expectDocumented('staffListAppointments', list);
-    const statuses = list.json().map((a: { status: string }) => a.status).sort();
+    const statuses = list
+      .json()
+      .map((a: { status: string }) => a.status)
+      .sort();
     expect(statuses).toEqual(['Completed', 'Completed', 'Requested', 'Scheduled', 'Scheduled']);
     const requested = list.json().find((a: { status: string }) => a.status === 'Requested');
-    const res = await staff('POST', `/api/staff/appointments/${requested.uuid}/status`, { status: 'Scheduled', notes: 'https://meet.example.mx/ella-1' });
+    const res = await staff('POST', `/api/staff/appointments/${requested.uuid}/status`, {
+      status: 'Scheduled',
+      notes: 'https://meet.example.mx/ella-1',
+    });
     expectDocumented('staffUpdateAppointment', res);
     expect(res.json()).toMatchObject({ status: 'Scheduled', notes: 'https://meet.example.mx/ella-1' });
 
-    const login = await h.app.inject({ method: 'POST', url: '/api/auth/login-by-email', headers: { 'x-api-key': API_KEY }, payload: { email: demoPatient.email, password: demoPatient.password } });
-    const mine = await h.app.inject({ url: `/api/appointments?phoneNumber=${demoPatient.openmrsId}`, headers: { authorization: `Bearer ${login.json().token}` } });
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-by-email',
+      headers: { 'x-api-key': API_KEY },
+      payload: { email: demoPatient.email, password: demoPatient.password },
+    });
+    const mine = await h.app.inject({
+      url: `/api/appointments?phoneNumber=${demoPatient.openmrsId}`,
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
     expect(mine.json().find((a: { uuid: string }) => a.uuid === requested.uuid).notes).toBe('https://meet.example.mx/ella-1');
-    const current = await h.app.inject({ url: `/api/patients/${demoPatient.openmrsId}/prescriptions/current`, headers: { authorization: `Bearer ${login.json().token}` } });
+    const current = await h.app.inject({
+      url: `/api/patients/${demoPatient.openmrsId}/prescriptions/current`,
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
     expect(current.json()).toHaveLength(1);
   });
 
   it('issues a prescription by e-mail', async () => {
     await seedDemo(h.ctx);
-    const res = await staff('POST', '/api/staff/prescriptions', { email: demoPatient.email, medications: [{ name: 'Vitamina D3', dosage: '1 cápsula', frequency: 'Diario', duration: '6 meses', instructions: 'Con el desayuno' }] });
+    const res = await staff('POST', '/api/staff/prescriptions', {
+      email: demoPatient.email,
+      medications: [
+        { name: 'Vitamina D3', dosage: '1 cápsula', frequency: 'Diario', duration: '6 meses', instructions: 'Con el desayuno' },
+      ],
+    });
     expect(res.statusCode).toBe(201);
     expectDocumented('staffIssuePrescription', res);
     expect(res.json().providerName).toBe('Dra. Ana Ruiz - Ginecóloga');
@@ -56,12 +78,19 @@ describe('staff CLI', () => {
   it('works on a stopped portal by taking the data lock itself, and prints what it changed', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-cli-'));
     const env = { ...process.env, DATA_DIR: dataDir, PORT: '1', NODE_ENV: 'test', DATABASE_URL: '' };
-    const cli = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], { cwd: path.resolve(__dirname, '../..'), env, encoding: 'utf8' });
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
+        cwd: path.resolve(__dirname, '../..'),
+        env,
+        encoding: 'utf8',
+      });
     expect(cli('seed-demo')).toContain('Datos de demostración creados');
     const listed = cli('list-appointments');
     expect(listed).toContain('5 consultas');
     const requested = /^(\S+)\s.*Requested/m.exec(listed)![1];
     expect(cli('schedule', requested, '--link', 'https://meet.example.mx/x')).toContain('— Scheduled — https://meet.example.mx/x');
-    expect(cli('prescribe', '--email', demoPatient.email, '--medication', 'Vitamina D3|1 cápsula|Diario|6 meses|Con el desayuno')).toMatch(/^Receta \S+ para demo@espaciosella.mx/);
+    expect(cli('prescribe', '--email', demoPatient.email, '--medication', 'Vitamina D3|1 cápsula|Diario|6 meses|Con el desayuno')).toMatch(
+      /^Receta \S+ para demo@espaciosella.mx/,
+    );
   }, 60_000);
 });

@@ -16,9 +16,17 @@ describe('embedded database on disk', () => {
     await first.close();
 
     const second = await startHarness({}, await openDatabase({ dir }));
-    const login = await second.app.inject({ method: 'POST', url: '/api/auth/login-by-email', headers: { 'x-api-key': API_KEY }, payload: { email: 'maria@example.mx', password: strongPassword } });
+    const login = await second.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-by-email',
+      headers: { 'x-api-key': API_KEY },
+      payload: { email: 'maria@example.mx', password: strongPassword },
+    });
     expect(login.statusCode).toBe(200);
-    const record = await second.app.inject({ url: `/api/patients/search?openmrsId=${openmrsId}`, headers: { authorization: `Bearer ${login.json().token}` } });
+    const record = await second.app.inject({
+      url: `/api/patients/search?openmrsId=${openmrsId}`,
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
     expect(record.json().email).toBe('maria@example.mx');
     await second.close();
   }, 60_000);

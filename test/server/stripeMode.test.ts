@@ -22,8 +22,11 @@ beforeAll(async () => {
   process.env.PUBLIC_URL = 'https://portal.espaciosella.mx';
   standIn = await startStripeStandIn(SECRET_KEY);
   const payments = createPayments({
-    STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(standIn.port), STRIPE_API_PROTOCOL: 'http',
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(standIn.port),
+    STRIPE_API_PROTOCOL: 'http',
   });
   portal = await buildApp({ context: { ...h.ctx, payments } });
 }, 60_000);
@@ -38,7 +41,12 @@ beforeEach(() => standIn.requests.splice(0));
 type P = Awaited<ReturnType<typeof patientWithUuid>>;
 
 async function checkout(p: P, priceId: string) {
-  const res = await portal.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: p.headers, payload: { priceId } });
+  const res = await portal.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session',
+    headers: p.headers,
+    payload: { priceId },
+  });
   expectDocumented('createCheckoutSession', res);
   expect(res.statusCode).toBe(200);
   return res.json() as { id: string; url: string };
@@ -46,17 +54,34 @@ async function checkout(p: P, priceId: string) {
 
 /** What Stripe posts to the webhook, signed the way Stripe signs it (t=…,v1=HMAC-SHA256). */
 function stripeEvent(type: string, session: Record<string, unknown>, id = `evt_${randomBytes(12).toString('hex')}`) {
-  return JSON.stringify({ id, object: 'event', api_version: '2025-10-29.clover', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object: session } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-10-29.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object: session },
+  });
 }
 const signer = new Stripe('sk_test_signer_only');
 function deliver(payload: string, secret = WEBHOOK_SECRET) {
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return portal.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return portal.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
 const paid = (id: string) => ({ ...standIn.sessions.get(id)!, status: 'complete', payment_status: 'paid' });
 
-const credits = async (p: P) => (await portal.inject({ url: `/api/patients/${p.openmrsId}/subscription`, headers: p.headers })).json().singleConsultCredits as number;
-const status = async (p: P, id: string) => (await portal.inject({ url: `/api/payments/checkout-sessions/${id}`, headers: p.headers })).json();
+const credits = async (p: P) =>
+  (await portal.inject({ url: `/api/patients/${p.openmrsId}/subscription`, headers: p.headers })).json().singleConsultCredits as number;
+const status = async (p: P, id: string) =>
+  (await portal.inject({ url: `/api/payments/checkout-sessions/${id}`, headers: p.headers })).json();
 
 describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-in on loopback', () => {
   it('has no simulated checkout: /checkout/<id>, its "Pagar" and "Cancelar" answer 404 and grant nothing', async () => {
@@ -68,7 +93,12 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
       [id, p.patientUuid],
     );
     expect((await portal.inject({ url: `/checkout/${id}` })).statusCode).toBe(404);
-    const pay = await portal.inject({ method: 'POST', url: `/checkout/${id}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_ORIGIN, 'sec-fetch-site': 'same-origin' }, payload: '' });
+    const pay = await portal.inject({
+      method: 'POST',
+      url: `/checkout/${id}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_ORIGIN, 'sec-fetch-site': 'same-origin' },
+      payload: '',
+    });
     expect(pay.statusCode).toBe(404);
     expect(pay.headers.location).toBeUndefined();
     expect((await submitCheckout(portal, id, 'cancel')).statusCode).toBe(404);
@@ -102,16 +132,30 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
     });
     // The patient is sent to Stripe's page as Stripe returned it; nothing to pay with is stored here.
     expect(session).toEqual({ id: expect.stringMatching(/^cs_test_\w{10,}$/), url: standIn.sessions.get(session.id)!.url });
-    const [row] = await h.ctx.db.query<Record<string, unknown>>('SELECT amount, plan, kind, status, pay_token_hash FROM checkout_sessions WHERE id = $1', [session.id]);
+    const [row] = await h.ctx.db.query<Record<string, unknown>>(
+      'SELECT amount, plan, kind, status, pay_token_hash FROM checkout_sessions WHERE id = $1',
+      [session.id],
+    );
     expect(row).toEqual({ amount: 1050, plan: 'primera', kind: 'plan', status: 'open', pay_token_hash: null });
   });
 
   it('charges a prescription at 350 MXN per medication (2 → 70000 centavos), as kind prescription and plan receta', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const encounterUuid = randomUUID();
-    await h.ctx.db.query('INSERT INTO prescriptions (encounter_uuid, patient_uuid, provider_name, prescribed_at, medications) VALUES ($1, $2, $3, now(), $4)', [encounterUuid, p.patientUuid, 'Dra. Ana Ruiz', JSON.stringify(['Progesterona micronizada 100 mg', 'Vitamina D3'])]);
-    await h.ctx.db.query(`INSERT INTO personal_info (patient_uuid, weight, height, street, number, city, state, postal_code, updated_at) VALUES ($1, 60, 160, 'Av. Insurgentes Sur', '1602', 'Ciudad de México', 'CDMX', '03940', now())`, [p.patientUuid]);
-    const res = await portal.inject({ method: 'POST', url: '/api/payments/create-prescription-checkout', headers: p.headers, payload: { encounterUuid, medications: ['Progesterona micronizada 100 mg', 'Vitamina D3'] } });
+    await h.ctx.db.query(
+      'INSERT INTO prescriptions (encounter_uuid, patient_uuid, provider_name, prescribed_at, medications) VALUES ($1, $2, $3, now(), $4)',
+      [encounterUuid, p.patientUuid, 'Dra. Ana Ruiz', JSON.stringify(['Progesterona micronizada 100 mg', 'Vitamina D3'])],
+    );
+    await h.ctx.db.query(
+      `INSERT INTO personal_info (patient_uuid, weight, height, street, number, city, state, postal_code, updated_at) VALUES ($1, 60, 160, 'Av. Insurgentes Sur', '1602', 'Ciudad de México', 'CDMX', '03940', now())`,
+      [p.patientUuid],
+    );
+    const res = await portal.inject({
+      method: 'POST',
+      url: '/api/payments/create-prescription-checkout',
+      headers: p.headers,
+      payload: { encounterUuid, medications: ['Progesterona micronizada 100 mg', 'Vitamina D3'] },
+    });
     expect(res.statusCode).toBe(200);
     const form = standIn.requests[0].form;
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('70000');
@@ -145,10 +189,23 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
     const otherSecret = await deliver(event, `whsec_${randomBytes(24).toString('hex')}`);
     expect(otherSecret.statusCode).toBe(400);
     expect(otherSecret.json().message).toBe('La firma del evento de pago no es válida.');
-    const signature = signer.webhooks.generateTestHeaderString({ payload: stripeEvent('checkout.session.expired', standIn.sessions.get(session.id)!), secret: WEBHOOK_SECRET });
-    const tampered = await portal.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: event });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload: stripeEvent('checkout.session.expired', standIn.sessions.get(session.id)!),
+      secret: WEBHOOK_SECRET,
+    });
+    const tampered = await portal.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: event,
+    });
     expect(tampered.statusCode).toBe(400);
-    const unsigned = await portal.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: event });
+    const unsigned = await portal.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: event,
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(await status(p, session.id)).toMatchObject({ status: 'open', fulfilled: false });
     expect(await h.ctx.db.query('SELECT 1 FROM payment_events')).toHaveLength(0);

@@ -52,16 +52,29 @@ export async function startStripeStandIn(secretKey: string) {
         return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } });
       }
       const params = nest(form);
-      const lineItems = Object.values((params.line_items ?? {}) as Nested) as Array<{ quantity: string; price_data: { unit_amount: string; currency: string } }>;
+      const lineItems = Object.values((params.line_items ?? {}) as Nested) as Array<{
+        quantity: string;
+        price_data: { unit_amount: string; currency: string };
+      }>;
       const id = `cs_test_${randomBytes(24).toString('hex')}`;
       const created = Math.floor(Date.now() / 1000);
       const session = {
-        id, object: 'checkout.session', livemode: false, mode: params.mode, status: 'open', payment_status: 'unpaid',
+        id,
+        object: 'checkout.session',
+        livemode: false,
+        mode: params.mode,
+        status: 'open',
+        payment_status: 'unpaid',
         amount_total: lineItems.reduce((sum, l) => sum + Number(l.price_data.unit_amount) * Number(l.quantity), 0),
         currency: lineItems[0]?.price_data.currency ?? null,
-        client_reference_id: params.client_reference_id ?? null, metadata: params.metadata ?? {},
-        success_url: params.success_url, cancel_url: params.cancel_url, locale: params.locale ?? null,
-        created, expires_at: created + 24 * 3600, payment_intent: null,
+        client_reference_id: params.client_reference_id ?? null,
+        metadata: params.metadata ?? {},
+        success_url: params.success_url,
+        cancel_url: params.cancel_url,
+        locale: params.locale ?? null,
+        created,
+        expires_at: created + 24 * 3600,
+        payment_intent: null,
         url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
       };
       sessions.set(id, session);

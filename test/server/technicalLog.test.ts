@@ -20,7 +20,8 @@ afterAll(() => h.close());
 beforeEach(() => h.reset());
 
 const help = { name: 'María', email: 'maria@example.mx', subject: 'tecnico', message: 'La página de pagos no carga.' };
-const staff = (url: string) => h.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { 'x-staff-secret': staffSecret(h.ctx.config.dataDir) } });
+const staff = (url: string) =>
+  h.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { 'x-staff-secret': staffSecret(h.ctx.config.dataDir) } });
 
 describe('technical log attached to a help message', () => {
   it('is stored with the message, listed for staff and handed back unchanged; the support copy only says it is attached', async () => {
@@ -28,7 +29,12 @@ describe('technical log attached to a help message', () => {
     const sent = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { ...help, technicalLog: fixtureLog } });
     expect(sent.statusCode).toBe(201);
     expectDocumented('sendHelpMessage', sent);
-    const plain = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { ...help, message: 'Sin registro.' } });
+    const plain = await h.app.inject({
+      method: 'POST',
+      url: '/api/help/messages',
+      headers,
+      payload: { ...help, message: 'Sin registro.' },
+    });
     expect(plain.statusCode).toBe(201);
 
     const list = await staff('/api/staff/messages');
@@ -56,10 +62,20 @@ describe('technical log attached to a help message', () => {
 
   it('refuses a log over 600,000 characters with 400 and stores nothing', async () => {
     const { headers } = await registeredPatient(h, 'maria@example.mx', '5512345678');
-    const big = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { ...help, technicalLog: 'x'.repeat(600_001) } });
+    const big = await h.app.inject({
+      method: 'POST',
+      url: '/api/help/messages',
+      headers,
+      payload: { ...help, technicalLog: 'x'.repeat(600_001) },
+    });
     expect(big.statusCode).toBe(400);
     expect(await h.ctx.db.query('SELECT id FROM support_messages')).toEqual([]);
-    const atLimit = await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { ...help, technicalLog: 'x'.repeat(600_000) } });
+    const atLimit = await h.app.inject({
+      method: 'POST',
+      url: '/api/help/messages',
+      headers,
+      payload: { ...help, technicalLog: 'x'.repeat(600_000) },
+    });
     expect(atLimit.statusCode).toBe(201);
   });
 
@@ -70,7 +86,8 @@ describe('technical log attached to a help message', () => {
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = h.app.server.address() as { port: number };
     const env = { ...process.env, DATA_DIR: h.ctx.config.dataDir, STAFF_SERVER_URL: `http://127.0.0.1:${port}` };
-    const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], { cwd: repoRoot, env, encoding: 'utf8' });
+    const cli = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], { cwd: repoRoot, env, encoding: 'utf8' });
 
     const listed = (await cli('messages')).stdout;
     const id = /#(\d+) .*\[registro técnico: --save-log \1 <archivo>\]/.exec(listed)?.[1];

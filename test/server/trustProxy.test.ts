@@ -16,13 +16,19 @@ async function appTrusting(value: string | undefined): Promise<FastifyInstance> 
 
 const register = (app: FastifyInstance, n: number, peer: string, forwardedFor?: string) =>
   app.inject({
-    method: 'POST', url: '/api/auth/register', remoteAddress: peer,
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: peer,
     headers: { 'x-api-key': API_KEY, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
     payload: registration(`paciente${n}@example.mx`, `55100000${String(n).padStart(2, '0')}`),
   });
 
 const staffList = (app: FastifyInstance, peer: string, forwardedFor?: string) =>
-  app.inject({ url: '/api/staff/appointments', remoteAddress: peer, headers: { 'x-staff-secret': staffSecret(h.ctx.config.dataDir), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) } });
+  app.inject({
+    url: '/api/staff/appointments',
+    remoteAddress: peer,
+    headers: { 'x-staff-secret': staffSecret(h.ctx.config.dataDir), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+  });
 
 describe('TRUST_PROXY', () => {
   it('reads TRUST_PROXY as nothing trusted, a number of hops, or a list of balancer addresses, and refuses "true"', () => {
@@ -35,7 +41,7 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxyFrom('true')).toThrow(/TRUST_PROXY/);
   });
 
-  it('behind a trusted balancer, limits patients by their own addresses, not the balancer\'s', async () => {
+  it("behind a trusted balancer, limits patients by their own addresses, not the balancer's", async () => {
     const app = await appTrusting(BALANCER);
     try {
       // Two patients at different addresses, both through the balancer: each has her own allowance.
@@ -72,14 +78,17 @@ describe('TRUST_PROXY', () => {
     }
   });
 
-  it('records the patient\'s address, not the balancer\'s, as consent evidence', async () => {
+  it("records the patient's address, not the balancer's, as consent evidence", async () => {
     const app = await appTrusting(BALANCER);
     try {
       const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
       const signature = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]).toString('base64')}`;
       const res = await app.inject({
-        method: 'POST', url: `/api/patients/${p.openmrsId}/history/privacy`, remoteAddress: BALANCER,
-        headers: { ...p.headers, 'x-forwarded-for': '198.51.100.23' }, payload: { consentAccepted: true, patientSignature: signature },
+        method: 'POST',
+        url: `/api/patients/${p.openmrsId}/history/privacy`,
+        remoteAddress: BALANCER,
+        headers: { ...p.headers, 'x-forwarded-for': '198.51.100.23' },
+        payload: { consentAccepted: true, patientSignature: signature },
       });
       expect(res.statusCode).toBe(201);
       const [row] = await h.ctx.db.query<{ ip: string }>('SELECT ip FROM privacy_consents WHERE patient_uuid = $1', [p.patientUuid]);

@@ -8,14 +8,27 @@ const h = useHarness();
 type P = Awaited<ReturnType<typeof patientWithUuid>>;
 
 async function checkout(p: P, priceId: string): Promise<{ id: string; url: string }> {
-  return (await h.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: p.headers, payload: { priceId } })).json();
+  return (
+    await h.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: p.headers, payload: { priceId } })
+  ).json();
 }
 
 function deliver(payload: string) {
   const signature = h.ctx.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: h.ctx.payments.webhookSecret });
-  return h.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
-const completedEvent = (sessionId: string) => JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } } });
+const completedEvent = (sessionId: string) =>
+  JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+  });
 
 const count = async (sql: string, params: unknown[]) => (await h.ctx.db.query<{ n: number }>(sql, params))[0].n;
 const credits = (p: P) => count('SELECT count(*)::int AS n FROM consult_credits WHERE patient_uuid = $1', [p.patientUuid]);
@@ -49,7 +62,10 @@ describe('webhook: the event is recorded with its fulfilment, never without it',
       expect(failed.statusCode).toBe(500); // the provider retries on anything but 2xx
       expect(await credits(p)).toBe(0);
       expect(await count('SELECT count(*)::int AS n FROM payment_events', [])).toBe(0);
-      const [open] = await h.ctx.db.query<{ status: string; fulfilled_at: Date | null }>('SELECT status, fulfilled_at FROM checkout_sessions WHERE id = $1', [session.id]);
+      const [open] = await h.ctx.db.query<{ status: string; fulfilled_at: Date | null }>(
+        'SELECT status, fulfilled_at FROM checkout_sessions WHERE id = $1',
+        [session.id],
+      );
       expect(open).toEqual({ status: 'open', fulfilled_at: null });
 
       const retried = await deliver(event);

@@ -4,8 +4,14 @@ import type { Schema } from '../../http/types';
 
 /** SPEC §4 booking access: an active monthly subscription, or a paid single consultation not used yet. */
 export async function subscriptionStatus(db: Queryable, patientUuid: string, now: Date): Promise<Schema<'SubscriptionStatus'>> {
-  const [latest] = await db.query<{ expires_at: Date }>('SELECT expires_at FROM subscriptions WHERE patient_uuid = $1 ORDER BY expires_at DESC LIMIT 1', [patientUuid]);
-  const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM consult_credits WHERE patient_uuid = $1 AND used_by IS NULL', [patientUuid]);
+  const [latest] = await db.query<{ expires_at: Date }>(
+    'SELECT expires_at FROM subscriptions WHERE patient_uuid = $1 ORDER BY expires_at DESC LIMIT 1',
+    [patientUuid],
+  );
+  const [{ n }] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM consult_credits WHERE patient_uuid = $1 AND used_by IS NULL',
+    [patientUuid],
+  );
   const active = Boolean(latest && new Date(latest.expires_at) > now);
   return {
     has_subscription: active,

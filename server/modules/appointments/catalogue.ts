@@ -9,17 +9,69 @@ export const SLOT_GRID_MINUTES = 40;
 export const catalogue = {
   services: [
     // plan: the single-consult plan (SPEC §9) that pays for exactly this service; null: only the monthly plan.
-    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01', name: 'Primera consulta Menopausia', duration: 40, specialty: 'Menopausia', plan: 'primera' },
-    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02', name: 'Seguimiento Menopausia', duration: 20, specialty: 'Menopausia', plan: 'seguimiento' },
-    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03', name: 'Primera consulta Nutrición', duration: 40, specialty: 'Nutrición', plan: 'primera-nutricion' },
-    { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c04', name: 'Seguimiento Nutrición', duration: 20, specialty: 'Nutrición', plan: 'seguimiento-nutricion' },
+    {
+      uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01',
+      name: 'Primera consulta Menopausia',
+      duration: 40,
+      specialty: 'Menopausia',
+      plan: 'primera',
+    },
+    {
+      uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02',
+      name: 'Seguimiento Menopausia',
+      duration: 20,
+      specialty: 'Menopausia',
+      plan: 'seguimiento',
+    },
+    {
+      uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03',
+      name: 'Primera consulta Nutrición',
+      duration: 40,
+      specialty: 'Nutrición',
+      plan: 'primera-nutricion',
+    },
+    {
+      uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c04',
+      name: 'Seguimiento Nutrición',
+      duration: 20,
+      specialty: 'Nutrición',
+      plan: 'seguimiento-nutricion',
+    },
     { uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c05', name: 'Espacios ELLA', duration: 40, specialty: 'Espacios ELLA', plan: null },
   ],
   providers: [
-    { uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b01', name: 'Dra. Ana Ruiz', specialty: 'Menopausia', days: [1, 2, 3, 4, 5], from: 9 * 60, to: 17 * 60 },
-    { uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b02', name: 'Dra. Sofía Campos', specialty: 'Menopausia', days: [1, 3, 5], from: 14 * 60, to: 20 * 60 },
-    { uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b03', name: 'Lic. Paula Ortega', specialty: 'Nutrición', days: [2, 4, 6], from: 8 * 60, to: 14 * 60 },
-    { uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b04', name: 'Psic. Elena Vidal', specialty: 'Espacios ELLA', days: [3], from: 18 * 60, to: 20 * 60 },
+    {
+      uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b01',
+      name: 'Dra. Ana Ruiz',
+      specialty: 'Menopausia',
+      days: [1, 2, 3, 4, 5],
+      from: 9 * 60,
+      to: 17 * 60,
+    },
+    {
+      uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b02',
+      name: 'Dra. Sofía Campos',
+      specialty: 'Menopausia',
+      days: [1, 3, 5],
+      from: 14 * 60,
+      to: 20 * 60,
+    },
+    {
+      uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b03',
+      name: 'Lic. Paula Ortega',
+      specialty: 'Nutrición',
+      days: [2, 4, 6],
+      from: 8 * 60,
+      to: 14 * 60,
+    },
+    {
+      uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b04',
+      name: 'Psic. Elena Vidal',
+      specialty: 'Espacios ELLA',
+      days: [3],
+      from: 18 * 60,
+      to: 20 * 60,
+    },
   ],
 } as const;
 
@@ -29,10 +81,19 @@ export const catalogue = {
  */
 export async function seedCatalogue(db: Queryable): Promise<void> {
   for (const s of catalogue.services) {
-    await db.query('INSERT INTO services (uuid, name, duration_minutes, specialty) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [s.uuid, s.name, s.duration, s.specialty]);
+    await db.query('INSERT INTO services (uuid, name, duration_minutes, specialty) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      s.uuid,
+      s.name,
+      s.duration,
+      s.specialty,
+    ]);
   }
   for (const p of catalogue.providers) {
-    await db.query('INSERT INTO providers (uuid, name, specialty) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [p.uuid, p.name, p.specialty]);
+    await db.query('INSERT INTO providers (uuid, name, specialty) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      p.uuid,
+      p.name,
+      p.specialty,
+    ]);
     for (const day of p.days) {
       await db.query(
         'INSERT INTO provider_hours (provider_uuid, weekday, start_minute, end_minute) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',

@@ -21,15 +21,34 @@ const appointmentSelect = `
          p.name AS provider_name, p.uuid AS provider_uuid, a.patient_uuid
     FROM appointments a JOIN services s ON s.uuid = a.service_uuid JOIN providers p ON p.uuid = a.provider_uuid`;
 
-type Row = { uuid: string; start_at: Date; end_at: Date; status: Schema<'AppointmentStatus'>; notes: string | null; service_name: string; service_uuid: string; provider_name: string; provider_uuid: string; patient_uuid: string };
+type Row = {
+  uuid: string;
+  start_at: Date;
+  end_at: Date;
+  status: Schema<'AppointmentStatus'>;
+  notes: string | null;
+  service_name: string;
+  service_uuid: string;
+  provider_name: string;
+  provider_uuid: string;
+  patient_uuid: string;
+};
 
 export function toAppointment(r: Row): Schema<'Appointment'> {
   const start = new Date(r.start_at);
   const { date, time } = clinicDateAndTime(start);
   return {
-    uuid: r.uuid, date, startTime: time, startDateTime: start.toISOString(), endDateTime: new Date(r.end_at).toISOString(),
-    status: r.status, serviceType: r.service_name, serviceUuid: r.service_uuid, providerName: r.provider_name,
-    providerUuid: r.provider_uuid, notes: r.notes ?? null,
+    uuid: r.uuid,
+    date,
+    startTime: time,
+    startDateTime: start.toISOString(),
+    endDateTime: new Date(r.end_at).toISOString(),
+    status: r.status,
+    serviceType: r.service_name,
+    serviceUuid: r.service_uuid,
+    providerName: r.provider_name,
+    providerUuid: r.provider_uuid,
+    notes: r.notes ?? null,
   };
 }
 
@@ -48,12 +67,19 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
 
   /** Checks a requested booking and inserts it; the unique index decides races for the slot. */
   async function insertBooking(tx: Queryable, caller: Caller, b: Booking): Promise<string> {
-    const [service] = await tx.query<{ name: string; duration_minutes: number; specialty: string }>('SELECT name, duration_minutes, specialty FROM services WHERE uuid = $1', [b.serviceUuid]);
+    const [service] = await tx.query<{ name: string; duration_minutes: number; specialty: string }>(
+      'SELECT name, duration_minutes, specialty FROM services WHERE uuid = $1',
+      [b.serviceUuid],
+    );
     const [provider] = await tx.query<{ specialty: string }>('SELECT specialty FROM providers WHERE uuid = $1', [b.providerUuid]);
-    if (!service || !provider || provider.specialty !== service.specialty || b.locationUuid !== LOCATION_UUID) throw new HttpError(400, 'Por favor selecciona una fecha, hora, servicio y médico');
+    if (!service || !provider || provider.specialty !== service.specialty || b.locationUuid !== LOCATION_UUID)
+      throw new HttpError(400, 'Por favor selecciona una fecha, hora, servicio y médico');
     const start = new Date(b.startDateTime);
     const now = ctx.clock.now();
-    if (new Date(b.endDateTime).getTime() !== start.getTime() + service.duration_minutes * 60_000 || !(await isOnGrid(tx, b.providerUuid, start, now))) {
+    if (
+      new Date(b.endDateTime).getTime() !== start.getTime() + service.duration_minutes * 60_000 ||
+      !(await isOnGrid(tx, b.providerUuid, start, now))
+    ) {
       throw new HttpError(400, 'El horario seleccionado no está disponible. Por favor, selecciona otra fecha y/o hora.');
     }
     if (/seguimiento/i.test(service.name)) {
@@ -85,7 +111,10 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
     const row = await ownAppointment(ctx.db, caller, req.params.uuid);
     // The status change is the check: of two parallel cancels only one finds it still 'Requested'.
     await ctx.db.transaction(async (tx) => {
-      const cancelled = await tx.query(`UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested' RETURNING uuid`, [row.uuid]);
+      const cancelled = await tx.query(
+        `UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested' RETURNING uuid`,
+        [row.uuid],
+      );
       if (!cancelled.length) throw new HttpError(409, 'No se puede cancelar');
       // A cancelled booking gives its paid consultation back.
       await tx.query('UPDATE consult_credits SET used_by = NULL WHERE used_by = $1', [row.uuid]);
@@ -95,12 +124,16 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
 
   return {
     async listServices() {
-      const rows = await ctx.db.query<{ uuid: string; name: string; duration_minutes: number; specialty: Specialty }>('SELECT * FROM services ORDER BY name');
+      const rows = await ctx.db.query<{ uuid: string; name: string; duration_minutes: number; specialty: Specialty }>(
+        'SELECT * FROM services ORDER BY name',
+      );
       return rows.map((s) => ({ uuid: s.uuid, name: s.name, durationMinutes: s.duration_minutes, specialty: s.specialty }));
     },
 
     async listProviders() {
-      const rows = await ctx.db.query<{ uuid: string; name: string; specialty: Specialty }>('SELECT * FROM providers ORDER BY specialty, name');
+      const rows = await ctx.db.query<{ uuid: string; name: string; specialty: Specialty }>(
+        'SELECT * FROM providers ORDER BY specialty, name',
+      );
       return rows.map((p) => ({ uuid: p.uuid, display: `${p.specialty} - ${p.name}`, specialty: p.specialty }));
     },
 
@@ -139,7 +172,10 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
       const old = await ownAppointment(ctx.db, caller, req.params.uuid);
       if (old.status !== 'Requested') throw new HttpError(409, 'No se puede reagendar');
       const uuid = await ctx.db.transaction(async (tx) => {
-        const cancelled = await tx.query(`UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested' RETURNING uuid`, [old.uuid]);
+        const cancelled = await tx.query(
+          `UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested' RETURNING uuid`,
+          [old.uuid],
+        );
         if (!cancelled.length) throw new HttpError(409, 'No se puede reagendar');
         const id = await insertBooking(tx, caller, req.body);
         // The paid consultation moves with the booking instead of being spent twice, for its own service only;

@@ -12,7 +12,13 @@ export interface Slot {
 /** Clinic-local calendar fields of an instant. */
 function localParts(instant: Date) {
   const local = new Date(instant.getTime() + CLINIC_UTC_OFFSET_MINUTES * MINUTE);
-  return { y: local.getUTCFullYear(), m: local.getUTCMonth(), d: local.getUTCDate(), weekday: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+  return {
+    y: local.getUTCFullYear(),
+    m: local.getUTCMonth(),
+    d: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
 }
 
 export function clinicDateAndTime(instant: Date): { date: string; time: string } {
@@ -33,13 +39,22 @@ const slotInputsSql = `
                 WHERE provider_uuid = p.uuid AND status IN ('Requested', 'Scheduled', 'CheckedIn') AND start_at > $2) AS taken
     FROM providers p WHERE p.uuid = $1`;
 
-interface SlotInputs { duration_minutes: number | null; hours: Array<[number, number, number]>; taken: number[] }
+interface SlotInputs {
+  duration_minutes: number | null;
+  hours: Array<[number, number, number]>;
+  taken: number[];
+}
 
 /**
  * Free slots of a provider for a service (40 minutes without one); null when the provider or the
  * service does not exist.
  */
-export async function slotsForService(db: Queryable, providerUuid: string, serviceUuid: string | undefined, now: Date): Promise<Slot[] | null> {
+export async function slotsForService(
+  db: Queryable,
+  providerUuid: string,
+  serviceUuid: string | undefined,
+  now: Date,
+): Promise<Slot[] | null> {
   const [row] = await db.query<SlotInputs>(slotInputsSql, [providerUuid, now, serviceUuid ?? null]);
   if (!row || (serviceUuid && row.duration_minutes === null)) return null;
   return freeGrid(row, row.duration_minutes ?? 40, now);
@@ -68,7 +83,12 @@ function freeGrid(inputs: SlotInputs, durationMinutes: number, now: Date): Slot[
     }
   }
   // Same order as sorting the ISO strings: every start is a UTC instant of the same format.
-  return starts.sort((a, b) => a - b).map((start) => ({ startDateTime: new Date(start).toISOString(), endDateTime: new Date(start + durationMinutes * MINUTE).toISOString() }));
+  return starts
+    .sort((a, b) => a - b)
+    .map((start) => ({
+      startDateTime: new Date(start).toISOString(),
+      endDateTime: new Date(start + durationMinutes * MINUTE).toISOString(),
+    }));
 }
 
 /** Whether `start` is one of the provider's grid starts in working hours (taken or not). */
@@ -81,5 +101,11 @@ export async function isOnGrid(db: Queryable, providerUuid: string, start: Date,
     [providerUuid, weekday],
   );
   const horizon = now.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * MINUTE;
-  return start.getTime() < horizon && hours.some((h) => minutes >= h.start_minute && minutes + SLOT_GRID_MINUTES <= h.end_minute && (minutes - h.start_minute) % SLOT_GRID_MINUTES === 0);
+  return (
+    start.getTime() < horizon &&
+    hours.some(
+      (h) =>
+        minutes >= h.start_minute && minutes + SLOT_GRID_MINUTES <= h.end_minute && (minutes - h.start_minute) % SLOT_GRID_MINUTES === 0,
+    )
+  );
 }

@@ -12,7 +12,12 @@ const MAX_TRIES = 5;
  * goes out from the job queue, retried until the mail server takes it, so a broken mail server delays
  * the code and never fails the request.
  */
-export async function issueCode(ctx: ServerContext, patientUuid: string, purpose: CodePurpose, deliver: (tx: Queryable, code: string) => Promise<void>): Promise<void> {
+export async function issueCode(
+  ctx: ServerContext,
+  patientUuid: string,
+  purpose: CodePurpose,
+  deliver: (tx: Queryable, code: string) => Promise<void>,
+): Promise<void> {
   const code = newCode();
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -21,7 +26,12 @@ export async function issueCode(ctx: ServerContext, patientUuid: string, purpose
       [patientUuid, purpose, hashCode(code, ctx.config.pepper), new Date(now.getTime() + CODE_TTL_MS), now],
     );
     await deliver(tx, code);
-    await tx.query('UPDATE one_time_codes SET used_at = $4 WHERE patient_uuid = $1 AND purpose = $2 AND id < $3 AND used_at IS NULL', [patientUuid, purpose, id, now]);
+    await tx.query('UPDATE one_time_codes SET used_at = $4 WHERE patient_uuid = $1 AND purpose = $2 AND id < $3 AND used_at IS NULL', [
+      patientUuid,
+      purpose,
+      id,
+      now,
+    ]);
   });
 }
 
@@ -30,7 +40,14 @@ export async function issueCode(ctx: ServerContext, patientUuid: string, purpose
  * is marked used only when `consume` is set (the recovery look-up proves the code without spending it).
  * The row is locked so parallel guesses cannot share one try.
  */
-async function matchCode(ctx: ServerContext, tx: Queryable, patientUuid: string, purpose: CodePurpose, code: string, consume: boolean): Promise<boolean> {
+async function matchCode(
+  ctx: ServerContext,
+  tx: Queryable,
+  patientUuid: string,
+  purpose: CodePurpose,
+  code: string,
+  consume: boolean,
+): Promise<boolean> {
   const now = ctx.clock.now();
   const [row] = await tx.query<{ id: string; code_hash: string }>(
     `SELECT id, code_hash FROM one_time_codes

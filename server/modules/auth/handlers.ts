@@ -55,7 +55,10 @@ export function authHandlers(ctx: ServerContext): Handlers {
 
     async verifyEmail(req) {
       const email = normalEmail(req.body.email);
-      await ctx.limiter.hitAll([[`check:${email}`, ctx.config.limits.codeCheck], [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress]]);
+      await ctx.limiter.hitAll([
+        [`check:${email}`, ctx.config.limits.codeCheck],
+        [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress],
+      ]);
       assertPassword(req.body.password);
       const patient = await findPatientByEmail(ctx, email);
       const wrong = new HttpError(401, 'Código de verificación incorrecto o expirado.');
@@ -63,7 +66,11 @@ export function authHandlers(ctx: ServerContext): Handlers {
       const passwordHash = await hashPassword(req.body.password);
       const ok = await ctx.db.transaction(async (tx) => {
         if (!(await consumeCode(ctx, tx, patient.patient_uuid, 'verify', req.body.code))) return false;
-        await tx.query('UPDATE patients SET password_hash = $2, verified_at = coalesce(verified_at, $3) WHERE patient_uuid = $1', [patient.patient_uuid, passwordHash, ctx.clock.now()]);
+        await tx.query('UPDATE patients SET password_hash = $2, verified_at = coalesce(verified_at, $3) WHERE patient_uuid = $1', [
+          patient.patient_uuid,
+          passwordHash,
+          ctx.clock.now(),
+        ]);
         return true;
       });
       if (!ok) throw wrong;
@@ -106,16 +113,25 @@ export function authHandlers(ctx: ServerContext): Handlers {
 
     async resetPassword(req) {
       const { openmrsId, code, newPassword } = req.body;
-      await ctx.limiter.hitAll([[`reset:${openmrsId}`, ctx.config.limits.codeCheck], [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress]]);
+      await ctx.limiter.hitAll([
+        [`reset:${openmrsId}`, ctx.config.limits.codeCheck],
+        [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress],
+      ]);
       assertPassword(newPassword);
       const invalid = new HttpError(400, 'Código de verificación inválido o expirado');
-      const [patient] = await ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [openmrsId]);
+      const [patient] = await ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [
+        openmrsId,
+      ]);
       if (!patient) throw invalid;
       const passwordHash = await hashPassword(newPassword);
       const ok = await ctx.db.transaction(async (tx) => {
         if (!(await consumeCode(ctx, tx, patient.patient_uuid, 'reset', code))) return false;
         // The code arrived by e-mail, so the address is proven too.
-        await tx.query('UPDATE patients SET password_hash = $2, verified_at = coalesce(verified_at, $3) WHERE patient_uuid = $1', [patient.patient_uuid, passwordHash, ctx.clock.now()]);
+        await tx.query('UPDATE patients SET password_hash = $2, verified_at = coalesce(verified_at, $3) WHERE patient_uuid = $1', [
+          patient.patient_uuid,
+          passwordHash,
+          ctx.clock.now(),
+        ]);
         return true;
       });
       if (!ok) throw invalid;

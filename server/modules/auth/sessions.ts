@@ -40,7 +40,11 @@ declare module 'fastify' {
 export async function openSession(ctx: ServerContext, patientUuid: string): Promise<string> {
   const token = newToken();
   const now = ctx.clock.now();
-  await ctx.db.query('INSERT INTO sessions (token_hash, patient_uuid, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [sha256(token), patientUuid, now]);
+  await ctx.db.query('INSERT INTO sessions (token_hash, patient_uuid, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [
+    sha256(token),
+    patientUuid,
+    now,
+  ]);
   return token;
 }
 

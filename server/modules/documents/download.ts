@@ -11,7 +11,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * content-type bookkeeping expects a body parser for each file type. `staffAuth` is the staff API's check
  * (loopback peer and client, and the staff secret), handed in by app.ts.
  */
-export async function registerDocumentDownload(app: FastifyInstance, ctx: ServerContext, staffAuth: (req: FastifyRequest) => Promise<void>): Promise<void> {
+export async function registerDocumentDownload(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  staffAuth: (req: FastifyRequest) => Promise<void>,
+): Promise<void> {
   app.get<{ Params: { uuid: string } }>('/api/staff/documents/:uuid', { onRequest: async (req) => staffAuth(req) }, async (req, reply) => {
     if (!uuidPattern.test(req.params.uuid)) throw new HttpError(400, messages.badRequest);
     const [doc] = await ctx.db.query<{ file_name: string; mime_type: string; size_bytes: number }>(

@@ -5,7 +5,15 @@ import { HttpError, messages } from '../../http/errors';
 import { ownPatient } from '../auth/sessions';
 import { recognise } from './fileTypes';
 
-interface DocumentRow { uuid: string; file_name: string; document_type: Schema<'DocumentType'>; description: string | null; size_bytes: number | string; mime_type: string; uploaded_at: Date | string }
+interface DocumentRow {
+  uuid: string;
+  file_name: string;
+  document_type: Schema<'DocumentType'>;
+  description: string | null;
+  size_bytes: number | string;
+  mime_type: string;
+  uploaded_at: Date | string;
+}
 
 const notAllowed = 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT';
 
@@ -25,7 +33,10 @@ function toDocument(row: DocumentRow): Schema<'Document'> {
 export function admitUpload(ctx: ServerContext) {
   return async (req: FastifyRequest): Promise<string> => {
     const caller = ownPatient(req, (req.params as { openmrsId: string }).openmrsId);
-    await ctx.limiter.hitAll([[`upload:${caller.patientUuid}`, ctx.config.limits.upload], [`upload-ip:${req.ip}`, ctx.config.limits.uploadAddress]]);
+    await ctx.limiter.hitAll([
+      [`upload:${caller.patientUuid}`, ctx.config.limits.upload],
+      [`upload-ip:${req.ip}`, ctx.config.limits.uploadAddress],
+    ]);
     return caller.patientUuid;
   };
 }
@@ -44,7 +55,15 @@ export function documentHandlers(ctx: ServerContext): Handlers {
       const [row] = await ctx.db.query<DocumentRow>(
         `UPDATE documents SET status = 'stored', document_type = $3, description = $4, size_bytes = $5, mime_type = $6, uploaded_at = $7
           WHERE uuid = $1 AND patient_uuid = $2 AND status = 'pending' RETURNING *`,
-        [upload.documentUuid, caller.patientUuid, req.body.documentType, req.body.description?.trim() || null, upload.sizeBytes, mimeType, ctx.clock.now()],
+        [
+          upload.documentUuid,
+          caller.patientUuid,
+          req.body.documentType,
+          req.body.description?.trim() || null,
+          upload.sizeBytes,
+          mimeType,
+          ctx.clock.now(),
+        ],
       );
       if (!row) throw new HttpError(500, messages.server);
       req.upload = null; // kept: the onResponse clean-up leaves it alone
@@ -53,9 +72,11 @@ export function documentHandlers(ctx: ServerContext): Handlers {
 
     async listDocuments(req) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const rows = await ctx.db.query<DocumentRow>(`SELECT * FROM documents WHERE patient_uuid = $1 AND status = 'stored' ORDER BY uploaded_at DESC`, [caller.patientUuid]);
+      const rows = await ctx.db.query<DocumentRow>(
+        `SELECT * FROM documents WHERE patient_uuid = $1 AND status = 'stored' ORDER BY uploaded_at DESC`,
+        [caller.patientUuid],
+      );
       return rows.map(toDocument);
     },
-
   };
 }

@@ -29,7 +29,9 @@ export async function discardPending(db: Queryable, uuid: string): Promise<void>
  * pending row belongs to nobody, whichever server created it.
  */
 export async function sweepPending(db: Queryable, now: Date): Promise<number> {
-  const rows = await db.query(`DELETE FROM documents WHERE status = 'pending' AND uploaded_at < $1 RETURNING uuid`, [new Date(now.getTime() - 60 * 60_000)]);
+  const rows = await db.query(`DELETE FROM documents WHERE status = 'pending' AND uploaded_at < $1 RETURNING uuid`, [
+    new Date(now.getTime() - 60 * 60_000),
+  ]);
   return rows.length;
 }
 
@@ -39,7 +41,10 @@ export function documentContent(db: Queryable, uuid: string): Readable {
   return new Readable({
     async read() {
       try {
-        const [row] = await db.query<{ bytes: Uint8Array }>('SELECT bytes FROM document_chunks WHERE document_uuid = $1 AND seq = $2', [uuid, seq]);
+        const [row] = await db.query<{ bytes: Uint8Array }>('SELECT bytes FROM document_chunks WHERE document_uuid = $1 AND seq = $2', [
+          uuid,
+          seq,
+        ]);
         seq += 1;
         this.push(row ? Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : null);
       } catch (error) {
@@ -69,12 +74,17 @@ export async function importDiskDocuments(db: Database, documentsDir: string): P
       try {
         await db.transaction(async (tx) => {
           let seq = 0;
-          for await (const chunk of createReadStream(file, { highWaterMark: CHUNK_BYTES })) await writeChunk(tx, row.uuid, seq++, chunk as Buffer);
+          for await (const chunk of createReadStream(file, { highWaterMark: CHUNK_BYTES }))
+            await writeChunk(tx, row.uuid, seq++, chunk as Buffer);
         });
         imported += 1;
       } catch (error) {
         // Another server imported it first (unique key): its copy stands.
-        if ((error as { code?: string; cause?: { code?: string } }).code !== '23505' && (error as { cause?: { code?: string } }).cause?.code !== '23505') throw error;
+        if (
+          (error as { code?: string; cause?: { code?: string } }).code !== '23505' &&
+          (error as { cause?: { code?: string } }).cause?.code !== '23505'
+        )
+          throw error;
       }
     }
     rmSync(file, { force: true });

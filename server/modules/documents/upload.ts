@@ -77,7 +77,8 @@ export async function registerUploads(app: FastifyInstance, db: Database, admit:
       const sink = new Writable({
         write(chunk: Buffer, _enc, done) {
           upload.sizeBytes += chunk.length;
-          if (upload.head.length < HEAD_BYTES) upload.head = Buffer.concat([upload.head, chunk.subarray(0, HEAD_BYTES - upload.head.length)]);
+          if (upload.head.length < HEAD_BYTES)
+            upload.head = Buffer.concat([upload.head, chunk.subarray(0, HEAD_BYTES - upload.head.length)]);
           if (isText) checkText(chunk, false);
           pending.push(chunk);
           pendingLength += chunk.length;
@@ -92,7 +93,8 @@ export async function registerUploads(app: FastifyInstance, db: Database, admit:
       try {
         await pipeline(part.file, sink);
       } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413 || part.file.truncated) throw new HttpError(413, messages.payloadTooLarge);
+        if ((error as { statusCode?: number }).statusCode === 413 || part.file.truncated)
+          throw new HttpError(413, messages.payloadTooLarge);
         throw error;
       }
       if (part.file.truncated) throw new HttpError(413, messages.payloadTooLarge);

@@ -8,13 +8,21 @@ import type { MailMessage } from '../../mail/mailer';
 export function messageHandlers(ctx: ServerContext): Handlers {
   async function admit(req: FastifyRequest): Promise<Caller> {
     const caller = requireCaller(req);
-    await ctx.limiter.hitAll([[`message:${caller.patientUuid}`, ctx.config.limits.message], [`message-ip:${req.ip}`, ctx.config.limits.messageAddress]]);
+    await ctx.limiter.hitAll([
+      [`message:${caller.patientUuid}`, ctx.config.limits.message],
+      [`message-ip:${req.ip}`, ctx.config.limits.messageAddress],
+    ]);
     return caller;
   }
   /** The message and its mail jobs commit together; the queue sends them, retrying while the mail server fails. */
   async function store(patientUuid: string, kind: 'help' | 'contact', payload: object, mails: MailMessage[]) {
     await ctx.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO support_messages (patient_uuid, kind, payload, created_at) VALUES ($1, $2, $3, $4)', [patientUuid, kind, JSON.stringify(payload), ctx.clock.now()]);
+      await tx.query('INSERT INTO support_messages (patient_uuid, kind, payload, created_at) VALUES ($1, $2, $3, $4)', [
+        patientUuid,
+        kind,
+        JSON.stringify(payload),
+        ctx.clock.now(),
+      ]);
       for (const mail of mails) await ctx.jobs.mail(tx, mail);
     });
     ctx.jobs.wake();
@@ -27,16 +35,25 @@ export function messageHandlers(ctx: ServerContext): Handlers {
       // The form's fields (SPEC) reach the support inbox only, beside the account they came from. The
       // receipt goes to the signed-in patient's own address with her registered name and none of the
       // typed text: the form's e-mail field cannot turn the portal into a relay.
-      const [patient] = await ctx.db.query<{ first_name: string }>('SELECT first_name FROM patients WHERE patient_uuid = $1', [caller.patientUuid]);
+      const [patient] = await ctx.db.query<{ first_name: string }>('SELECT first_name FROM patients WHERE patient_uuid = $1', [
+        caller.patientUuid,
+      ]);
       await store(caller.patientUuid, 'help', req.body, [
-        supportCopyMail(ctx.config.supportEmail, 'help', { ...help, cuenta: caller.email, openmrsId: caller.openmrsId, registroTecnico: technicalLog ? 'adjunto (npm run staff -- messages)' : 'no' }),
+        supportCopyMail(ctx.config.supportEmail, 'help', {
+          ...help,
+          cuenta: caller.email,
+          openmrsId: caller.openmrsId,
+          registroTecnico: technicalLog ? 'adjunto (npm run staff -- messages)' : 'no',
+        }),
         helpReceiptMail(caller.email, patient?.first_name ?? ''),
       ]);
       return reply.code(201).send({ message: '¡Mensaje enviado!' });
     },
     async sendContactForm(req, reply) {
       const caller = await admit(req);
-      await store(caller.patientUuid, 'contact', req.body, [supportCopyMail(ctx.config.supportEmail, 'contact', { ...req.body, cuenta: caller.email, openmrsId: caller.openmrsId })]);
+      await store(caller.patientUuid, 'contact', req.body, [
+        supportCopyMail(ctx.config.supportEmail, 'contact', { ...req.body, cuenta: caller.email, openmrsId: caller.openmrsId }),
+      ]);
       return reply.code(200).type('text/plain; charset=utf-8').send('Mensaje recibido');
     },
   };

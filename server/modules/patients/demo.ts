@@ -36,7 +36,12 @@ export async function seedDemo(ctx: ServerContext): Promise<boolean> {
       [patientUuid, now],
     );
     for (const [step, payload] of Object.entries(demoHistory)) {
-      await tx.query('INSERT INTO history_steps (patient_uuid, step, payload, updated_at) VALUES ($1, $2, $3, $4)', [patientUuid, step, JSON.stringify(payload), now]);
+      await tx.query('INSERT INTO history_steps (patient_uuid, step, payload, updated_at) VALUES ($1, $2, $3, $4)', [
+        patientUuid,
+        step,
+        JSON.stringify(payload),
+        now,
+      ]);
     }
     const image = Buffer.from(tinyJpegDataUrl.split(',')[1], 'base64');
     await tx.query(
@@ -49,7 +54,8 @@ export async function seedDemo(ctx: ServerContext): Promise<boolean> {
 }
 
 const DAY = 86_400_000;
-const demoSignature = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const demoSignature =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** Issue 4: one Requested, one Scheduled with a video link, one without, two Completed; two prescriptions. */
 async function seedDemoCare(tx: Queryable, patientUuid: string, now: Date): Promise<void> {
@@ -68,20 +74,64 @@ async function seedDemoCare(tx: Queryable, patientUuid: string, now: Date): Prom
     await tx.query(
       `INSERT INTO appointments (uuid, patient_uuid, service_uuid, provider_uuid, location_uuid, start_at, end_at, status, notes, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [randomUUID(), patientUuid, service, ana.uuid, LOCATION_UUID, start, new Date(start.getTime() + minutes * 60_000), status, notes, now],
+      [
+        randomUUID(),
+        patientUuid,
+        service,
+        ana.uuid,
+        LOCATION_UUID,
+        start,
+        new Date(start.getTime() + minutes * 60_000),
+        status,
+        notes,
+        now,
+      ],
     );
   }
   const prescriptions: Array<[number, object[]]> = [
-    [10, [
-      { name: 'Estradiol gel 0.06%', dosage: '1 aplicación (1.25 g)', frequency: 'Cada 24 horas', duration: '3 meses', instructions: 'Aplicar en brazos por la noche' },
-      { name: 'Progesterona micronizada 100 mg', dosage: '1 cápsula', frequency: 'Cada noche', duration: '3 meses', instructions: 'Tomar antes de dormir' },
-    ]],
-    [200, [{ name: 'Vitamina D3 4000 UI', dosage: '1 cápsula', frequency: 'Diario', duration: '6 meses', instructions: 'Tomar con el desayuno' }]],
+    [
+      10,
+      [
+        {
+          name: 'Estradiol gel 0.06%',
+          dosage: '1 aplicación (1.25 g)',
+          frequency: 'Cada 24 horas',
+          duration: '3 meses',
+          instructions: 'Aplicar en brazos por la noche',
+        },
+        {
+          name: 'Progesterona micronizada 100 mg',
+          dosage: '1 cápsula',
+          frequency: 'Cada noche',
+          duration: '3 meses',
+          instructions: 'Tomar antes de dormir',
+        },
+      ],
+    ],
+    [
+      200,
+      [
+        {
+          name: 'Vitamina D3 4000 UI',
+          dosage: '1 cápsula',
+          frequency: 'Diario',
+          duration: '6 meses',
+          instructions: 'Tomar con el desayuno',
+        },
+      ],
+    ],
   ];
   for (const [daysAgo, medications] of prescriptions) {
     await tx.query(
       'INSERT INTO prescriptions (encounter_uuid, patient_uuid, provider_name, prescribed_at, medications, signature) VALUES ($1, $2, $3, $4, $5, $6)',
-      [randomUUID(), patientUuid, 'Dra. Ana Ruiz - Ginecóloga', new Date(now.getTime() - daysAgo * DAY), JSON.stringify(medications), demoSignature],
+      [
+        randomUUID(),
+        patientUuid,
+        'Dra. Ana Ruiz - Ginecóloga',
+        new Date(now.getTime() - daysAgo * DAY),
+        JSON.stringify(medications),
+        demoSignature,
+      ],
     );
   }
 }

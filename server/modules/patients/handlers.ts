@@ -28,7 +28,10 @@ export function patientHandlers(ctx: ServerContext): Handlers {
       // whoever proves the e-mailed reset code. The code is not spent (reset-password spends it), but a
       // wrong one counts against its tries, and a missing or wrong one answers as an unknown e-mail does.
       const code = req.headers['x-verification-code'];
-      await ctx.limiter.hitAll([[`lookup:${email}`, ctx.config.limits.codeCheck], [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress]]);
+      await ctx.limiter.hitAll([
+        [`lookup:${email}`, ctx.config.limits.codeCheck],
+        [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress],
+      ]);
       const patient = await findPatientByEmail(ctx, email);
       if (!patient || typeof code !== 'string' || !(await checkCode(ctx, patient.patient_uuid, 'reset', code.trim()))) throw notFound();
       return { email: patient.email, openmrsId: patient.openmrs_id };
@@ -41,7 +44,9 @@ export function patientHandlers(ctx: ServerContext): Handlers {
 
     async getPersonalInfo(req, reply) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const [row] = await ctx.db.query<Record<string, string | Date>>('SELECT * FROM personal_info WHERE patient_uuid = $1', [caller.patientUuid]);
+      const [row] = await ctx.db.query<Record<string, string | Date>>('SELECT * FROM personal_info WHERE patient_uuid = $1', [
+        caller.patientUuid,
+      ]);
       if (!row) return reply.code(204).send();
       return personalInfoResponse(row);
     },
@@ -54,14 +59,27 @@ export function patientHandlers(ctx: ServerContext): Handlers {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (patient_uuid) DO UPDATE SET weight = $2, height = $3, street = $4, number = $5, city = $6, state = $7, postal_code = $8, updated_at = $9
          RETURNING *`,
-        [caller.patientUuid, weight, height, a.street.trim(), (a.number ?? '').trim(), a.city.trim(), a.state.trim(), a.postalCode, ctx.clock.now()],
+        [
+          caller.patientUuid,
+          weight,
+          height,
+          a.street.trim(),
+          (a.number ?? '').trim(),
+          a.city.trim(),
+          a.state.trim(),
+          a.postalCode,
+          ctx.clock.now(),
+        ],
       );
       return personalInfoResponse(row);
     },
 
     async getPrivacyConsent(req) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const [row] = await ctx.db.query<{ signature: string; signed_at: Date }>('SELECT signature, signed_at FROM privacy_consents WHERE patient_uuid = $1', [caller.patientUuid]);
+      const [row] = await ctx.db.query<{ signature: string; signed_at: Date }>(
+        'SELECT signature, signed_at FROM privacy_consents WHERE patient_uuid = $1',
+        [caller.patientUuid],
+      );
       return row
         ? { consentAccepted: true, patientSignature: row.signature, signedAt: new Date(row.signed_at).toISOString() }
         : { consentAccepted: false, patientSignature: null, signedAt: null };
@@ -89,12 +107,25 @@ export function patientHandlers(ctx: ServerContext): Handlers {
 }
 
 function personalInfoResponse(row: Record<string, string | Date>): Schema<'PersonalInfoSaved'> {
-  const address = { street: String(row.street), number: String(row.number), city: String(row.city), state: String(row.state), postalCode: String(row.postal_code) };
+  const address = {
+    street: String(row.street),
+    number: String(row.number),
+    city: String(row.city),
+    state: String(row.state),
+    postalCode: String(row.postal_code),
+  };
   return {
     weight: Number(row.weight),
     height: Number(row.height),
     shippingAddress: address,
-    address: { address1: address.street, number: address.number || null, city: address.city, state: address.state, postalCode: address.postalCode, country: 'México' },
+    address: {
+      address1: address.street,
+      number: address.number || null,
+      city: address.city,
+      state: address.state,
+      postalCode: address.postalCode,
+      country: 'México',
+    },
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

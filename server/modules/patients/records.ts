@@ -44,12 +44,30 @@ export async function registerPatient(ctx: ServerContext, body: Registration): P
   if (body.openmrsId !== body.phoneNumber || !body.firstName.trim() || !body.lastName.trim()) {
     throw new HttpError(400, 'Datos inválidos. Por favor verifica la información ingresada.');
   }
-  const extra = { weight: body.weight ?? null, height: body.height ?? null, comoNosConociste: body.comoNosConociste ?? null, codigoReferencia: body.codigoReferencia ?? null, aceptaPrivacidadAt: ctx.clock.now().toISOString() };
+  const extra = {
+    weight: body.weight ?? null,
+    height: body.height ?? null,
+    comoNosConociste: body.comoNosConociste ?? null,
+    codigoReferencia: body.codigoReferencia ?? null,
+    aceptaPrivacidadAt: ctx.clock.now().toISOString(),
+  };
   try {
     await ctx.db.query(
       `INSERT INTO patients (patient_uuid, person_uuid, openmrs_id, email, first_name, last_name, birthdate, gender, phone_number, registration, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [randomUUID(), randomUUID(), body.openmrsId, body.email.trim().toLowerCase(), body.firstName.trim(), body.lastName.trim(), body.birthdate, body.gender, body.phoneNumber, JSON.stringify(extra), ctx.clock.now()],
+      [
+        randomUUID(),
+        randomUUID(),
+        body.openmrsId,
+        body.email.trim().toLowerCase(),
+        body.firstName.trim(),
+        body.lastName.trim(),
+        body.birthdate,
+        body.gender,
+        body.phoneNumber,
+        JSON.stringify(extra),
+        ctx.clock.now(),
+      ],
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, 'El usuario ya existe. Por favor intenta iniciar sesión.');
@@ -98,7 +116,14 @@ export async function patientRecord(ctx: ServerContext, p: PatientRow): Promise<
     personUuid: p.person_uuid,
     openmrsId: p.openmrs_id,
     address: info
-      ? { address1: info.street, number: info.number || null, city: info.city, state: info.state, postalCode: info.postal_code, country: 'México' }
+      ? {
+          address1: info.street,
+          number: info.number || null,
+          city: info.city,
+          state: info.state,
+          postalCode: info.postal_code,
+          country: 'México',
+        }
       : undefined, // absent until she saves a shipping address
   };
 }

@@ -7,14 +7,26 @@ import { hashPayToken } from './provider';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (mxn: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(mxn);
 const concept: Record<string, string> = {
-  mensual: 'Plan mensual', primera: 'Primera consulta Menopausia', seguimiento: 'Seguimiento Menopausia',
-  'primera-nutricion': 'Primera consulta Nutrición', 'seguimiento-nutricion': 'Seguimiento Nutrición', receta: 'Receta con envío a domicilio',
+  mensual: 'Plan mensual',
+  primera: 'Primera consulta Menopausia',
+  seguimiento: 'Seguimiento Menopausia',
+  'primera-nutricion': 'Primera consulta Nutrición',
+  'seguimiento-nutricion': 'Seguimiento Nutrición',
+  receta: 'Receta con envío a domicilio',
 };
 
 /** The pay token travels from the checkout URL into this cookie, scoped to one session's pages. */
 const COOKIE = 'ella_checkout';
 
-interface SessionRow { id: string; plan: string; amount: number; status: string; success_url: string; cancel_url: string; pay_token_hash: string | null }
+interface SessionRow {
+  id: string;
+  plan: string;
+  amount: number;
+  status: string;
+  success_url: string;
+  cancel_url: string;
+  pay_token_hash: string | null;
+}
 
 const gone = '<h1>Esta sesión de pago ya no está disponible.</h1><p><a href="/dashboard">Volver al portal</a></p>';
 
@@ -60,20 +72,29 @@ function safeOrigin(url: string | undefined): string | null {
  */
 export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   if (ctx.payments.provider.name !== 'simulated') return;
-  const find = async (id: string) => (await ctx.db.query<SessionRow>('SELECT id, plan, amount, status, success_url, cancel_url, pay_token_hash FROM checkout_sessions WHERE id = $1', [id]))[0];
+  const find = async (id: string) =>
+    (
+      await ctx.db.query<SessionRow>(
+        'SELECT id, plan, amount, status, success_url, cancel_url, pay_token_hash FROM checkout_sessions WHERE id = $1',
+        [id],
+      )
+    )[0];
   const secure = (req: FastifyRequest) => req.protocol === 'https' || Boolean(process.env.PUBLIC_URL?.startsWith('https:'));
   const tokenCookie = (req: FastifyRequest, id: string, token: string, maxAge: number) =>
     `${COOKIE}=${token}; Path=/checkout/${encodeURIComponent(id)}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure(req) ? '; Secure' : ''}`;
 
   const page = (reply: FastifyReply, status: number, body: string) => {
     const nonce = randomBytes(16).toString('base64');
-    const css = 'body{font-family:system-ui,sans-serif;background:#f5f7fb;margin:0;padding:24px;color:#1f1f1f}main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0001}h1{font-size:1.3rem}.amount{font-size:2rem;font-weight:700;margin:8px 0 24px}button{width:100%;padding:14px;border-radius:8px;font-size:1rem;border:0;margin-top:8px;cursor:pointer}.pay{background:#0958d9;color:#fff}.cancel{background:#eee;color:#1f1f1f}small{display:block;margin-top:16px;color:#555}';
+    const css =
+      'body{font-family:system-ui,sans-serif;background:#f5f7fb;margin:0;padding:24px;color:#1f1f1f}main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0001}h1{font-size:1.3rem}.amount{font-size:2rem;font-weight:700;margin:8px 0 24px}button{width:100%;padding:14px;border-radius:8px;font-size:1rem;border:0;margin-top:8px;cursor:pointer}.pay{background:#0958d9;color:#fff}.cancel{background:#eee;color:#1f1f1f}small{display:block;margin-top:16px;color:#555}';
     return reply
       .code(status)
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pago seguro — Espacios ELLA</title><style nonce="${nonce}">${css}</style></head><body><main>${body}</main></body></html>`);
+      .send(
+        `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pago seguro — Espacios ELLA</title><style nonce="${nonce}">${css}</style></head><body><main>${body}</main></body></html>`,
+      );
   };
 
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>('/checkout/:id', async (req, reply) => {
@@ -83,13 +104,20 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
     if (fromUrl !== undefined) {
       // The token leaves the address bar (history, screenshots) for a cookie only this session's pages get.
       if (!tokenMatches(fromUrl, s.pay_token_hash)) return page(reply, 404, gone);
-      return reply.header('Set-Cookie', tokenCookie(req, s.id, fromUrl, 3600)).header('Cache-Control', 'no-store').redirect(`/checkout/${encodeURIComponent(s.id)}`, 303);
+      return reply
+        .header('Set-Cookie', tokenCookie(req, s.id, fromUrl, 3600))
+        .header('Cache-Control', 'no-store')
+        .redirect(`/checkout/${encodeURIComponent(s.id)}`, 303);
     }
     if (!tokenMatches(cookieValue(req, COOKIE), s.pay_token_hash)) return page(reply, 404, gone);
-    return page(reply, 200, `<h1>Pago seguro (simulado)</h1><p>Concepto: <strong>${escapeHtml(concept[s.plan] ?? s.plan)}</strong></p><p class="amount">${money(s.amount)} MXN</p>
+    return page(
+      reply,
+      200,
+      `<h1>Pago seguro (simulado)</h1><p>Concepto: <strong>${escapeHtml(concept[s.plan] ?? s.plan)}</strong></p><p class="amount">${money(s.amount)} MXN</p>
       <form method="post" action="/checkout/${encodeURIComponent(s.id)}/pay"><button class="pay" type="submit">Pagar</button></form>
       <form method="post" action="/checkout/${encodeURIComponent(s.id)}/cancel"><button class="cancel" type="submit">Cancelar</button></form>
-      <small>Entorno de demostración: no se cobra ninguna tarjeta.</small>`);
+      <small>Entorno de demostración: no se cobra ninguna tarjeta.</small>`,
+    );
   });
 
   // "Pagar" and "Cancelar" are plain HTML forms: browsers post them url-encoded. They carry no field
@@ -97,7 +125,8 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
   await app.register(async (forms) => {
     forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
     forms.addHook('preHandler', async (req, reply) => {
-      if (!isSameOriginPost(req)) return page(reply, 403, '<h1>No se pudo confirmar el pago desde esta página.</h1><p><a href="/dashboard">Volver al portal</a></p>');
+      if (!isSameOriginPost(req))
+        return page(reply, 403, '<h1>No se pudo confirmar el pago desde esta página.</h1><p><a href="/dashboard">Volver al portal</a></p>');
     });
 
     forms.post<{ Params: { id: string } }>('/checkout/:id/pay', async (req, reply) => {
@@ -111,15 +140,26 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
       );
       if (!s) return page(reply, 404, gone);
       const payload = JSON.stringify({
-        id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type: 'checkout.session.completed',
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        type: 'checkout.session.completed',
         data: { object: { id: s.id, object: 'checkout.session', status: 'complete', payment_status: 'paid' } },
       });
       const signature = ctx.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: ctx.payments.webhookSecret });
-      const delivered = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+      const delivered = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
       if (delivered.statusCode !== 200) {
         // Nothing was granted: the patient may press "Pagar" again.
         await ctx.db.query(`UPDATE checkout_sessions SET pay_token_hash = $2 WHERE id = $1 AND status = 'open'`, [s.id, hash]);
-        return page(reply, 503, '<h1>No se pudo completar el pago.</h1><p>No se realizó ningún cargo. Vuelve atrás e inténtalo de nuevo.</p>');
+        return page(
+          reply,
+          503,
+          '<h1>No se pudo completar el pago.</h1><p>No se realizó ningún cargo. Vuelve atrás e inténtalo de nuevo.</p>',
+        );
       }
       return reply.header('Set-Cookie', tokenCookie(req, s.id, '', 0)).redirect(s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id), 303);
     });

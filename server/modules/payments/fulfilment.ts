@@ -18,9 +18,16 @@ export async function fulfil(tx: Queryable, sessionId: string, now: Date): Promi
     await tx.query('UPDATE prescriptions SET purchased_at = $2 WHERE encounter_uuid = $1', [s.encounter_uuid, now]);
   } else if (s.plan === 'mensual') {
     // A renewal before expiry extends from the current end, not from today.
-    const [current] = await tx.query<{ expires_at: Date }>('SELECT max(expires_at) AS expires_at FROM subscriptions WHERE patient_uuid = $1', [s.patient_uuid]);
+    const [current] = await tx.query<{ expires_at: Date }>(
+      'SELECT max(expires_at) AS expires_at FROM subscriptions WHERE patient_uuid = $1',
+      [s.patient_uuid],
+    );
     const from = current?.expires_at && new Date(current.expires_at) > now ? new Date(current.expires_at) : now;
-    await tx.query('INSERT INTO subscriptions (patient_uuid, starts_at, expires_at) VALUES ($1, $2, $3)', [s.patient_uuid, from, new Date(from.getTime() + 30 * DAY)]);
+    await tx.query('INSERT INTO subscriptions (patient_uuid, starts_at, expires_at) VALUES ($1, $2, $3)', [
+      s.patient_uuid,
+      from,
+      new Date(from.getTime() + 30 * DAY),
+    ]);
   } else {
     await tx.query('INSERT INTO consult_credits (patient_uuid, plan, created_at) VALUES ($1, $2, $3)', [s.patient_uuid, s.plan, now]);
   }

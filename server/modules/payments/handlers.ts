@@ -9,21 +9,63 @@ import { plans } from './plans';
 export const PRESCRIPTION_ITEM_PRICE_MXN = Number(process.env.PRESCRIPTION_ITEM_PRICE_MXN ?? 350);
 
 type Status = Schema<'CheckoutSessionStatus'>;
-interface SessionRow { id: string; status: Status['status']; payment_status: Status['paymentStatus']; kind: Status['kind']; plan: Status['plan']; amount: number; fulfilled_at: Date | null; created_at: Date | string }
+interface SessionRow {
+  id: string;
+  status: Status['status'];
+  payment_status: Status['paymentStatus'];
+  kind: Status['kind'];
+  plan: Status['plan'];
+  amount: number;
+  fulfilled_at: Date | null;
+  created_at: Date | string;
+}
 
 export function paymentHandlers(ctx: ServerContext): Handlers {
   const origin = (req: FastifyRequest) => process.env.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
 
-  async function openSession(req: FastifyRequest, row: { patientUuid: string; kind: 'plan' | 'prescription'; plan: string; amount: number; title: string; encounterUuid?: string; medications?: string[]; shipping?: object }) {
+  async function openSession(
+    req: FastifyRequest,
+    row: {
+      patientUuid: string;
+      kind: 'plan' | 'prescription';
+      plan: string;
+      amount: number;
+      title: string;
+      encounterUuid?: string;
+      medications?: string[];
+      shipping?: object;
+    },
+  ) {
     // Stripe needs absolute URLs; the simulated checkout works with the same ones.
     const base = ctx.payments.provider.name === 'stripe' ? origin(req) : '';
     const successUrl = `${base}/pago-exitoso?session_id={CHECKOUT_SESSION_ID}&plan=${row.plan}`;
     const cancelUrl = `${base}/pago-cancelado?plan=${row.plan}`;
-    const session = await ctx.payments.provider.create({ title: row.title, amountMxn: row.amount, successUrl, cancelUrl, patientUuid: row.patientUuid, kind: row.kind, plan: row.plan });
+    const session = await ctx.payments.provider.create({
+      title: row.title,
+      amountMxn: row.amount,
+      successUrl,
+      cancelUrl,
+      patientUuid: row.patientUuid,
+      kind: row.kind,
+      plan: row.plan,
+    });
     await ctx.db.query(
       `INSERT INTO checkout_sessions (id, patient_uuid, kind, plan, amount, status, payment_status, encounter_uuid, medications, shipping, success_url, cancel_url, created_at, pay_token_hash)
        VALUES ($1, $2, $3, $4, $5, 'open', 'unpaid', $6, $7, $8, $9, $10, $11, $12)`,
-      [session.id, row.patientUuid, row.kind, row.plan, row.amount, row.encounterUuid ?? null, row.medications ? JSON.stringify(row.medications) : null, row.shipping ? JSON.stringify(row.shipping) : null, successUrl, cancelUrl, ctx.clock.now(), session.payTokenHash ?? null],
+      [
+        session.id,
+        row.patientUuid,
+        row.kind,
+        row.plan,
+        row.amount,
+        row.encounterUuid ?? null,
+        row.medications ? JSON.stringify(row.medications) : null,
+        row.shipping ? JSON.stringify(row.shipping) : null,
+        successUrl,
+        cancelUrl,
+        ctx.clock.now(),
+        session.payTokenHash ?? null,
+      ],
     );
     return { id: session.id, url: session.url };
   }
@@ -38,26 +80,55 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
 
     async createPrescriptionCheckout(req) {
       const caller = requireCaller(req);
-      const [rx] = await ctx.db.query<{ medications: Array<string | { name: string }> }>('SELECT medications FROM prescriptions WHERE encounter_uuid = $1 AND patient_uuid = $2', [req.body.encounterUuid, caller.patientUuid]);
+      const [rx] = await ctx.db.query<{ medications: Array<string | { name: string }> }>(
+        'SELECT medications FROM prescriptions WHERE encounter_uuid = $1 AND patient_uuid = $2',
+        [req.body.encounterUuid, caller.patientUuid],
+      );
       if (!rx) throw new HttpError(404, messages.notFound);
       const names = new Set(rx.medications.map((m) => (typeof m === 'string' ? m : m.name)));
       if (!req.body.medications.every((m) => names.has(m))) throw new HttpError(400, 'Error en la receta');
-      const [address] = await ctx.db.query<Record<string, string>>('SELECT street, number, city, state, postal_code FROM personal_info WHERE patient_uuid = $1', [caller.patientUuid]);
+      const [address] = await ctx.db.query<Record<string, string>>(
+        'SELECT street, number, city, state, postal_code FROM personal_info WHERE patient_uuid = $1',
+        [caller.patientUuid],
+      );
       if (!address) throw new HttpError(409, 'Dirección requerida', 'address_required');
-      const shipping = { street: address.street, number: address.number, city: address.city, state: address.state, postalCode: address.postal_code, country: 'México' };
+      const shipping = {
+        street: address.street,
+        number: address.number,
+        city: address.city,
+        state: address.state,
+        postalCode: address.postal_code,
+        country: 'México',
+      };
       return openSession(req, {
-        patientUuid: caller.patientUuid, kind: 'prescription', plan: 'receta', amount: PRESCRIPTION_ITEM_PRICE_MXN * req.body.medications.length,
-        title: 'Receta con envío a domicilio', encounterUuid: req.body.encounterUuid, medications: req.body.medications, shipping,
+        patientUuid: caller.patientUuid,
+        kind: 'prescription',
+        plan: 'receta',
+        amount: PRESCRIPTION_ITEM_PRICE_MXN * req.body.medications.length,
+        title: 'Receta con envío a domicilio',
+        encounterUuid: req.body.encounterUuid,
+        medications: req.body.medications,
+        shipping,
       });
     },
 
     async getCheckoutSessionStatus(req) {
       const caller = requireCaller(req);
-      const [s] = await ctx.db.query<SessionRow>('SELECT * FROM checkout_sessions WHERE id = $1 AND patient_uuid = $2', [req.params.sessionId, caller.patientUuid]);
+      const [s] = await ctx.db.query<SessionRow>('SELECT * FROM checkout_sessions WHERE id = $1 AND patient_uuid = $2', [
+        req.params.sessionId,
+        caller.patientUuid,
+      ]);
       if (!s) throw new HttpError(404, messages.notFound);
       return {
-        id: s.id, status: s.status, paymentStatus: s.payment_status, kind: s.kind, plan: s.plan, amount: s.amount, currency: 'mxn',
-        fulfilled: Boolean(s.fulfilled_at), createdAt: new Date(s.created_at as string).toISOString(),
+        id: s.id,
+        status: s.status,
+        paymentStatus: s.payment_status,
+        kind: s.kind,
+        plan: s.plan,
+        amount: s.amount,
+        currency: 'mxn',
+        fulfilled: Boolean(s.fulfilled_at),
+        createdAt: new Date(s.created_at as string).toISOString(),
       };
     },
   };

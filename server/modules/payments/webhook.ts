@@ -26,7 +26,11 @@ export async function registerWebhook(app: FastifyInstance, ctx: ServerContext):
       const signature = req.headers['stripe-signature'];
       let event: ProviderEvent;
       try {
-        event = ctx.payments.stripe.webhooks.constructEvent(req.body as Buffer, String(signature ?? ''), ctx.payments.webhookSecret) as unknown as ProviderEvent;
+        event = ctx.payments.stripe.webhooks.constructEvent(
+          req.body as Buffer,
+          String(signature ?? ''),
+          ctx.payments.webhookSecret,
+        ) as unknown as ProviderEvent;
       } catch {
         return reply.code(400).send({ message: 'La firma del evento de pago no es válida.' });
       }
@@ -34,7 +38,10 @@ export async function registerWebhook(app: FastifyInstance, ctx: ServerContext):
       // The event is recorded in the fulfilment's own transaction: if fulfilment fails, neither is kept,
       // the answer is 500 and the provider's retry of the same event fulfils it (once).
       await ctx.db.transaction(async (tx) => {
-        const fresh = await tx.query('INSERT INTO payment_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type, now]);
+        const fresh = await tx.query(
+          'INSERT INTO payment_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
+          [event.id, event.type, now],
+        );
         const sessionId = paidSession(event);
         if (fresh.length && sessionId) await fulfil(tx, sessionId, now);
       });

@@ -16,7 +16,9 @@ const select = `
 export function staffHandlers(ctx: ServerContext): Handlers {
   return {
     async staffListAppointments() {
-      const rows = await ctx.db.query<Parameters<typeof toAppointment>[0] & { patient_email: string; patient_name: string }>(`${select} ORDER BY a.start_at`);
+      const rows = await ctx.db.query<Parameters<typeof toAppointment>[0] & { patient_email: string; patient_name: string }>(
+        `${select} ORDER BY a.start_at`,
+      );
       return rows.map((r) => ({ ...toAppointment(r), patientEmail: r.patient_email, patientName: r.patient_name }));
     },
 
@@ -33,10 +35,14 @@ export function staffHandlers(ctx: ServerContext): Handlers {
     },
 
     async staffIssuePrescription(req, reply) {
-      const [patient] = await ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE email = $1', [req.body.email.trim().toLowerCase()]);
+      const [patient] = await ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE email = $1', [
+        req.body.email.trim().toLowerCase(),
+      ]);
       if (!patient) throw new HttpError(404, messages.notFound);
       const [provider] = await ctx.db.query<{ name: string; specialty: string }>(
-        req.body.providerUuid ? 'SELECT name, specialty FROM providers WHERE uuid = $1' : `SELECT name, specialty FROM providers WHERE specialty = 'Menopausia' ORDER BY name LIMIT 1`,
+        req.body.providerUuid
+          ? 'SELECT name, specialty FROM providers WHERE uuid = $1'
+          : `SELECT name, specialty FROM providers WHERE specialty = 'Menopausia' ORDER BY name LIMIT 1`,
         req.body.providerUuid ? [req.body.providerUuid] : [],
       );
       if (!provider) throw new HttpError(404, messages.notFound);
@@ -47,12 +53,26 @@ export function staffHandlers(ctx: ServerContext): Handlers {
         'INSERT INTO prescriptions (encounter_uuid, patient_uuid, provider_name, prescribed_at, medications, signature) VALUES ($1, $2, $3, $4, $5, NULL)',
         [encounterUuid, patient.patient_uuid, providerName, now, JSON.stringify(req.body.medications)],
       );
-      return reply.code(201).send({ encounterUuid, providerName, prescriptionDate: now.toISOString(), medications: req.body.medications, signatureBase64: null, purchased: false });
+      return reply.code(201).send({
+        encounterUuid,
+        providerName,
+        prescriptionDate: now.toISOString(),
+        medications: req.body.medications,
+        signatureBase64: null,
+        purchased: false,
+      });
     },
 
     /** The newest 200 help and contact messages, without their technical logs (fetched one at a time). */
     async staffListMessages() {
-      const rows = await ctx.db.query<{ id: string | number; kind: 'help' | 'contact'; created_at: Date | string; payload: Record<string, string>; has_log: boolean; patient_email: string | null }>(
+      const rows = await ctx.db.query<{
+        id: string | number;
+        kind: 'help' | 'contact';
+        created_at: Date | string;
+        payload: Record<string, string>;
+        has_log: boolean;
+        patient_email: string | null;
+      }>(
         `SELECT m.id, m.kind, m.created_at, m.payload - 'technicalLog' AS payload, (m.payload ->> 'technicalLog') IS NOT NULL AS has_log,
                 p.email AS patient_email
            FROM support_messages m LEFT JOIN patients p ON p.patient_uuid = m.patient_uuid
@@ -72,7 +92,10 @@ export function staffHandlers(ctx: ServerContext): Handlers {
     },
 
     async staffGetTechnicalLog(req) {
-      const [row] = await ctx.db.query<{ log: string | null }>(`SELECT payload ->> 'technicalLog' AS log FROM support_messages WHERE id = $1 AND kind = 'help'`, [req.params.id]);
+      const [row] = await ctx.db.query<{ log: string | null }>(
+        `SELECT payload ->> 'technicalLog' AS log FROM support_messages WHERE id = $1 AND kind = 'help'`,
+        [req.params.id],
+      );
       if (!row?.log) throw new HttpError(404, messages.notFound);
       return { technicalLog: row.log };
     },

@@ -1,9 +1,23 @@
 import type { api } from '../../api';
 import { list, obj, oneOf, type Shape } from './shape';
 import {
-  appointmentShape, bookingFields, familyHistoryFields, gynecologicalFields, loginResponseShape, menopauseFields,
-  messageShape, nonPathologicalFields, pathologicalFields, patientRecordShape, personalInfoFields, prescriptionShape,
-  slotShape, urinaryFields, withSavedAt, addressShape, shippingAddressShape,
+  appointmentShape,
+  bookingFields,
+  familyHistoryFields,
+  gynecologicalFields,
+  loginResponseShape,
+  menopauseFields,
+  messageShape,
+  nonPathologicalFields,
+  pathologicalFields,
+  patientRecordShape,
+  personalInfoFields,
+  prescriptionShape,
+  slotShape,
+  urinaryFields,
+  withSavedAt,
+  addressShape,
+  shippingAddressShape,
 } from './records';
 
 /** What an RTK Query action of one endpoint may keep: its arguments (meta.arg.originalArgs) and its response. */
@@ -24,19 +38,32 @@ const savedHistory = (body: string, fields: Record<string, Shape>) => ({
 const readHistory = (fields: Record<string, Shape>) => ({ args: byPatient(), response: withSavedAt(fields) });
 
 const subscriptionShape = obj({
-  has_subscription: 'boolean', status: oneOf('active', 'inactive', 'expired'), expires_at: 'date', singleConsultCredits: 'number',
+  has_subscription: 'boolean',
+  status: oneOf('active', 'inactive', 'expired'),
+  expires_at: 'date',
+  singleConsultCredits: 'number',
 });
 const privacyConsentShape = obj({ consentAccepted: 'boolean', patientSignature: '[signature]', signedAt: 'date' });
 const personalInfoSavedShape = obj({ ...personalInfoFields, address: addressShape, updatedAt: 'date' });
 const documentShape = obj({
-  uuid: 'id', fileName: '[file]', documentType: oneOf('ginecologia', 'nutricion', 'salud_mental', 'general'),
-  description: '[text]', sizeBytes: 'number', mimeType: 'enum', uploadedAt: 'date',
+  uuid: 'id',
+  fileName: '[file]',
+  documentType: oneOf('ginecologia', 'nutricion', 'salud_mental', 'general'),
+  description: '[text]',
+  sizeBytes: 'number',
+  mimeType: 'enum',
+  uploadedAt: 'date',
 });
 const checkoutSessionShape = obj({ id: 'id', url: '[token]' });
 const serviceShape = obj({ uuid: 'id', name: 'enum', durationMinutes: 'number', specialty: 'enum' });
 const providerShape = obj({ uuid: 'id', display: '[name]', specialty: 'enum' });
 const planShape = obj({
-  id: planType, title: 'enum', description: '[text]', priceMxn: 'number', durationMinutes: 'number', inclusions: list('[text]'),
+  id: planType,
+  title: 'enum',
+  description: '[text]',
+  priceMxn: 'number',
+  durationMinutes: 'number',
+  inclusions: list('[text]'),
 });
 
 /**
@@ -48,9 +75,19 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
   registerPatient: {
     args: obj({
       registrationRequest: obj({
-        firstName: '[name]', lastName: '[name]', birthdate: '[date]', gender: oneOf('f', 'm', 'otro'), email: '[email]',
-        address: '[address]', phoneNumber: '[phone]', openmrsId: '[phone]', weight: '[text]', height: '[text]',
-        comoNosConociste: '[text]', codigoReferencia: '[code]', aceptaPrivacidad: 'boolean',
+        firstName: '[name]',
+        lastName: '[name]',
+        birthdate: '[date]',
+        gender: oneOf('f', 'm', 'otro'),
+        email: '[email]',
+        address: '[address]',
+        phoneNumber: '[phone]',
+        openmrsId: '[phone]',
+        weight: '[text]',
+        height: '[text]',
+        comoNosConociste: '[text]',
+        codigoReferencia: '[code]',
+        aceptaPrivacidad: 'boolean',
       }),
     }),
     response: obj({ openmrsId: '[phone]' }),
@@ -96,7 +133,9 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
   listCurrentPrescriptions: { args: byPatient(), response: list(prescriptionShape) },
   listDocuments: { args: byPatient(), response: list(documentShape) },
   uploadDocument: {
-    args: byPatient({ body: obj({ file: '[file]', documentType: oneOf('ginecologia', 'nutricion', 'salud_mental', 'general'), description: '[text]' }) }),
+    args: byPatient({
+      body: obj({ file: '[file]', documentType: oneOf('ginecologia', 'nutricion', 'salud_mental', 'general'), description: '[text]' }),
+    }),
     response: documentShape,
   },
   listServices: { args: obj({}), response: list(serviceShape) },
@@ -122,16 +161,30 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
   getCheckoutSessionStatus: {
     args: obj({ sessionId: 'id' }),
     response: obj({
-      id: 'id', status: oneOf('open', 'complete', 'expired'), paymentStatus: oneOf('paid', 'unpaid'), kind: oneOf('plan', 'prescription'),
-      plan: oneOf('mensual', 'primera', 'seguimiento', 'primera-nutricion', 'seguimiento-nutricion', 'receta'), amount: 'number',
-      currency: 'enum', fulfilled: 'boolean', createdAt: 'date',
+      id: 'id',
+      status: oneOf('open', 'complete', 'expired'),
+      paymentStatus: oneOf('paid', 'unpaid'),
+      kind: oneOf('plan', 'prescription'),
+      plan: oneOf('mensual', 'primera', 'seguimiento', 'primera-nutricion', 'seguimiento-nutricion', 'receta'),
+      amount: 'number',
+      currency: 'enum',
+      fulfilled: 'boolean',
+      createdAt: 'date',
     }),
   },
   // The webhook is the payment provider's call, never the browser's; nothing of it is kept.
   handlePaymentWebhook: { args: obj({}), response: obj({ received: 'boolean' }) },
   sendHelpMessage: {
     // An attached technical log is a whole earlier log: it never enters this one.
-    args: obj({ helpMessage: obj({ name: '[name]', email: '[email]', subject: oneOf('tecnico', 'cuenta', 'cita', 'receta', 'general', 'otro'), message: '[text]', technicalLog: '[text]' }) }),
+    args: obj({
+      helpMessage: obj({
+        name: '[name]',
+        email: '[email]',
+        subject: oneOf('tecnico', 'cuenta', 'cita', 'receta', 'general', 'otro'),
+        message: '[text]',
+        technicalLog: '[text]',
+      }),
+    }),
     response: messageShape,
   },
   sendContactForm: {

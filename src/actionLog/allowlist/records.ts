@@ -3,25 +3,54 @@ import { list, obj, oneOf, type ObjectShape, type Shape } from './shape';
 /** Shapes of the records SPEC §3 lists, shared by the slice and endpoint allowlists. */
 
 export const addressShape = obj({
-  address1: '[address]', number: '[address]', city: '[address]', state: '[address]', postalCode: '[address]', country: '[address]',
+  address1: '[address]',
+  number: '[address]',
+  city: '[address]',
+  state: '[address]',
+  postalCode: '[address]',
+  country: '[address]',
 });
 export const shippingAddressShape = obj({
-  street: '[address]', number: '[address]', city: '[address]', state: '[address]', postalCode: '[address]',
+  street: '[address]',
+  number: '[address]',
+  city: '[address]',
+  state: '[address]',
+  postalCode: '[address]',
 });
 
 export const loginResponseShape = obj({
-  token: '[token]', username: '[name]', roles: list('enum'), email: '[email]', fullName: '[name]', birthdate: '[date]',
-  age: '[number]', gender: 'enum', profilePictureUrl: '[file]',
+  token: '[token]',
+  username: '[name]',
+  roles: list('enum'),
+  email: '[email]',
+  fullName: '[name]',
+  birthdate: '[date]',
+  age: '[number]',
+  gender: 'enum',
+  profilePictureUrl: '[file]',
 });
 
 export const patientRecordShape = obj({
-  email: '[email]', fullName: '[name]', birthdate: '[date]', age: '[number]', gender: 'enum', profilePictureUrl: '[file]',
-  phoneNumber: '[phone]', patientUuid: 'id', personUuid: 'id', openmrsId: '[phone]', address: addressShape,
+  email: '[email]',
+  fullName: '[name]',
+  birthdate: '[date]',
+  age: '[number]',
+  gender: 'enum',
+  profilePictureUrl: '[file]',
+  phoneNumber: '[phone]',
+  patientUuid: 'id',
+  personUuid: 'id',
+  openmrsId: '[phone]',
+  address: addressShape,
 });
 
 export const appointmentParamsShape = obj({
   // Typed into a URL by anyone: the service and specialty are kept only as "present".
-  open: 'boolean', service: '[text]', specialty: '[text]', date: 'date', time: 'date',
+  open: 'boolean',
+  service: '[text]',
+  specialty: '[text]',
+  date: 'date',
+  time: 'date',
 });
 
 export const messageShape = obj({ message: '[text]' });
@@ -34,10 +63,25 @@ const savedAt = { updatedAt: 'date' as Shape };
 
 export const familyHistoryFields = {
   ...flags([
-    'obesityOrOverweight', 'thrombosis', 'diabetes', 'arterialHypertension', 'highCholesterol', 'heartProblems',
-    'autoimmuneDiseases', 'hipFracture', 'thyroidProblems', 'depression', 'psychiatricDisorders', 'substanceAbuse',
-    'dementiaOrParkinson', 'geneticDisorders', 'hasCancerHistory', 'hasBreastCancerHistory', 'hasUterineCancer',
-    'hasOvarianCancer', 'hasCervicalCancer',
+    'obesityOrOverweight',
+    'thrombosis',
+    'diabetes',
+    'arterialHypertension',
+    'highCholesterol',
+    'heartProblems',
+    'autoimmuneDiseases',
+    'hipFracture',
+    'thyroidProblems',
+    'depression',
+    'psychiatricDisorders',
+    'substanceAbuse',
+    'dementiaOrParkinson',
+    'geneticDisorders',
+    'hasCancerHistory',
+    'hasBreastCancerHistory',
+    'hasUterineCancer',
+    'hasOvarianCancer',
+    'hasCervicalCancer',
   ]),
   ...texts(['cancerHistoryDetails', 'otherCancerDetails']),
 };
@@ -57,8 +101,19 @@ export const urinaryFields = {
 
 export const pathologicalFields = {
   ...flags([
-    'smokesOrVapes', 'drinksAlcohol', 'usesDrugs', 'exercises', 'weightLossTreatment', 'conditionsNone', 'abnormalBleeding',
-    'stroke', 'heartAttack', 'hypertension', 'liverDisease', 'ischemicAttack', 'thrombosis',
+    'smokesOrVapes',
+    'drinksAlcohol',
+    'usesDrugs',
+    'exercises',
+    'weightLossTreatment',
+    'conditionsNone',
+    'abnormalBleeding',
+    'stroke',
+    'heartAttack',
+    'hypertension',
+    'liverDisease',
+    'ischemicAttack',
+    'thrombosis',
   ]),
   ...texts(['smokingFrequency', 'alcoholFrequency', 'drugDetails', 'exerciseType', 'weightLossTreatmentDetails', 'otherConditions']),
   exerciseFrequency: oneOf('1', '2', '3', '4', '5', '6', '7+'),
@@ -66,11 +121,25 @@ export const pathologicalFields = {
 
 export const gynecologicalFields = {
   ...flags([
-    'isPregnantOrLactating', 'hasHadPreviousPregnancies', 'stillHasMenstruation', 'hasHadHysterectomy',
-    'hasHadRecentMammogramOrUltrasound', 'hasHadRecentPapSmear', 'usesContraceptiveNone', 'usesContraceptivePill',
-    'usesContraceptivePatch', 'usesContraceptiveHormonalIUD', 'usesContraceptiveCopperIUD', 'usesContraceptiveVaginalRing',
-    'usesContraceptiveInjection', 'usesContraceptiveImplant', 'usesContraceptiveTubalLigation', 'usesContraceptiveCondom',
-    'usesContraceptiveSymptothermal', 'doesExercise', 'usesContraceptiveOther',
+    'isPregnantOrLactating',
+    'hasHadPreviousPregnancies',
+    'stillHasMenstruation',
+    'hasHadHysterectomy',
+    'hasHadRecentMammogramOrUltrasound',
+    'hasHadRecentPapSmear',
+    'usesContraceptiveNone',
+    'usesContraceptivePill',
+    'usesContraceptivePatch',
+    'usesContraceptiveHormonalIUD',
+    'usesContraceptiveCopperIUD',
+    'usesContraceptiveVaginalRing',
+    'usesContraceptiveInjection',
+    'usesContraceptiveImplant',
+    'usesContraceptiveTubalLigation',
+    'usesContraceptiveCondom',
+    'usesContraceptiveSymptothermal',
+    'doesExercise',
+    'usesContraceptiveOther',
   ]),
   ...numbers(['numberOfPregnancies', 'menopauseAge', 'exerciseFrequencyPerWeek']),
   lastPregnancyDate: 'date' as Shape,
@@ -85,10 +154,25 @@ export const gynecologicalFields = {
 
 export const menopauseFields = {
   ...numbers([
-    'symptomHotFlashes', 'symptomNightSweats', 'symptomPalpitations', 'symptomVaginalDryness', 'symptomPainfulIntercourse',
-    'symptomLowLibido', 'symptomStressIncontinence', 'symptomRecurrentUti', 'symptomMoodSwings', 'symptomAnxiety',
-    'symptomDepression', 'symptomBrainFog', 'symptomMemoryLoss', 'symptomInsomnia', 'symptomWeightGain', 'symptomJointPain',
-    'symptomSkinHairNails', 'symptomFatigue', 'symptomHeadaches',
+    'symptomHotFlashes',
+    'symptomNightSweats',
+    'symptomPalpitations',
+    'symptomVaginalDryness',
+    'symptomPainfulIntercourse',
+    'symptomLowLibido',
+    'symptomStressIncontinence',
+    'symptomRecurrentUti',
+    'symptomMoodSwings',
+    'symptomAnxiety',
+    'symptomDepression',
+    'symptomBrainFog',
+    'symptomMemoryLoss',
+    'symptomInsomnia',
+    'symptomWeightGain',
+    'symptomJointPain',
+    'symptomSkinHairNails',
+    'symptomFatigue',
+    'symptomHeadaches',
   ]),
   lastMenstrualPeriodDate: '[date]' as Shape,
   hasCycleChanges: 'boolean' as Shape,
@@ -105,23 +189,37 @@ export const personalInfoFields = { weight: '[number]' as Shape, height: '[numbe
 export const withSavedAt = (fields: Record<string, Shape>): ObjectShape => obj({ ...fields, ...savedAt });
 
 export const appointmentShape = obj({
-  uuid: 'id', date: 'date', startTime: 'date', startDateTime: 'date', endDateTime: 'date',
+  uuid: 'id',
+  date: 'date',
+  startTime: 'date',
+  startDateTime: 'date',
+  endDateTime: 'date',
   status: oneOf('Requested', 'Scheduled', 'Completed', 'Missed', 'Cancelled', 'CheckedIn'),
   // Catalogue names chosen by the clinic, not typed by the patient; follow-up rules branch on them.
-  serviceType: 'enum', serviceUuid: 'id', providerName: '[name]', providerUuid: 'id',
+  serviceType: 'enum',
+  serviceUuid: 'id',
+  providerName: '[name]',
+  providerUuid: 'id',
   // Holds the video-call link: a secret for whoever has it.
   notes: '[token]',
 });
 
 export const slotShape = obj({ startDateTime: 'date', endDateTime: 'date' });
 export const bookingFields = {
-  patientUuid: 'id' as Shape, serviceUuid: 'id' as Shape, locationUuid: 'id' as Shape, providerUuid: 'id' as Shape,
-  startDateTime: 'date' as Shape, endDateTime: 'date' as Shape,
+  patientUuid: 'id' as Shape,
+  serviceUuid: 'id' as Shape,
+  locationUuid: 'id' as Shape,
+  providerUuid: 'id' as Shape,
+  startDateTime: 'date' as Shape,
+  endDateTime: 'date' as Shape,
 };
 
 export const prescriptionShape = obj({
-  encounterUuid: 'id', providerName: '[name]', prescriptionDate: 'date',
+  encounterUuid: 'id',
+  providerName: '[name]',
+  prescriptionDate: 'date',
   // A medication is a name or a detail record; both are health data.
   medications: list(obj({ name: '[text]', dosage: '[text]', frequency: '[text]', duration: '[text]', instructions: '[text]' })),
-  signatureBase64: '[signature]', purchased: 'boolean',
+  signatureBase64: '[signature]',
+  purchased: 'boolean',
 });

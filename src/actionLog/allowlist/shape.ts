@@ -40,8 +40,20 @@ export const list = (each: Shape): ListShape => ({ each });
 export const oneOf = (...values: (string | number | boolean)[]): OneOfShape => ({ oneOf: values });
 
 const placeholders = new Set<string>([
-  '[password]', '[code]', '[token]', '[signature]', '[email]', '[phone]', '[name]', '[address]', '[date]',
-  '[file]', '[text]', '[number]', '[boolean]', '[function]',
+  '[password]',
+  '[code]',
+  '[token]',
+  '[signature]',
+  '[email]',
+  '[phone]',
+  '[name]',
+  '[address]',
+  '[date]',
+  '[file]',
+  '[text]',
+  '[number]',
+  '[boolean]',
+  '[function]',
 ]);
 /** A value already redacted stays as it is, so sanitizing a replayed (sanitized) state changes nothing. */
 export const isPlaceholder = (value: unknown) => typeof value === 'string' && placeholders.has(value);

@@ -1,8 +1,16 @@
 import type { RootState } from '../../app/rootReducer';
 import { list, obj, oneOf, type ObjectShape, type Shape } from './shape';
 import {
-  addressShape, appointmentParamsShape, familyHistoryFields, gynecologicalFields, loginResponseShape, menopauseFields,
-  nonPathologicalFields, pathologicalFields, patientRecordShape, urinaryFields,
+  addressShape,
+  appointmentParamsShape,
+  familyHistoryFields,
+  gynecologicalFields,
+  loginResponseShape,
+  menopauseFields,
+  nonPathologicalFields,
+  pathologicalFields,
+  patientRecordShape,
+  urinaryFields,
 } from './records';
 
 /** What one slice may keep: its state, and the payload of every event it owns (`null` = carries no payload). */
@@ -22,8 +30,13 @@ const answerOf = (fields: Record<string, Shape>): ObjectShape =>
 
 const answersByStep: Record<string, ObjectShape> = {
   'info-personal': obj({
-    weight: '[text]', height: '[text]', street: '[address]', number: '[address]',
-    city: '[address]', state: '[address]', postalCode: '[address]',
+    weight: '[text]',
+    height: '[text]',
+    street: '[address]',
+    number: '[address]',
+    city: '[address]',
+    state: '[address]',
+    postalCode: '[address]',
   }),
   'antecedentes-familiares': answerOf(familyHistoryFields),
   'antecedentes-personales': answerOf(nonPathologicalFields),
@@ -128,7 +141,10 @@ const helpSubject = oneOf('tecnico', 'cuenta', 'cita', 'receta', 'general', 'otr
 /** Events no slice handles: the help centre's requests that the app's listeners answer. */
 const listenerEvents: Record<string, Shape | null> = {
   'help/technicalLogDownloadRequested': null,
-  'help/messageSubmitted': obj({ helpMessage: obj({ name: '[name]', email: '[email]', subject: helpSubject, message: '[text]' }), attachTechnicalLog: 'boolean' }),
+  'help/messageSubmitted': obj({
+    helpMessage: obj({ name: '[name]', email: '[email]', subject: helpSubject, message: '[text]' }),
+    attachTechnicalLog: 'boolean',
+  }),
 };
 
 /** Every app event's payload shape, by action type. */

@@ -95,8 +95,12 @@ export default function ReplayViewer() {
     <div>
       <header style={{ position: 'sticky', top: 0, zIndex: 2000, background: '#fffbe6', borderBottom: '1px solid #d9d9d9', padding: 8 }}>
         <Space wrap>
-          <Button onClick={() => go(position - 1)} disabled={position === 0}>Anterior</Button>
-          <Button type="primary" onClick={() => go(position + 1)} disabled={position === total}>Siguiente</Button>
+          <Button onClick={() => go(position - 1)} disabled={position === 0}>
+            Anterior
+          </Button>
+          <Button type="primary" onClick={() => go(position + 1)} disabled={position === total}>
+            Siguiente
+          </Button>
           <InputNumber aria-label="seq" placeholder="seq" min={0} value={jumpSeq} onChange={(v) => setJumpSeq(v)} />
           <Button onClick={() => jumpSeq !== null && go(positionOfSeq(log, jumpSeq))}>Ir a seq</Button>
           <Select aria-label="Ruta" style={{ minWidth: 240 }} value={route} options={routeOptions} onChange={setRoute} />
@@ -104,7 +108,8 @@ export default function ReplayViewer() {
             {current ? `seq ${current.seq} · ${current.type}` : 'estado inicial'} ({position}/{total})
           </Typography.Text>
           <Typography.Text type="secondary">
-            v{log.appVersion} · {log.createdAt}{log.dropped ? ` · ${log.dropped} acciones anteriores descartadas` : ''} · sin red
+            v{log.appVersion} · {log.createdAt}
+            {log.dropped ? ` · ${log.dropped} acciones anteriores descartadas` : ''} · sin red
           </Typography.Text>
         </Space>
         {current && (

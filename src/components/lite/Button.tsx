@@ -7,7 +7,16 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({ variant = 'primary', loading = false, loadingText, children, disabled, className, type = 'button', ...rest }: Props) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  loadingText,
+  children,
+  disabled,
+  className,
+  type = 'button',
+  ...rest
+}: Props) {
   return (
     <button
       {...rest}

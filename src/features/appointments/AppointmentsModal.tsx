@@ -17,7 +17,11 @@ export function AppointmentsModal() {
             key: 'upcoming',
             label: `Próximas (${upcoming.length})`,
             children: upcoming.length ? (
-              <div className="appointment-list">{upcoming.map((a) => <AppointmentCard key={a.uuid} appointment={a} upcoming />)}</div>
+              <div className="appointment-list">
+                {upcoming.map((a) => (
+                  <AppointmentCard key={a.uuid} appointment={a} upcoming />
+                ))}
+              </div>
             ) : (
               <Empty description="No tienes consultas próximas" />
             ),
@@ -26,7 +30,11 @@ export function AppointmentsModal() {
             key: 'history',
             label: `Historial (${history.length})`,
             children: history.length ? (
-              <div className="appointment-list">{history.map((a) => <AppointmentCard key={a.uuid} appointment={a} upcoming={false} />)}</div>
+              <div className="appointment-list">
+                {history.map((a) => (
+                  <AppointmentCard key={a.uuid} appointment={a} upcoming={false} />
+                ))}
+              </div>
             ) : (
               <Empty description="Aún no tienes consultas anteriores" />
             ),

@@ -36,7 +36,16 @@ interface Values {
 type LinkStepName = 'doctor' | 'date' | 'time' | 'done';
 
 /** Service, then doctor, then date, then time; each change clears the later choices (SPEC §4). */
-export function BookingForm({ phoneNumber, appointments, initialServiceUuid, link, submitLabel, submitting, onIncomplete, onSubmit }: Props) {
+export function BookingForm({
+  phoneNumber,
+  appointments,
+  initialServiceUuid,
+  link,
+  submitLabel,
+  submitting,
+  onIncomplete,
+  onSubmit,
+}: Props) {
   const services = api.useListServicesQuery();
   const providers = api.useListProvidersQuery();
   const formik = useFormik<Values>({

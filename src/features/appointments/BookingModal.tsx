@@ -15,7 +15,6 @@ import { linkedService, serviceNotFoundNote, type BookingLink } from './deepLink
 import { BookingForm, type BookingChoice } from './BookingForm';
 import { useMyAppointments } from './useMyAppointments';
 
-
 /** The booking modal (SPEC §2, §4): a new visit, or a Requested one moved to another time. */
 export function BookingModal() {
   const dispatch = useAppDispatch();
@@ -26,7 +25,14 @@ export function BookingModal() {
     dispatch(deepLinkConsumed());
   };
   return (
-    <Modal open={open} title={request?.ref ? 'Reprogramar consulta' : 'Agendar consulta'} footer={null} onCancel={close} destroyOnHidden width={560}>
+    <Modal
+      open={open}
+      title={request?.ref ? 'Reprogramar consulta' : 'Agendar consulta'}
+      footer={null}
+      onCancel={close}
+      destroyOnHidden
+      width={560}
+    >
       {open && <BookingContent rescheduleUuid={request?.ref ?? null} onDone={close} />}
     </Modal>
   );
@@ -48,12 +54,20 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
   const moving = rescheduleUuid ? appointments.find((a) => a.uuid === rescheduleUuid) : undefined;
 
   if (!openmrsId || !phoneNumber || !patientUuid) {
-    return <Result status="warning" title="Error de usuario" subTitle="No pudimos identificar tu cuenta. Cierra sesión e inicia de nuevo." />;
+    return (
+      <Result status="warning" title="Error de usuario" subTitle="No pudimos identificar tu cuenta. Cierra sesión e inicia de nuevo." />
+    );
   }
   if (!rescheduleUuid) {
     if (subscription.isLoading) return <Skeleton active />;
     if (subscription.isError && !canBook(undefined, paymentHash, personUuid)) {
-      return <Result status="error" title="No se pudo obtener el estado de suscripción" extra={<Button onClick={() => subscription.refetch()}>Reintentar</Button>} />;
+      return (
+        <Result
+          status="error"
+          title="No se pudo obtener el estado de suscripción"
+          extra={<Button onClick={() => subscription.refetch()}>Reintentar</Button>}
+        />
+      );
     }
     if (!canBook(subscription.data, paymentHash, personUuid)) {
       return (
@@ -62,7 +76,13 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
           title="Un paso más"
           subTitle="Para agendar tu consulta necesitas un plan activo o una consulta pagada."
           extra={
-            <Button type="primary" onClick={() => { onDone(); navigate(paths.subscription); }}>
+            <Button
+              type="primary"
+              onClick={() => {
+                onDone();
+                navigate(paths.subscription);
+              }}
+            >
               Ir a Pagos
             </Button>
           }
@@ -76,11 +96,22 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
   if (linked?.service && services.isLoading) return <Skeleton active />;
   const deepLinkService = linked?.service && services.data ? linkedService(services.data, linked.service) : undefined;
   const link: BookingLink | null = linked
-    ? { specialty: linked.specialty, date: linked.date, time: linked.time, serviceNote: linked.service && services.data && !deepLinkService ? serviceNotFoundNote : null }
+    ? {
+        specialty: linked.specialty,
+        date: linked.date,
+        time: linked.time,
+        serviceNote: linked.service && services.data && !deepLinkService ? serviceNotFoundNote : null,
+      }
     : null;
 
   const submit = async ({ service, providerUuid, slot }: BookingChoice) => {
-    const booking = { serviceUuid: service.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid, startDateTime: slot.startDateTime, endDateTime: slot.endDateTime };
+    const booking = {
+      serviceUuid: service.uuid,
+      locationUuid: CLINIC_LOCATION_UUID,
+      providerUuid,
+      startDateTime: slot.startDateTime,
+      endDateTime: slot.endDateTime,
+    };
     const result = rescheduleUuid
       ? await reschedule({ uuid: rescheduleUuid, rescheduleRequest: booking })
       : await create({ bookingRequest: { patientUuid, ...booking } });
@@ -106,7 +137,13 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
       key={moving?.serviceUuid ?? deepLinkService?.uuid ?? 'new'}
       submitLabel={rescheduleUuid ? 'Reprogramar consulta' : 'Agendar consulta'}
       submitting={creating.isLoading || rescheduling.isLoading}
-      onIncomplete={() => notification.warning({ title: 'Campos incompletos', description: 'Por favor selecciona una fecha, hora, servicio y médico', duration: 5 })}
+      onIncomplete={() =>
+        notification.warning({
+          title: 'Campos incompletos',
+          description: 'Por favor selecciona una fecha, hora, servicio y médico',
+          duration: 5,
+        })
+      }
       onSubmit={submit}
     />
   );
@@ -119,6 +156,7 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
 export function bookingFailureToast(status: number | string, message: string | undefined, rescheduling: boolean) {
   if (status === 409) return { title: 'La consulta ya fue agendada', description: 'Por favor, selecciona otra fecha y/o hora.' };
   const title = rescheduling ? 'No se pudo reagendar la consulta' : 'No se pudo agendar la consulta';
-  if (typeof status !== 'number' || status >= 500) return { title, description: 'Error del servidor. Por favor intenta nuevamente más tarde.' };
+  if (typeof status !== 'number' || status >= 500)
+    return { title, description: 'Error del servidor. Por favor intenta nuevamente más tarde.' };
   return { title, description: message ?? 'Por favor, selecciona otra fecha y/o hora.' };
 }

@@ -19,14 +19,21 @@ export function BookingThanksModal() {
         <Button key="later" onClick={close}>
           Más tarde
         </Button>,
-        <Button key="history" type="primary" onClick={() => { close(); navigate(paths.infoPersonal); }}>
+        <Button
+          key="history"
+          type="primary"
+          onClick={() => {
+            close();
+            navigate(paths.infoPersonal);
+          }}
+        >
           Completar historial médico
         </Button>,
       ]}
     >
       <p>
-        Para que tu médica pueda prepararse, completa tu historial médico y firma el aviso de privacidad antes de tu
-        consulta. Te tomará unos minutos.
+        Para que tu médica pueda prepararse, completa tu historial médico y firma el aviso de privacidad antes de tu consulta. Te tomará
+        unos minutos.
       </p>
     </Modal>
   );

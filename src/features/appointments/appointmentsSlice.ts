@@ -25,12 +25,6 @@ const appointmentsSlice = createSlice({
   },
 });
 
-export const {
-  deepLinkSaved,
-  deepLinkConsumed,
-  bookingSucceeded,
-  bookingFailed,
-  cancellationSucceeded,
-  cancellationFailed,
-} = appointmentsSlice.actions;
+export const { deepLinkSaved, deepLinkConsumed, bookingSucceeded, bookingFailed, cancellationSucceeded, cancellationFailed } =
+  appointmentsSlice.actions;
 export const appointmentsReducer = appointmentsSlice.reducer;

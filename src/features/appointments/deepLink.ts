@@ -4,7 +4,12 @@ import { displayLongDay, displayTime } from '../../lib/time';
 import type { SlotDay } from './rules';
 
 /** Links are typed by people: 'nutricion' finds 'Nutrición'. */
-const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
 /** The link's service: its uuid, its exact name, or the one service whose name contains the words. */
 export function linkedService(services: readonly Service[], wanted: string): Service | undefined {

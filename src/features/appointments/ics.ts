@@ -3,7 +3,11 @@ import { saveFile } from '../../lib/download';
 import { videoLink } from './rules';
 
 /** RFC 5545 UTC date-time: 20261130T150000Z. */
-const icsDate = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsDate = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** RFC 5545 text escaping (backslash, semicolon, comma, newline). */
 const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');

@@ -56,9 +56,7 @@ const unknownProvider = /unknown|desconocid/i;
 export const knownProviders = (providers: readonly Provider[]) =>
   providers.filter((p) => p.display.trim() !== '' && !unknownProvider.test(p.display));
 
-export type DoctorChoice =
-  | { kind: 'doctors'; providers: Provider[] }
-  | { kind: 'followUpUnavailable' };
+export type DoctorChoice = { kind: 'doctors'; providers: Provider[] } | { kind: 'followUpUnavailable' };
 
 /**
  * SPEC §5: a first consultation lists the doctors of its specialty; a follow-up needs a previous
@@ -84,8 +82,7 @@ export function doctorsFor(
   return doctor ? { kind: 'doctors', providers: [doctor] } : { kind: 'followUpUnavailable' };
 }
 
-export const followUpUnavailableMessage =
-  'El seguimiento no está disponible hasta que realices una consulta inicial de esta especialidad.';
+export const followUpUnavailableMessage = 'El seguimiento no está disponible hasta que realices una consulta inicial de esta especialidad.';
 
 export interface SlotDay {
   day: string;

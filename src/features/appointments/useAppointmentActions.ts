@@ -6,7 +6,6 @@ import { modalOpened } from '../../lib/modals';
 import { canChange, videoLink } from './rules';
 import { cancellationFailed, cancellationSucceeded } from './appointmentsSlice';
 
-
 /** What a card's buttons do (SPEC §2, §4, §8). */
 export function useAppointmentActions() {
   const { notification, modal } = App.useApp();
@@ -15,7 +14,11 @@ export function useAppointmentActions() {
 
   const cancel = (appointment: Appointment) => {
     if (!canChange(appointment)) {
-      notification.warning({ title: 'No se puede cancelar', description: 'Solo las consultas solicitadas se pueden cancelar.', duration: 4 });
+      notification.warning({
+        title: 'No se puede cancelar',
+        description: 'Solo las consultas solicitadas se pueden cancelar.',
+        duration: 4,
+      });
       return;
     }
     modal.confirm({
@@ -43,7 +46,11 @@ export function useAppointmentActions() {
 
   const reschedule = (appointment: Appointment) => {
     if (!canChange(appointment)) {
-      notification.warning({ title: 'No se puede reagendar', description: 'Solo las consultas solicitadas se pueden reagendar.', duration: 4 });
+      notification.warning({
+        title: 'No se puede reagendar',
+        description: 'Solo las consultas solicitadas se pueden reagendar.',
+        duration: 4,
+      });
       return;
     }
     dispatch(modalOpened({ modal: 'booking', ref: appointment.uuid }));

@@ -11,8 +11,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <p className="auth-brand">Espacios ELLA</p>
           <h2 id="auth-welcome">Bienvenida a tu portal de salud</h2>
           <p>
-            Acompañamiento médico en perimenopausia, menopausia y nutrición: tus consultas por video, tus recetas con
-            envío a domicilio y tu historial, en un solo lugar.
+            Acompañamiento médico en perimenopausia, menopausia y nutrición: tus consultas por video, tus recetas con envío a domicilio y tu
+            historial, en un solo lugar.
           </p>
         </div>
       </section>

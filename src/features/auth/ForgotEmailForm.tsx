@@ -44,7 +44,13 @@ export function ForgotEmailForm({ onNotice }: { onNotice: (notice: NoticeMessage
           <Button type="submit" loading={isSubmitting} loadingText="Enviando código...">
             Enviar código
           </Button>
-          <Button variant="link" onClick={() => { onNotice(null); dispatch(recoveryAbandoned()); }}>
+          <Button
+            variant="link"
+            onClick={() => {
+              onNotice(null);
+              dispatch(recoveryAbandoned());
+            }}
+          >
             Volver a iniciar sesión
           </Button>
         </Form>

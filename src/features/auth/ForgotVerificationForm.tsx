@@ -33,7 +33,10 @@ export function ForgotVerificationForm({ onNotice }: { onNotice: (notice: Notice
         const code = values.code.trim();
         // The server reveals the account id (her phone number) only to whoever holds the e-mailed code.
         const found = await dispatch(
-          api.endpoints.searchPatientByEmail.initiate({ email: recovery.email, 'X-Verification-Code': code }, { subscribe: false, forceRefetch: true }),
+          api.endpoints.searchPatientByEmail.initiate(
+            { email: recovery.email, 'X-Verification-Code': code },
+            { subscribe: false, forceRefetch: true },
+          ),
         );
         if (!found.data?.openmrsId) {
           const failure = found.error ? toApiFailure(found.error) : null;
@@ -56,7 +59,7 @@ export function ForgotVerificationForm({ onNotice }: { onNotice: (notice: Notice
           const text =
             failure.status === 400
               ? 'Código de verificación inválido o expirado'
-              : failure.message ?? 'No se pudo restablecer la contraseña. Por favor intenta nuevamente.';
+              : (failure.message ?? 'No se pudo restablecer la contraseña. Por favor intenta nuevamente.');
           onNotice({ kind: 'error', text });
           return;
         }
@@ -76,7 +79,13 @@ export function ForgotVerificationForm({ onNotice }: { onNotice: (notice: Notice
           <Button type="submit" loading={isSubmitting} loadingText="Restableciendo...">
             Restablecer contraseña
           </Button>
-          <Button variant="link" onClick={() => { onNotice(null); dispatch(recoveryAbandoned()); }}>
+          <Button
+            variant="link"
+            onClick={() => {
+              onNotice(null);
+              dispatch(recoveryAbandoned());
+            }}
+          >
             Volver a iniciar sesión
           </Button>
         </Form>

@@ -61,7 +61,15 @@ export function IdleTimeout({ idleMs = IDLE_TIMEOUT_MS, warningMs = IDLE_WARNING
   };
 
   if (warningSince === null) return null;
-  return <IdleWarning since={warningSince} warningMs={warningMs} onStay={stay} onExpire={() => dispatch(idleTimedOut())} onLeave={() => dispatch(logoutRequested())} />;
+  return (
+    <IdleWarning
+      since={warningSince}
+      warningMs={warningMs}
+      onStay={stay}
+      onExpire={() => dispatch(idleTimedOut())}
+      onLeave={() => dispatch(logoutRequested())}
+    />
+  );
 }
 
 interface WarningProps {

@@ -40,7 +40,13 @@ export function LoginForm({ onNotice }: { onNotice: (notice: NoticeMessage | nul
           <Button type="submit" loading={isSubmitting} loadingText="Iniciando sesión...">
             Iniciar sesión
           </Button>
-          <Button variant="link" onClick={() => { onNotice(null); dispatch(recoveryStarted()); }}>
+          <Button
+            variant="link"
+            onClick={() => {
+              onNotice(null);
+              dispatch(recoveryStarted());
+            }}
+          >
             ¿Olvidaste tu contraseña?
           </Button>
         </Form>

@@ -66,7 +66,14 @@ export function RegistrationForm({ onNotice }: { onNotice: (notice: NoticeMessag
             <TextField name="firstName" label="Nombre(s) *" autoComplete="given-name" />
             <TextField name="lastName" label="Apellidos *" autoComplete="family-name" />
             <TextField name="email" label="Correo electrónico *" type="email" autoComplete="email" inputMode="email" />
-            <TextField name="phoneNumber" label="Teléfono (WhatsApp) *" type="tel" autoComplete="tel-national" inputMode="tel" hint="10 dígitos" />
+            <TextField
+              name="phoneNumber"
+              label="Teléfono (WhatsApp) *"
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              hint="10 dígitos"
+            />
             <TextField name="birthdate" label="Fecha de nacimiento *" type="date" autoComplete="bday" />
             <div className="lite-field">
               <label htmlFor="field-gender">Sexo</label>

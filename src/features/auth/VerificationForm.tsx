@@ -69,7 +69,13 @@ export function VerificationForm({ email, onNotice }: { email: string; onNotice:
               Verificar
             </Button>
             <ResendCode email={email} onNotice={onNotice} />
-            <Button variant="link" onClick={() => { onNotice(null); dispatch(registrationRestarted()); }}>
+            <Button
+              variant="link"
+              onClick={() => {
+                onNotice(null);
+                dispatch(registrationRestarted());
+              }}
+            >
               Usar otro correo electrónico
             </Button>
           </Form>

@@ -28,8 +28,7 @@ export const initialRegistrationValues: RegistrationValues = {
   aceptaPrivacidad: false,
 };
 
-export const registrationIncompleteMessage =
-  'Por favor complete todos los campos obligatorios y acepte el aviso de privacidad';
+export const registrationIncompleteMessage = 'Por favor complete todos los campos obligatorios y acepte el aviso de privacidad';
 
 /** SPEC §5: names, e-mail, phone, birthdate and the privacy acceptance; the address is not asked. */
 export function registrationComplete(v: RegistrationValues): boolean {

@@ -50,4 +50,3 @@ const sessionSlice = createSlice({
 
 export const { patientRecordLoaded } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
-

@@ -23,7 +23,9 @@ export function ConsentBanner() {
       title="Completa tu historial médico"
       description={
         <>
-          <p className="consent-banner-text">Para que tu médica pueda atenderte, completa tu historial médico y firma el aviso de privacidad.</p>
+          <p className="consent-banner-text">
+            Para que tu médica pueda atenderte, completa tu historial médico y firma el aviso de privacidad.
+          </p>
           <Button type="primary" className="consent-banner-action" onClick={() => navigate(paths.infoPersonal)}>
             Completar historial
           </Button>

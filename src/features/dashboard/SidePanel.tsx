@@ -26,7 +26,12 @@ export function SidePanel({ onAction }: { onAction?: () => void }) {
   return (
     <nav className="side-panel" aria-label="Mi cuenta">
       <div className="side-panel-profile">
-        <Avatar size={72} className="side-panel-avatar" src={profilePictureUrl ?? undefined} alt={profilePictureUrl ? `Foto de ${fullName ?? 'perfil'}` : undefined}>
+        <Avatar
+          size={72}
+          className="side-panel-avatar"
+          src={profilePictureUrl ?? undefined}
+          alt={profilePictureUrl ? `Foto de ${fullName ?? 'perfil'}` : undefined}
+        >
           {initials(fullName)}
         </Avatar>
         <p className="side-panel-name">{fullName ?? 'Paciente'}</p>
@@ -34,7 +39,13 @@ export function SidePanel({ onAction }: { onAction?: () => void }) {
       <Button type="primary" block onClick={() => open('booking')}>
         Agendar consulta
       </Button>
-      <Button block onClick={() => { onAction?.(); navigate(paths.subscription); }}>
+      <Button
+        block
+        onClick={() => {
+          onAction?.();
+          navigate(paths.subscription);
+        }}
+      >
         Pagar
       </Button>
       <Button block onClick={() => open('files')}>
@@ -46,7 +57,14 @@ export function SidePanel({ onAction }: { onAction?: () => void }) {
       <Button block onClick={() => open('help')}>
         Ayuda
       </Button>
-      <Button block danger onClick={() => { onAction?.(); dispatch(logoutRequested()); }}>
+      <Button
+        block
+        danger
+        onClick={() => {
+          onAction?.();
+          dispatch(logoutRequested());
+        }}
+      >
         Cerrar Sesión
       </Button>
     </nav>

@@ -33,7 +33,14 @@ function DocumentList() {
     <section className="documents" aria-labelledby="documents-title">
       <h3 id="documents-title">Archivos compartidos</h3>
       {isLoading && <Skeleton active paragraph={{ rows: 2 }} />}
-      {isError && <Alert type="error" showIcon title="No se pudieron cargar tus archivos" action={<Button onClick={() => refetch()}>Reintentar</Button>} />}
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="No se pudieron cargar tus archivos"
+          action={<Button onClick={() => refetch()}>Reintentar</Button>}
+        />
+      )}
       {data && data.length === 0 && <Empty description="Aún no has compartido archivos" />}
       {data && data.length > 0 && (
         <ul className="document-list" aria-label="Archivos compartidos">

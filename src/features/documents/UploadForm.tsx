@@ -62,8 +62,20 @@ export function UploadForm() {
   }
 
   return (
-    <Form className="upload-form" layout="vertical" component="form" requiredMark={false} onFinish={() => void submit()} aria-label="Subir expediente">
-      <Form.Item label="Tipo de documento" htmlFor="upload-type" validateStatus={errors.documentType ? 'error' : undefined} help={errors.documentType}>
+    <Form
+      className="upload-form"
+      layout="vertical"
+      component="form"
+      requiredMark={false}
+      onFinish={() => void submit()}
+      aria-label="Subir expediente"
+    >
+      <Form.Item
+        label="Tipo de documento"
+        htmlFor="upload-type"
+        validateStatus={errors.documentType ? 'error' : undefined}
+        help={errors.documentType}
+      >
         <Select
           id="upload-type"
           placeholder="Selecciona el tipo"
@@ -99,7 +111,13 @@ export function UploadForm() {
         </div>
       </Form.Item>
       <Form.Item label="Descripción (opcional)" htmlFor="upload-description">
-        <Input.TextArea id="upload-description" value={description} maxLength={500} rows={2} onChange={(e) => setDescription(e.target.value)} />
+        <Input.TextArea
+          id="upload-description"
+          value={description}
+          maxLength={500}
+          rows={2}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Subir expediente

@@ -42,10 +42,19 @@ export function ContactForm() {
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
       const result = await send({
-        contactForm: { name: values.name.trim(), email: values.email.trim(), phoneNumber: values.phoneNumber.trim() || null, message: values.message.trim() },
+        contactForm: {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phoneNumber: values.phoneNumber.trim() || null,
+          message: values.message.trim(),
+        },
       });
       if (!delivered(result)) {
-        notification.error({ title: 'Error', description: `Error ${statusOf(result.error)}: No se pudo enviar el formulario de contacto`, duration: 5 });
+        notification.error({
+          title: 'Error',
+          description: `Error ${statusOf(result.error)}: No se pudo enviar el formulario de contacto`,
+          duration: 5,
+        });
         return;
       }
       notification.success({ title: 'Mensaje recibido', description: 'Nuestro equipo se pondrá en contacto contigo.', duration: 4 });
@@ -56,7 +65,15 @@ export function ContactForm() {
   const missing = Object.values(errors).includes(REQUIRED);
   const own = (e?: string) => (e && e !== REQUIRED ? e : e ? 'Campo obligatorio' : undefined);
   return (
-    <Form className="help-form" layout="vertical" component="form" noValidate requiredMark={false} onFinish={() => formik.handleSubmit()} aria-label="Formulario de contacto">
+    <Form
+      className="help-form"
+      layout="vertical"
+      component="form"
+      noValidate
+      requiredMark={false}
+      onFinish={() => formik.handleSubmit()}
+      aria-label="Formulario de contacto"
+    >
       {missing && <Alert type="error" showIcon role="alert" title={REQUIRED} className="help-alert" />}
       <FormField id="contact-name" label="Nombre" error={own(errors.name)}>
         <Input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={formik.handleChange} />
@@ -65,10 +82,24 @@ export function ContactForm() {
         <Input id="contact-email" name="email" type="email" autoComplete="email" value={values.email} onChange={formik.handleChange} />
       </FormField>
       <FormField id="contact-phone" label="Teléfono (opcional)" error={own(errors.phoneNumber)}>
-        <Input id="contact-phone" name="phoneNumber" type="tel" autoComplete="tel" value={values.phoneNumber} onChange={formik.handleChange} />
+        <Input
+          id="contact-phone"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          value={values.phoneNumber}
+          onChange={formik.handleChange}
+        />
       </FormField>
       <FormField id="contact-message" label="Mensaje" error={own(errors.message)}>
-        <Input.TextArea id="contact-message" name="message" rows={4} maxLength={5000} value={values.message} onChange={formik.handleChange} />
+        <Input.TextArea
+          id="contact-message"
+          name="message"
+          rows={4}
+          maxLength={5000}
+          value={values.message}
+          onChange={formik.handleChange}
+        />
       </FormField>
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Enviar

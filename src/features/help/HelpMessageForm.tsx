@@ -51,7 +51,12 @@ export function HelpMessageForm() {
     onSubmit: (values) => {
       dispatch(
         helpMessageSubmitted({
-          helpMessage: { name: values.name.trim(), email: values.email.trim(), subject: values.subject as HelpMessage['subject'], message: values.message.trim() },
+          helpMessage: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            subject: values.subject as HelpMessage['subject'],
+            message: values.message.trim(),
+          },
           attachTechnicalLog: values.attachTechnicalLog,
         }),
       );
@@ -76,7 +81,15 @@ export function HelpMessageForm() {
   const missing = Object.values(errors).includes(ALL_REQUIRED);
   const own = (e?: string) => (e && e !== ALL_REQUIRED ? e : e ? 'Campo obligatorio' : undefined);
   return (
-    <Form className="help-form" layout="vertical" component="form" noValidate requiredMark={false} onFinish={() => formik.handleSubmit()} aria-label="Enviar un mensaje de ayuda">
+    <Form
+      className="help-form"
+      layout="vertical"
+      component="form"
+      noValidate
+      requiredMark={false}
+      onFinish={() => formik.handleSubmit()}
+      aria-label="Enviar un mensaje de ayuda"
+    >
       {missing && <Alert type="error" showIcon role="alert" title={ALL_REQUIRED} className="help-alert" />}
       <FormField id="help-name" label="Nombre" error={own(errors.name)}>
         <Input id="help-name" name="name" autoComplete="name" value={values.name} onChange={formik.handleChange} />
@@ -97,10 +110,18 @@ export function HelpMessageForm() {
         <Input.TextArea id="help-message" name="message" rows={4} maxLength={5000} value={values.message} onChange={formik.handleChange} />
       </FormField>
       <div className="help-attach">
-        <Checkbox id="help-attach-log" name="attachTechnicalLog" aria-describedby="help-attach-log-hint" checked={values.attachTechnicalLog} onChange={formik.handleChange}>
+        <Checkbox
+          id="help-attach-log"
+          name="attachTechnicalLog"
+          aria-describedby="help-attach-log-hint"
+          checked={values.attachTechnicalLog}
+          onChange={formik.handleChange}
+        >
           Adjuntar registro técnico
         </Checkbox>
-        <p id="help-attach-log-hint">Incluye un registro de lo que hiciste en el portal, sin tus datos personales, para que soporte pueda ver el problema.</p>
+        <p id="help-attach-log-hint">
+          Incluye un registro de lo que hiciste en el portal, sin tus datos personales, para que soporte pueda ver el problema.
+        </p>
       </div>
       <Button type="primary" htmlType="submit" loading={sending.isLoading}>
         Enviar mensaje

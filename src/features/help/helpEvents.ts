@@ -13,7 +13,9 @@ export const technicalLogDownloadRequested = createAction('help/technicalLogDown
  * 'Enviar mensaje': the app sends the message, with the redacted action log in `technicalLog` when she
  * ticked 'Adjuntar registro técnico'. The form follows the request through HELP_MESSAGE_REQUEST.
  */
-export const helpMessageSubmitted = createAction<{ helpMessage: Omit<HelpMessage, 'technicalLog'>; attachTechnicalLog: boolean }>('help/messageSubmitted');
+export const helpMessageSubmitted = createAction<{ helpMessage: Omit<HelpMessage, 'technicalLog'>; attachTechnicalLog: boolean }>(
+  'help/messageSubmitted',
+);
 
 /** RTK Query's shared key for the one help-message request the listener starts and the form watches. */
 export const HELP_MESSAGE_REQUEST = 'help-message';

@@ -1,7 +1,13 @@
 import { Button } from 'antd';
 
 /** 'Atrás', the submit button and 'Omitir', shared by the questionnaire steps and step 8's signature. */
-export function StepButtons({ onBack, onSkip, submitting, submitLabel = 'Siguiente', submitDisabled }: {
+export function StepButtons({
+  onBack,
+  onSkip,
+  submitting,
+  submitLabel = 'Siguiente',
+  submitDisabled,
+}: {
   onBack?: () => void;
   onSkip: () => void;
   submitting?: boolean;

@@ -13,7 +13,11 @@ export function StepLayout({ step, title, intro, children }: { step: StepId; tit
           {/* A plain list rather than antd Steps: the same dots in a fraction of the route's bundle. */}
           <ol className="onb-stepper">
             {stepIds.map((id, i) => (
-              <li key={id} className={i < index ? 'done' : i === index ? 'current' : undefined} aria-current={i === index ? 'step' : undefined}>
+              <li
+                key={id}
+                className={i < index ? 'done' : i === index ? 'current' : undefined}
+                aria-current={i === index ? 'step' : undefined}
+              >
                 <span className="visually-hidden">{stepTitles[id]}</span>
               </li>
             ))}

@@ -120,7 +120,16 @@ export function QuestionField({ def }: { def: FieldDef }) {
       return (
         <Item def={def}>
           {/* No autoSize: its hidden measuring textarea is styled through a style attribute, which the strict CSP blocks, leaving it visible. */}
-          <Input.TextArea id={id} name={def.name} rows={3} maxLength={2000} placeholder={def.placeholder} value={field.value as string} onChange={field.onChange} onBlur={field.onBlur} />
+          <Input.TextArea
+            id={id}
+            name={def.name}
+            rows={3}
+            maxLength={2000}
+            placeholder={def.placeholder}
+            value={field.value as string}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         </Item>
       );
     case 'date':
@@ -161,7 +170,17 @@ const medicationColumns: Array<[keyof MedicationRow, string]> = [
   ['duration', 'Tiempo tomándolo'],
 ];
 
-function Medications({ name, label, rows, onChange }: { name: string; label: string; rows: MedicationRow[]; onChange: (rows: MedicationRow[]) => void }) {
+function Medications({
+  name,
+  label,
+  rows,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  rows: MedicationRow[];
+  onChange: (rows: MedicationRow[]) => void;
+}) {
   const update = (index: number, key: keyof MedicationRow, value: string) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
   return (

@@ -52,6 +52,5 @@ const onboardingSlice = createSlice({
   },
 });
 
-export const { stepSubmitted, savedAnswersLoaded, signatureCaptured, signatureCleared, consentSigned } =
-  onboardingSlice.actions;
+export const { stepSubmitted, savedAnswersLoaded, signatureCaptured, signatureCleared, consentSigned } = onboardingSlice.actions;
 export const onboardingReducer = onboardingSlice.reducer;

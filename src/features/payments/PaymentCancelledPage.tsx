@@ -37,11 +37,7 @@ export function PaymentCancelledPage() {
       <Card>
         <h1>Pago cancelado</h1>
         <p className="payment-result-lead">No se realizó ningún cargo a tu tarjeta.</p>
-        {kind ? (
-          <PurchaseSummary kind={kind} />
-        ) : (
-          <Alert type="info" showIcon title="No encontramos el servicio que elegiste" />
-        )}
+        {kind ? <PurchaseSummary kind={kind} /> : <Alert type="info" showIcon title="No encontramos el servicio que elegiste" />}
         {!kind && <p className="payment-result-lead payment-result-note">En unos segundos te llevaremos a tu portal.</p>}
         <div className="payments-actions">
           <Button size="large" onClick={() => navigate(paths.dashboard)}>

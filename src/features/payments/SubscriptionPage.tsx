@@ -28,12 +28,7 @@ export function SubscriptionPage() {
         <Card>
           <fieldset className="plan-choice">
             <legend>Planes disponibles</legend>
-            <Radio.Group
-              className="plan-options"
-              name="plan"
-              value={plan}
-              onChange={(e) => setPlan(e.target.value as PlanType)}
-            >
+            <Radio.Group className="plan-options" name="plan" value={plan} onChange={(e) => setPlan(e.target.value as PlanType)}>
               {planTypes.map((id) => (
                 <Radio key={id} value={id} className={`plan-option${id === plan ? ' is-selected' : ''}`}>
                   <span className="plan-option-text">

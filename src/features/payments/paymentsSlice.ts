@@ -68,6 +68,5 @@ const paymentsSlice = createSlice({
   },
 });
 
-export const { checkoutStarted, singleConsultPaid, paymentReturnHandled } =
-  paymentsSlice.actions;
+export const { checkoutStarted, singleConsultPaid, paymentReturnHandled } = paymentsSlice.actions;
 export const paymentsReducer = paymentsSlice.reducer;

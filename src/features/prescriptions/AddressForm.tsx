@@ -42,7 +42,13 @@ export function AddressForm({ initialValues, saving, onSubmit, onCancel }: Props
           const error = formik.errors[f.name];
           const shown = error && error !== REQUIRED_MESSAGE ? error : error ? 'Campo obligatorio' : undefined;
           return (
-            <Form.Item key={f.name} label={f.label} htmlFor={`shipping-${f.name}`} validateStatus={error ? 'error' : undefined} help={shown}>
+            <Form.Item
+              key={f.name}
+              label={f.label}
+              htmlFor={`shipping-${f.name}`}
+              validateStatus={error ? 'error' : undefined}
+              help={shown}
+            >
               <Input
                 id={`shipping-${f.name}`}
                 name={f.name}

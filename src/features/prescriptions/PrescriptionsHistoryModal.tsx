@@ -14,11 +14,18 @@ export function PrescriptionsHistoryModal() {
     <Modal open={open} title="Historial de Recetas" footer={null} onCancel={() => dispatch(modalClosed())} width={720}>
       {isLoading && <Skeleton active />}
       {isError && (
-        <Alert type="error" showIcon title="Error al cargar las prescripciones" action={<Button onClick={() => refetch()}>Reintentar</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="Error al cargar las prescripciones"
+          action={<Button onClick={() => refetch()}>Reintentar</Button>}
+        />
       )}
       {data && data.length === 0 && <Empty description="Aún no tienes recetas" />}
       <div className="prescription-list">
-        {data?.map((p) => <PrescriptionCard key={p.encounterUuid} prescription={p} />)}
+        {data?.map((p) => (
+          <PrescriptionCard key={p.encounterUuid} prescription={p} />
+        ))}
       </div>
     </Modal>
   );

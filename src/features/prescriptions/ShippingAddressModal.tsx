@@ -51,7 +51,12 @@ function ShippingAddressContent({ encounterUuid }: { encounterUuid: string | nul
     return (
       <>
         <p>Escribe la dirección a la que enviaremos tus medicamentos.</p>
-        <AddressForm initialValues={toValues(address)} saving={saver.saving} onSubmit={(v) => void saveAddress(v)} onCancel={address ? () => setEditing(false) : undefined} />
+        <AddressForm
+          initialValues={toValues(address)}
+          saving={saver.saving}
+          onSubmit={(v) => void saveAddress(v)}
+          onCancel={address ? () => setEditing(false) : undefined}
+        />
       </>
     );
   }

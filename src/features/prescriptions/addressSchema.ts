@@ -19,5 +19,9 @@ export const addressSchema = yup.object({
   city: yup.string().trim().required(REQUIRED_MESSAGE).max(100, 'Máximo 100 caracteres'),
   state: yup.string().trim().required(REQUIRED_MESSAGE).max(100, 'Máximo 100 caracteres'),
   // The server accepts five digits only (openapi ShippingAddress.postalCode).
-  postalCode: yup.string().trim().required(REQUIRED_MESSAGE).matches(/^[0-9]{5}$/, POSTAL_CODE_MESSAGE),
+  postalCode: yup
+    .string()
+    .trim()
+    .required(REQUIRED_MESSAGE)
+    .matches(/^[0-9]{5}$/, POSTAL_CODE_MESSAGE),
 });

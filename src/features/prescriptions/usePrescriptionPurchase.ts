@@ -65,7 +65,10 @@ export function usePrescriptionPurchase() {
         notifyAddressRequired();
         return 'addressRequired';
       }
-      notification.error({ ...failure, description: message ?? (typeof status === 'number' ? `Error ${status}: No se pudo crear la sesión de pago` : noCheckout) });
+      notification.error({
+        ...failure,
+        description: message ?? (typeof status === 'number' ? `Error ${status}: No se pudo crear la sesión de pago` : noCheckout),
+      });
       return 'failed';
     }
     if (!result.data?.url) {

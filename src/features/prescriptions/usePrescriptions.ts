@@ -24,8 +24,6 @@ export function usePrescriptionLookup(encounterUuid: string | null | undefined):
   const history = usePrescriptionHistory({ skip: !encounterUuid });
   if (!encounterUuid) return { prescription: null, loading: false };
   const prescription =
-    current.data?.find((p) => p.encounterUuid === encounterUuid) ??
-    history.data?.find((p) => p.encounterUuid === encounterUuid) ??
-    null;
+    current.data?.find((p) => p.encounterUuid === encounterUuid) ?? history.data?.find((p) => p.encounterUuid === encounterUuid) ?? null;
   return { prescription, loading: !prescription && (current.isFetching || history.isFetching) };
 }

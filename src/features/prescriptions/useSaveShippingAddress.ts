@@ -18,7 +18,11 @@ export function useSaveShippingAddress() {
 
   async function save(address: AddressValues): Promise<boolean> {
     if (!openmrsId) {
-      notification.error({ title: 'Error de autenticación', description: 'Inicia sesión de nuevo para actualizar tu dirección.', duration: 5 });
+      notification.error({
+        title: 'Error de autenticación',
+        description: 'Inicia sesión de nuevo para actualizar tu dirección.',
+        duration: 5,
+      });
       return false;
     }
     // Weight and height travel in the same record: keep hers; only a patient without one (404) sends zeros.

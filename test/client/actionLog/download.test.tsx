@@ -34,7 +34,7 @@ async function readLog(blob: Blob): Promise<ActionLogFile> {
 }
 
 describe('downloading the action log', () => {
-  it("saves ella-action-log-<timestamp>.json when the help centre asks for it, sanitized and replayable", async () => {
+  it('saves ella-action-log-<timestamp>.json when the help centre asks for it, sanitized and replayable', async () => {
     const downloads = captureDownloads();
     const store = setupStore();
     store.dispatch(loggedIn({ token: 'tok-secreto', username: 'maria', roles: ['patient'], email: 'maria@example.mx' }));
@@ -55,7 +55,11 @@ describe('downloading the action log', () => {
     const downloads = captureDownloads();
     const store = setupStore();
     store.dispatch(recoveryStarted());
-    render(<Provider store={store}><ActionLogShortcut /></Provider>);
+    render(
+      <Provider store={store}>
+        <ActionLogShortcut />
+      </Provider>,
+    );
 
     fireEvent.keyDown(window, { key: 'l', ctrlKey: true, altKey: true });
     await waitFor(() => expect(downloads.saved).toHaveLength(1));

@@ -61,7 +61,10 @@ async function callEveryEndpoint(store: ReturnType<typeof setupStore>) {
   for (const [name, endpoint] of Object.entries(api.endpoints)) {
     const sample = endpointSamples[name];
     const initiate = (endpoint as unknown as { initiate: Initiate }).initiate;
-    for (const answer of [{ status: 200, body: sample.response }, { status: 400, body: errorBody }]) {
+    for (const answer of [
+      { status: 200, body: sample.response },
+      { status: 400, body: errorBody },
+    ]) {
       nextAnswer = answer;
       const request = store.dispatch(initiate(sample.args, { forceRefetch: true }) as never) as unknown as ReturnType<Initiate>;
       await request.unwrap().catch(() => undefined);
@@ -91,14 +94,20 @@ describe('action log privacy', () => {
   it('keeps no marker of any personal or free-text field in the exported log, which still replays to its hash', async () => {
     // Stored data with markers arrives through redux-persist's rehydration.
     window.localStorage.clear();
-    window.localStorage.setItem('persist:session', JSON.stringify({
-      ...Object.fromEntries(Object.entries({ ...loginResponse, ...patientRecord }).map(([k, v]) => [k, JSON.stringify(v)])),
-      _persist: JSON.stringify({ version: -1, rehydrated: true }),
-    }));
-    window.localStorage.setItem('persist:auth', JSON.stringify({
-      registration: JSON.stringify({ stage: 'verificacion', email: `${MARKER}-guardado@ejemplo.mx` }),
-      _persist: JSON.stringify({ version: -1, rehydrated: true }),
-    }));
+    window.localStorage.setItem(
+      'persist:session',
+      JSON.stringify({
+        ...Object.fromEntries(Object.entries({ ...loginResponse, ...patientRecord }).map(([k, v]) => [k, JSON.stringify(v)])),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    );
+    window.localStorage.setItem(
+      'persist:auth',
+      JSON.stringify({
+        registration: JSON.stringify({ stage: 'verificacion', email: `${MARKER}-guardado@ejemplo.mx` }),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    );
     const fetchSpy = answerFromSamples();
     const store = setupStore(undefined, { persist: true });
     await waitFor(() => expect(store.persistor?.getState().bootstrapped).toBe(true));
@@ -136,6 +145,10 @@ describe('action log privacy', () => {
   it('hashes every slice of the root reducer except the request cache', () => {
     const state = setupStore().getState();
     expect(hashedSlices(state).sort()).toEqual(['appointments', 'auth', 'dashboard', 'onboarding', 'payments', 'session']);
-    expect(Object.keys(hashedPart(state)).sort()).toEqual(Object.keys(state).filter((k) => k !== 'api').sort());
+    expect(Object.keys(hashedPart(state)).sort()).toEqual(
+      Object.keys(state)
+        .filter((k) => k !== 'api')
+        .sort(),
+    );
   });
 });

@@ -46,7 +46,10 @@ describe('action-log recorder', () => {
   });
 
   it('replaces free text with typed placeholders and keeps empty strings empty', () => {
-    const unknownEvent = { type: 'test/somethingHappened', payload: { email: 'a@b.mx', phoneNumber: '5512345678', comment: 'me duele', empty: '' } };
+    const unknownEvent = {
+      type: 'test/somethingHappened',
+      payload: { email: 'a@b.mx', phoneNumber: '5512345678', comment: 'me duele', empty: '' },
+    };
     expect(sanitizeAction(unknownEvent).payload).toEqual({
       email: '[email]',
       phoneNumber: '[phone]',
@@ -62,7 +65,11 @@ describe('action-log recorder', () => {
     for (let i = 0; i < 5; i += 1) store.dispatch({ type: 'test/pinged', payload: i });
     // The store dispatches one action of its own (RTK Query's middleware registration) first.
     // test/pinged is on no allowlist, so even its numeric payload is redacted (fail closed).
-    expect(recorder.entries().map((e: { seq: number; payload: unknown }) => [e.seq, e.payload])).toEqual([[4, '[number]'], [5, '[number]'], [6, '[number]']]);
+    expect(recorder.entries().map((e: { seq: number; payload: unknown }) => [e.seq, e.payload])).toEqual([
+      [4, '[number]'],
+      [5, '[number]'],
+      [6, '[number]'],
+    ]);
     expect(recorder.dropped()).toBe(3);
   });
 
@@ -77,7 +84,10 @@ describe('action-log recorder', () => {
 
     const log = await buildActionLog(recorder, store.getState());
     expect(log.dropped).toBe(3);
-    expect(log.initialState).toMatchObject({ session: { token: '[token]' }, onboarding: { answers: { 'salud-urinaria': { frequentUrinaryInfections: true } } } });
+    expect(log.initialState).toMatchObject({
+      session: { token: '[token]' },
+      onboarding: { answers: { 'salud-urinaria': { frequentUrinaryInfections: true } } },
+    });
     expect(JSON.stringify(log)).not.toContain(secrets.token);
     expect((await replayLog(JSON.parse(JSON.stringify(log)))).hash).toBe(log.finalStateHash);
   });

@@ -15,15 +15,24 @@ const patientUuid = '11111111-1111-4111-8111-111111111111';
 const reads: string[] = [];
 let version = 0;
 
-const counted = (body: () => object) => ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  reads.push(url.pathname);
-  return HttpResponse.json(body());
-};
+const counted =
+  (body: () => object) =>
+  ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    reads.push(url.pathname);
+    return HttpResponse.json(body());
+  };
 const family = (): Record<string, unknown> => ({ ...exampleOf('FamilyHistorySaved'), otherCancerDetails: `v${version}` });
-const personalInfo = (): Record<string, unknown> => ({ ...exampleOf('PersonalInfoSaved'), shippingAddress: { ...exampleOf('ShippingAddress'), street: `Calle ${version}` } });
+const personalInfo = (): Record<string, unknown> => ({
+  ...exampleOf('PersonalInfoSaved'),
+  shippingAddress: { ...exampleOf('ShippingAddress'), street: `Calle ${version}` },
+});
 const slot = { startDateTime: '2026-12-01T13:00:00.000Z', endDateTime: '2026-12-01T13:40:00.000Z' };
-const booked = appointment({ uuid: '33333333-3333-4333-8333-333333333333', serviceUuid: '44444444-4444-4444-8444-444444444444', providerUuid: '55555555-5555-4555-8555-555555555555' });
+const booked = appointment({
+  uuid: '33333333-3333-4333-8333-333333333333',
+  serviceUuid: '44444444-4444-4444-8444-444444444444',
+  providerUuid: '55555555-5555-4555-8555-555555555555',
+});
 
 const server = contractServer(
   http.get('*/api/patients/:id/history/family', counted(family)),
@@ -31,16 +40,31 @@ const server = contractServer(
     version += 1;
     return HttpResponse.json(family());
   }),
-  http.get('*/api/patients/:id/history/urinary', counted(() => exampleOf('UrinaryHealthSaved'))),
+  http.get(
+    '*/api/patients/:id/history/urinary',
+    counted(() => exampleOf('UrinaryHealthSaved')),
+  ),
   http.get('*/api/patients/:id/personal-info', counted(personalInfo)),
   http.post('*/api/patients/:id/personal-info', () => {
     version += 1;
     return HttpResponse.json(personalInfo());
   }),
-  http.get('*/api/patients/search', counted(() => ({ ...exampleOf('PatientRecord'), openmrsId }))),
-  http.get('*/api/appointments', counted(() => (version ? [booked] : []))),
-  http.get('*/api/appointments/available-slots', counted(() => (version ? [] : [slot]))),
-  http.get('*/api/patients/:id/subscription', counted(() => ({ has_subscription: false, status: 'inactive', expires_at: null, singleConsultCredits: version ? 0 : 1 }))),
+  http.get(
+    '*/api/patients/search',
+    counted(() => ({ ...exampleOf('PatientRecord'), openmrsId })),
+  ),
+  http.get(
+    '*/api/appointments',
+    counted(() => (version ? [booked] : [])),
+  ),
+  http.get(
+    '*/api/appointments/available-slots',
+    counted(() => (version ? [] : [slot])),
+  ),
+  http.get(
+    '*/api/patients/:id/subscription',
+    counted(() => ({ has_subscription: false, status: 'inactive', expires_at: null, singleConsultCredits: version ? 0 : 1 })),
+  ),
   http.post('*/api/appointments', () => {
     version += 1;
     return HttpResponse.json(booked, { status: 201 });
@@ -88,12 +112,26 @@ describe('cache tags', () => {
       store.dispatch(api.endpoints.getSubscription.initiate({ openmrsId })),
     ];
     await Promise.all(subscriptions);
-    await store.dispatch(api.endpoints.createAppointment.initiate({
-      bookingRequest: { patientUuid, serviceUuid: booked.serviceUuid, providerUuid: booked.providerUuid, locationUuid: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', ...slot },
-    })).unwrap();
+    await store
+      .dispatch(
+        api.endpoints.createAppointment.initiate({
+          bookingRequest: {
+            patientUuid,
+            serviceUuid: booked.serviceUuid,
+            providerUuid: booked.providerUuid,
+            locationUuid: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+            ...slot,
+          },
+        }),
+      )
+      .unwrap();
     await waitFor(() => expect(api.endpoints.listAppointments.select({ phoneNumber: openmrsId })(store.getState()).data).toEqual([booked]));
     await waitFor(() => expect(api.endpoints.getSubscription.select({ openmrsId })(store.getState()).data?.singleConsultCredits).toBe(0));
-    await waitFor(() => expect(api.endpoints.listAvailableSlots.select({ phoneNumber: openmrsId, providerUuid: booked.providerUuid })(store.getState()).data).toEqual([]));
+    await waitFor(() =>
+      expect(
+        api.endpoints.listAvailableSlots.select({ phoneNumber: openmrsId, providerUuid: booked.providerUuid })(store.getState()).data,
+      ).toEqual([]),
+    );
     subscriptions.forEach((s) => s.unsubscribe());
   });
 
@@ -120,11 +158,21 @@ describe('cache tags', () => {
     ];
     await Promise.all(subscriptions);
     const { weight, height } = personalInfo();
-    await store.dispatch(api.endpoints.savePersonalInfo.initiate({
-      openmrsId,
-      personalInfo: { weight: weight as number, height: height as number, shippingAddress: { ...exampleOf('ShippingAddress'), street: 'Calle 1' } as never },
-    })).unwrap();
-    await waitFor(() => expect(api.endpoints.getPersonalInfo.select({ openmrsId })(store.getState()).data?.shippingAddress.street).toBe('Calle 1'));
+    await store
+      .dispatch(
+        api.endpoints.savePersonalInfo.initiate({
+          openmrsId,
+          personalInfo: {
+            weight: weight as number,
+            height: height as number,
+            shippingAddress: { ...exampleOf('ShippingAddress'), street: 'Calle 1' } as never,
+          },
+        }),
+      )
+      .unwrap();
+    await waitFor(() =>
+      expect(api.endpoints.getPersonalInfo.select({ openmrsId })(store.getState()).data?.shippingAddress.street).toBe('Calle 1'),
+    );
     await waitFor(() => expect(readsOf('/api/patients/search')).toBe(2));
     subscriptions.forEach((s) => s.unsubscribe());
   });

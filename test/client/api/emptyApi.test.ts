@@ -12,16 +12,29 @@ import { webClientApiKey } from '../../../src/api';
 const seen: Array<{ path: string; authorization: string | null; apiKey: string | null }> = [];
 const server = contractServer(
   http.get('*/api/patients/:id/subscription', ({ request }) => {
-    seen.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization'), apiKey: request.headers.get('x-api-key') });
+    seen.push({
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('authorization'),
+      apiKey: request.headers.get('x-api-key'),
+    });
     return HttpResponse.json({ message: 'Tu sesión no es válida o expiró.' }, { status: 401 });
   }),
   ...['register', 'request-password-reset-by-email', 'verify-email'].map((route) =>
     http.post(`*/api/auth/${route}`, ({ request }) => {
-      seen.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization'), apiKey: request.headers.get('x-api-key') });
+      seen.push({
+        path: new URL(request.url).pathname,
+        authorization: request.headers.get('authorization'),
+        apiKey: request.headers.get('x-api-key'),
+      });
       return HttpResponse.json({ message: 'Código de verificación incorrecto o expirado.' }, { status: 401 });
-    })),
+    }),
+  ),
   http.post('*/api/auth/login-by-email', ({ request }) => {
-    seen.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization'), apiKey: request.headers.get('x-api-key') });
+    seen.push({
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('authorization'),
+      apiKey: request.headers.get('x-api-key'),
+    });
     return HttpResponse.json({ message: 'Correo o contraseña incorrectos' }, { status: 401 });
   }),
 );
@@ -56,9 +69,25 @@ describe('API root', () => {
   it('sends the client API key, not the token, on the unauthenticated calls even while a token is stored', async () => {
     const store = setupStore();
     store.dispatch(loggedIn({ token: 'tok-abc', username: 'maria', roles: ['patient'] }));
-    await store.dispatch(api.endpoints.registerPatient.initiate({ registrationRequest: { firstName: 'Ana', lastName: 'M', birthdate: '1974-08-15', gender: 'f', email: 'ana@example.mx', phoneNumber: '5587654321', openmrsId: '5587654321' } as never }));
+    await store.dispatch(
+      api.endpoints.registerPatient.initiate({
+        registrationRequest: {
+          firstName: 'Ana',
+          lastName: 'M',
+          birthdate: '1974-08-15',
+          gender: 'f',
+          email: 'ana@example.mx',
+          phoneNumber: '5587654321',
+          openmrsId: '5587654321',
+        } as never,
+      }),
+    );
     await store.dispatch(api.endpoints.requestPasswordResetByEmail.initiate({ emailRequest: { email: 'ana@example.mx' } }));
-    await store.dispatch(api.endpoints.verifyEmail.initiate({ verifyEmailRequest: { email: 'ana@example.mx', code: '000000', password: 'Segura2026x', confirmPassword: 'Segura2026x' } } as never));
+    await store.dispatch(
+      api.endpoints.verifyEmail.initiate({
+        verifyEmailRequest: { email: 'ana@example.mx', code: '000000', password: 'Segura2026x', confirmPassword: 'Segura2026x' },
+      } as never),
+    );
     expect(seen).toEqual([
       { path: '/api/auth/register', authorization: null, apiKey: webClientApiKey },
       { path: '/api/auth/request-password-reset-by-email', authorization: null, apiKey: webClientApiKey },

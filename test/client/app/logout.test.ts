@@ -39,9 +39,15 @@ describe('logout', () => {
     const store = await rehydratedStore();
     fillSession(store);
     await waitFor(() => expect(window.localStorage.getItem('persist:session')).toContain('tok-123'));
-    await waitFor(() => expect(persistKeys().sort()).toEqual(
-      ['persist:appointments', 'persist:auth', 'persist:onboarding', 'persist:payments', 'persist:session'],
-    ));
+    await waitFor(() =>
+      expect(persistKeys().sort()).toEqual([
+        'persist:appointments',
+        'persist:auth',
+        'persist:onboarding',
+        'persist:payments',
+        'persist:session',
+      ]),
+    );
 
     store.dispatch(loggedOut());
 

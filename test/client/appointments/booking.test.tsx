@@ -69,7 +69,10 @@ describe('booking access (SPEC §4)', () => {
 
   it('opens the form when the local payment mark belongs to this person', async () => {
     api.configure({ subscription: { has_subscription: false, status: 'inactive', expires_at: null, singleConsultCredits: 0 } });
-    await openBooking({ ...signedInState, payments: { ...initialPaymentsState, paymentHash: paymentHashFor(signedInState.session.personUuid) } });
+    await openBooking({
+      ...signedInState,
+      payments: { ...initialPaymentsState, paymentHash: paymentHashFor(signedInState.session.personUuid) },
+    });
     expect(await screen.findByLabelText('Servicio')).toBeInTheDocument();
   });
 
@@ -94,8 +97,12 @@ describe('booking flow', () => {
     await choose(user, 'Servicio', 'Primera consulta Menopausia (40 min)');
     await choose(user, 'Médico', 'Menopausia - Dra. Ana Ruiz');
     await choose(user, 'Fecha', 'martes, 1 de diciembre');
-    expect(within(await screen.findByRole('radiogroup', { name: 'Horarios de la mañana' })).getByRole('radio', { name: '10:00' })).toBeInTheDocument();
-    expect(within(screen.getByRole('radiogroup', { name: 'Horarios de la tarde' })).getByRole('radio', { name: '15:00' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('radiogroup', { name: 'Horarios de la mañana' })).getByRole('radio', { name: '10:00' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Horarios de la tarde' })).getByRole('radio', { name: '15:00' }),
+    ).toBeInTheDocument();
   });
 
   it('clears doctor, date and time when the service changes', async () => {
@@ -108,29 +115,38 @@ describe('booking flow', () => {
 
   it('sends the SPEC booking payload with the fixed location, then thanks her and asks for the history when consent is missing', async () => {
     api.configure({ consentAccepted: false });
-    const { user, store, dialog } = await openBooking({ ...signedInState, payments: { ...initialPaymentsState, paymentHash: paymentHashFor(signedInState.session.personUuid) } });
+    const { user, store, dialog } = await openBooking({
+      ...signedInState,
+      payments: { ...initialPaymentsState, paymentHash: paymentHashFor(signedInState.session.personUuid) },
+    });
     await fillBooking(user);
     await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
     expect(await screen.findByText('Consulta agendada exitosamente')).toBeInTheDocument();
-    expect(api.seen).toEqual([expect.objectContaining({
-      method: 'POST',
-      path: '/api/appointments',
-      body: {
-        patientUuid: signedInState.session.patientUuid,
-        serviceUuid: ids.primMeno,
-        locationUuid: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
-        providerUuid: ids.ana,
-        startDateTime: '2026-12-01T13:00:00.000Z',
-        endDateTime: '2026-12-01T13:40:00.000Z',
-      },
-    })]);
+    expect(api.seen).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/appointments',
+        body: {
+          patientUuid: signedInState.session.patientUuid,
+          serviceUuid: ids.primMeno,
+          locationUuid: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+          providerUuid: ids.ana,
+          startDateTime: '2026-12-01T13:00:00.000Z',
+          endDateTime: '2026-12-01T13:40:00.000Z',
+        },
+      }),
+    ]);
     expect(store.getState().payments.paymentHash).toBeNull();
     const thanks = await screen.findByRole('dialog', { name: '¡Gracias por agendar tu consulta!' });
     await user.click(within(thanks).getByRole('button', { name: 'Completar historial médico' }));
   });
 
   it("answers a taken slot with 'La consulta ya fue agendada'", async () => {
-    api.server.use(http.post('*/api/appointments', () => HttpResponse.json({ message: 'La consulta ya fue agendada', code: 'slot_taken' }, { status: 409 })));
+    api.server.use(
+      http.post('*/api/appointments', () =>
+        HttpResponse.json({ message: 'La consulta ya fue agendada', code: 'slot_taken' }, { status: 409 }),
+      ),
+    );
     const { user, dialog } = await openBooking();
     await fillBooking(user);
     await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
@@ -139,7 +155,11 @@ describe('booking flow', () => {
   });
 
   it("answers any other conflict with SPEC's booking failure texts too", async () => {
-    api.server.use(http.post('*/api/appointments', () => HttpResponse.json({ message: 'El médico no atiende en ese horario', code: 'outside_hours' }, { status: 409 })));
+    api.server.use(
+      http.post('*/api/appointments', () =>
+        HttpResponse.json({ message: 'El médico no atiende en ese horario', code: 'outside_hours' }, { status: 409 }),
+      ),
+    );
     const { user, dialog } = await openBooking();
     await fillBooking(user);
     await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
@@ -182,7 +202,16 @@ describe('booking flow', () => {
   });
 
   it('offers the same doctor for a follow-up after a Completed first consultation', async () => {
-    api.configure({ appointments: [appointment({ status: 'Completed', providerUuid: ids.sofia, startDateTime: '2026-10-01T16:00:00Z', endDateTime: '2026-10-01T16:40:00Z' })] });
+    api.configure({
+      appointments: [
+        appointment({
+          status: 'Completed',
+          providerUuid: ids.sofia,
+          startDateTime: '2026-10-01T16:00:00Z',
+          endDateTime: '2026-10-01T16:40:00Z',
+        }),
+      ],
+    });
     const { user } = await openBooking();
     await choose(user, 'Servicio', 'Seguimiento Menopausia (20 min)');
     await waitFor(() => expect(screen.getByLabelText('Médico').closest('.ant-select')).toHaveTextContent('Menopausia - Dra. Sofía Campos'));

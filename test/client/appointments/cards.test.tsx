@@ -15,9 +15,19 @@ afterAll(() => api.server.close());
 
 const future = (day: string) => ({ startDateTime: `2026-12-${day}T16:00:00.000Z`, endDateTime: `2026-12-${day}T16:40:00.000Z` });
 const requested = appointment({ uuid: 'a0000000-0000-4000-8000-000000000001', status: 'Requested', ...future('10') });
-const withLink = appointment({ uuid: 'a0000000-0000-4000-8000-000000000002', status: 'Scheduled', notes: 'https://meet.example.com/ella-123', ...future('11') });
+const withLink = appointment({
+  uuid: 'a0000000-0000-4000-8000-000000000002',
+  status: 'Scheduled',
+  notes: 'https://meet.example.com/ella-123',
+  ...future('11'),
+});
 const withoutLink = appointment({ uuid: 'a0000000-0000-4000-8000-000000000003', status: 'Scheduled', notes: null, ...future('12') });
-const completed = appointment({ uuid: 'a0000000-0000-4000-8000-000000000004', status: 'Completed', startDateTime: '2026-10-01T16:00:00.000Z', endDateTime: '2026-10-01T16:40:00.000Z' });
+const completed = appointment({
+  uuid: 'a0000000-0000-4000-8000-000000000004',
+  status: 'Completed',
+  startDateTime: '2026-10-01T16:00:00.000Z',
+  endDateTime: '2026-10-01T16:40:00.000Z',
+});
 
 async function openDashboard(appointments = [requested, withLink, withoutLink, completed]) {
   api.configure({ appointments });
@@ -38,7 +48,7 @@ describe('Consultas view', () => {
     expect(screen.queryByTestId('appointment-a0000000-0000-4000-8000-000000000003')).toBeNull();
   });
 
-  it("gives a Requested visit CANCELAR and REPROGRAMAR, and a Scheduled one with a link ACCEDER", async () => {
+  it('gives a Requested visit CANCELAR and REPROGRAMAR, and a Scheduled one with a link ACCEDER', async () => {
     await openDashboard();
     const req = await card('a0000000-0000-4000-8000-000000000001');
     expect(within(req).getByRole('button', { name: 'CANCELAR' })).toBeInTheDocument();
@@ -87,7 +97,9 @@ describe('cancelling and rescheduling', () => {
     await user.click(within(await card('a0000000-0000-4000-8000-000000000001')).getByRole('button', { name: 'CANCELAR' }));
     await user.click(await screen.findByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByText('Consulta cancelada')).toBeInTheDocument();
-    expect(api.seen).toEqual([expect.objectContaining({ method: 'DELETE', path: '/api/appointments/a0000000-0000-4000-8000-000000000001', body: null })]);
+    expect(api.seen).toEqual([
+      expect.objectContaining({ method: 'DELETE', path: '/api/appointments/a0000000-0000-4000-8000-000000000001', body: null }),
+    ]);
   });
 
   it('says the cancellation failed, with its status, and keeps the visit', async () => {
@@ -104,6 +116,8 @@ describe('cancelling and rescheduling', () => {
     const { user } = await openDashboard();
     await user.click(within(await card('a0000000-0000-4000-8000-000000000001')).getByRole('button', { name: 'REPROGRAMAR' }));
     const modal = await screen.findByRole('dialog', { name: 'Reprogramar consulta' });
-    await waitFor(() => expect(within(modal).getByLabelText('Servicio').closest('.ant-select')).toHaveTextContent('Primera consulta Menopausia'));
+    await waitFor(() =>
+      expect(within(modal).getByLabelText('Servicio').closest('.ant-select')).toHaveTextContent('Primera consulta Menopausia'),
+    );
   });
 });

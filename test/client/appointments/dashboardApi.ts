@@ -5,10 +5,21 @@ import { appointment, providers, services } from './fixtures';
 
 export const signedInState = {
   session: {
-    token: 'tok-maria', username: 'maria@example.mx', roles: ['patient'], email: 'maria@example.mx', fullName: 'María López',
-    birthdate: '1975-04-02', age: 51, gender: 'f', profilePictureUrl: null, phoneNumber: '5512345678',
-    patientUuid: '11111111-1111-4111-8111-111111111111', personUuid: '22222222-2222-4222-8222-222222222222',
-    openmrsId: '5512345678', address: null, endReason: null,
+    token: 'tok-maria',
+    username: 'maria@example.mx',
+    roles: ['patient'],
+    email: 'maria@example.mx',
+    fullName: 'María López',
+    birthdate: '1975-04-02',
+    age: 51,
+    gender: 'f',
+    profilePictureUrl: null,
+    phoneNumber: '5512345678',
+    patientUuid: '11111111-1111-4111-8111-111111111111',
+    personUuid: '22222222-2222-4222-8222-222222222222',
+    openmrsId: '5512345678',
+    address: null,
+    endReason: null,
   },
 };
 
@@ -20,7 +31,12 @@ export const slots = [
 
 export interface DashboardApiOptions {
   appointments?: Appointment[];
-  subscription?: { has_subscription: boolean; status: 'active' | 'inactive' | 'expired'; expires_at: string | null; singleConsultCredits: number };
+  subscription?: {
+    has_subscription: boolean;
+    status: 'active' | 'inactive' | 'expired';
+    expires_at: string | null;
+    singleConsultCredits: number;
+  };
   consentAccepted?: boolean;
 }
 
@@ -28,7 +44,8 @@ export interface DashboardApiOptions {
 export function dashboardServer() {
   const log = requestLog();
   let options: DashboardApiOptions = {};
-  const write = (status: number, body: (req: unknown, params: Record<string, string>) => JsonBodyType) =>
+  const write =
+    (status: number, body: (req: unknown, params: Record<string, string>) => JsonBodyType) =>
     async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
       await log.record(request);
       return HttpResponse.json(body(log.seen[log.seen.length - 1].body, params as Record<string, string>), { status });
@@ -39,12 +56,43 @@ export function dashboardServer() {
     http.get('*/api/appointments/available-slots', () => HttpResponse.json(slots)),
     http.get('*/api/appointments', () => HttpResponse.json(options.appointments ?? [])),
     http.get('*/api/patients/:id/subscription', () =>
-      HttpResponse.json(options.subscription ?? { has_subscription: true, status: 'active', expires_at: '2026-12-23T00:00:00Z', singleConsultCredits: 0 })),
+      HttpResponse.json(
+        options.subscription ?? { has_subscription: true, status: 'active', expires_at: '2026-12-23T00:00:00Z', singleConsultCredits: 0 },
+      ),
+    ),
     http.get('*/api/patients/:id/history/privacy', () =>
-      HttpResponse.json({ consentAccepted: options.consentAccepted ?? true, patientSignature: null, signedAt: null })),
-    http.post('*/api/appointments', write(201, (b) => ({ ...(b as object), uuid: 'b0000000-0000-4000-8000-000000000001', status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
-    http.post('*/api/appointments/:uuid/reschedule', write(201, (b) => ({ ...(b as object), uuid: 'b0000000-0000-4000-8000-000000000002', status: 'Requested', date: '2026-12-01', startTime: '07:00', serviceType: 'Primera consulta Menopausia', providerName: 'Dra. Ana Ruiz', notes: null }))),
-    http.delete('*/api/appointments/:uuid', write(200, (_b, p) => appointment({ uuid: p.uuid, status: 'Cancelled' }))),
+      HttpResponse.json({ consentAccepted: options.consentAccepted ?? true, patientSignature: null, signedAt: null }),
+    ),
+    http.post(
+      '*/api/appointments',
+      write(201, (b) => ({
+        ...(b as object),
+        uuid: 'b0000000-0000-4000-8000-000000000001',
+        status: 'Requested',
+        date: '2026-12-01',
+        startTime: '07:00',
+        serviceType: 'Primera consulta Menopausia',
+        providerName: 'Dra. Ana Ruiz',
+        notes: null,
+      })),
+    ),
+    http.post(
+      '*/api/appointments/:uuid/reschedule',
+      write(201, (b) => ({
+        ...(b as object),
+        uuid: 'b0000000-0000-4000-8000-000000000002',
+        status: 'Requested',
+        date: '2026-12-01',
+        startTime: '07:00',
+        serviceType: 'Primera consulta Menopausia',
+        providerName: 'Dra. Ana Ruiz',
+        notes: null,
+      })),
+    ),
+    http.delete(
+      '*/api/appointments/:uuid',
+      write(200, (_b, p) => appointment({ uuid: p.uuid, status: 'Cancelled' })),
+    ),
   );
   return {
     server,

@@ -3,8 +3,14 @@ import type { Appointment, Provider, Service } from '../../../src/api';
 /** Catalogue ids in the contract's uuid format (the server's are random uuids too). */
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const ids = {
-  primMeno: uuid(1), segMeno: uuid(2), primNutri: uuid(3), segNutri: uuid(4),
-  ana: uuid(11), sofia: uuid(12), paula: uuid(13), unknown: uuid(14),
+  primMeno: uuid(1),
+  segMeno: uuid(2),
+  primNutri: uuid(3),
+  segNutri: uuid(4),
+  ana: uuid(11),
+  sofia: uuid(12),
+  paula: uuid(13),
+  unknown: uuid(14),
 } as const;
 
 export const services: Service[] = [

@@ -9,7 +9,11 @@ describe('upcoming and history (SPEC §4)', () => {
     const later = appointment({ status: 'Scheduled', startDateTime: '2026-12-02T16:00:00Z', endDateTime: '2026-12-02T16:40:00Z' });
     const sooner = appointment({ status: 'Requested', startDateTime: '2026-11-24T16:00:00Z', endDateTime: '2026-11-24T16:40:00Z' });
     const pastRequested = appointment({ status: 'Requested', startDateTime: '2026-11-20T16:00:00Z', endDateTime: '2026-11-20T16:40:00Z' });
-    const futureCancelled = appointment({ status: 'Cancelled', startDateTime: '2026-12-05T16:00:00Z', endDateTime: '2026-12-05T16:40:00Z' });
+    const futureCancelled = appointment({
+      status: 'Cancelled',
+      startDateTime: '2026-12-05T16:00:00Z',
+      endDateTime: '2026-12-05T16:40:00Z',
+    });
     const completed = appointment({ status: 'Completed', startDateTime: '2026-11-10T16:00:00Z', endDateTime: '2026-11-10T16:40:00Z' });
     const missed = appointment({ status: 'Missed', startDateTime: '2026-11-01T16:00:00Z', endDateTime: '2026-11-01T16:40:00Z' });
     const checkedIn = appointment({ status: 'CheckedIn', startDateTime: '2026-11-23T14:50:00Z', endDateTime: '2026-11-23T15:30:00Z' });
@@ -87,7 +91,13 @@ describe('slots and time zone (SPEC §9: Buenos Aires, 24-hour, morning before 1
       slot('2026-12-02T02:20:00Z', '2026-12-02T03:00:00Z'), // 23:20 on 1 Dec
       slot('2026-12-02T12:00:00Z', '2026-12-02T12:40:00Z'), // 09:00 on 2 Dec
     ]);
-    expect(days.map((d) => ({ day: d.day, morning: d.morning.map((s) => displayTime(s.startDateTime)), afternoon: d.afternoon.map((s) => displayTime(s.startDateTime)) }))).toEqual([
+    expect(
+      days.map((d) => ({
+        day: d.day,
+        morning: d.morning.map((s) => displayTime(s.startDateTime)),
+        afternoon: d.afternoon.map((s) => displayTime(s.startDateTime)),
+      })),
+    ).toEqual([
       { day: '2026-12-01', morning: ['13:20'], afternoon: ['14:00', '23:20'] },
       { day: '2026-12-02', morning: ['09:00'], afternoon: [] },
     ]);

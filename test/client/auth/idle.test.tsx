@@ -26,7 +26,10 @@ async function signedInOnWelcome() {
   return view;
 }
 
-const advance = (ms: number) => act(async () => { await jest.advanceTimersByTimeAsync(ms); });
+const advance = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
 const warning = () => screen.queryByRole('dialog', { name: '¿Sigues ahí?' });
 
 describe('idle timeout', () => {

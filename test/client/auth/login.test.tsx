@@ -182,7 +182,11 @@ describe('password recovery', () => {
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Contraseña actualizada correctamente');
     const lookUp = seen.find((s) => s.path.startsWith('/api/patients/search-by-email'));
-    expect(lookUp).toMatchObject({ path: '/api/patients/search-by-email?email=maria%40example.mx', verificationCode: '123456', authorization: null });
+    expect(lookUp).toMatchObject({
+      path: '/api/patients/search-by-email?email=maria%40example.mx',
+      verificationCode: '123456',
+      authorization: null,
+    });
     expect(seen.find((s) => s.path === '/api/auth/reset-password')?.body).toEqual({
       openmrsId: '5512345678',
       code: '123456',

@@ -15,7 +15,13 @@ export const patientRecord = {
   address: { address1: 'Av. Reforma', number: '10', city: 'CDMX', state: 'CDMX', postalCode: '06600', country: 'México' },
 };
 
-export const loginResponse = { token: 'tok-maria', username: 'maria@example.mx', roles: ['patient'], email: 'maria@example.mx', fullName: 'María López' };
+export const loginResponse = {
+  token: 'tok-maria',
+  username: 'maria@example.mx',
+  roles: ['patient'],
+  email: 'maria@example.mx',
+  fullName: 'María López',
+};
 
 /** An MSW server answering every account call the happy way; tests override one route at a time. */
 export function accountServer() {

@@ -41,7 +41,8 @@ async function chooseType(user: ReturnType<typeof setupUser>, dialog: HTMLElemen
 }
 
 /** Node's File: the fetch FormData of jest-fixed-jsdom refuses jsdom's, as browsers never mix the two. */
-const pdf = (name = 'analisis.pdf', size = 1024) => new NodeFile([new Uint8Array(size)], name, { type: 'application/pdf' }) as unknown as File;
+const pdf = (name = 'analisis.pdf', size = 1024) =>
+  new NodeFile([new Uint8Array(size)], name, { type: 'application/pdf' }) as unknown as File;
 
 describe('Compartir Archivos on the dashboard', () => {
   it('opens from the side panel with the upload form and her shared documents', async () => {
@@ -80,8 +81,13 @@ describe('Compartir Archivos', () => {
     const user = setupUser();
     const dialog = await openFiles();
     await chooseType(user, dialog, 'General');
-    await user.upload(within(dialog).getByLabelText('Archivo'), new File([new Uint8Array(64)], 'setup.exe', { type: 'application/x-msdownload' }));
-    expect(await within(dialog).findByText('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT')).toBeInTheDocument();
+    await user.upload(
+      within(dialog).getByLabelText('Archivo'),
+      new File([new Uint8Array(64)], 'setup.exe', { type: 'application/x-msdownload' }),
+    );
+    expect(
+      await within(dialog).findByText('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Subir expediente' }));
     expect(mock.calls('POST', '/documents')).toHaveLength(0);
   });
@@ -90,7 +96,9 @@ describe('Compartir Archivos', () => {
     const user = setupUser();
     const dialog = await openFiles();
     await user.upload(within(dialog).getByLabelText('Archivo'), new File([new Uint8Array(64)], 'setup.exe', { type: '' }));
-    expect(await within(dialog).findByText('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT'),
+    ).toBeInTheDocument();
   });
 
   it('rejects a file of 10,485,761 bytes as too large and does not send it', async () => {
@@ -133,7 +141,9 @@ describe('Compartir Archivos', () => {
   });
 
   it('shows the server message when the upload is refused and keeps her choices', async () => {
-    mock.answer('post', '/patients/:id/documents', 415, { message: 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT' });
+    mock.answer('post', '/patients/:id/documents', 415, {
+      message: 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT',
+    });
     const user = setupUser();
     const dialog = await openFiles();
     await chooseType(user, dialog, 'General');

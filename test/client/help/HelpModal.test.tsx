@@ -60,17 +60,20 @@ describe('the help message', () => {
     }
   });
 
-  it.each(['Nombre', 'Correo electrónico', 'Asunto', 'Mensaje'])('requires %s with Por favor completa todos los campos and sends nothing', async (missing) => {
-    const user = userEvent.setup({ delay: null });
-    const form = helpForm(await openHelp());
-    if (missing !== 'Asunto') await chooseSubject(user, form, 'Citas');
-    if (missing !== 'Mensaje') await fill(user, within(form).getByLabelText('Mensaje'), 'No encuentro la liga de mi consulta.');
-    if (missing === 'Nombre' || missing === 'Correo electrónico') await fill(user, within(form).getByLabelText(missing), '');
-    await user.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
-    expect(await within(form).findByText('Por favor completa todos los campos')).toBeInTheDocument();
-    expect(within(form).getAllByText('Campo obligatorio')).toHaveLength(1);
-    expect(mock.calls('POST', '/help/messages')).toHaveLength(0);
-  });
+  it.each(['Nombre', 'Correo electrónico', 'Asunto', 'Mensaje'])(
+    'requires %s with Por favor completa todos los campos and sends nothing',
+    async (missing) => {
+      const user = userEvent.setup({ delay: null });
+      const form = helpForm(await openHelp());
+      if (missing !== 'Asunto') await chooseSubject(user, form, 'Citas');
+      if (missing !== 'Mensaje') await fill(user, within(form).getByLabelText('Mensaje'), 'No encuentro la liga de mi consulta.');
+      if (missing === 'Nombre' || missing === 'Correo electrónico') await fill(user, within(form).getByLabelText(missing), '');
+      await user.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
+      expect(await within(form).findByText('Por favor completa todos los campos')).toBeInTheDocument();
+      expect(within(form).getAllByText('Campo obligatorio')).toHaveLength(1);
+      expect(mock.calls('POST', '/help/messages')).toHaveLength(0);
+    },
+  );
 
   it('sends name, e-mail, subject and message, says ¡Mensaje enviado! and clears the message', async () => {
     const user = userEvent.setup({ delay: null });
@@ -94,7 +97,9 @@ describe('the help message', () => {
     const form = helpForm(await openHelp());
     const attach = within(form).getByRole('checkbox', { name: 'Adjuntar registro técnico' });
     expect(attach).not.toBeChecked();
-    expect(attach).toHaveAccessibleDescription('Incluye un registro de lo que hiciste en el portal, sin tus datos personales, para que soporte pueda ver el problema.');
+    expect(attach).toHaveAccessibleDescription(
+      'Incluye un registro de lo que hiciste en el portal, sin tus datos personales, para que soporte pueda ver el problema.',
+    );
   });
 
   it('attaches the redacted action log when she ticks it: the same export as Ctrl+Alt+L, replayable, without her data', async () => {
@@ -107,7 +112,12 @@ describe('the help message', () => {
     expect(await screen.findByText('¡Mensaje enviado!')).toBeInTheDocument();
 
     const body = mock.calls('POST', '/help/messages')[0].body as Record<string, string>;
-    expect(body).toMatchObject({ name: 'Lucía Hernández Ramírez', email: 'lucia@example.mx', subject: 'tecnico', message: 'El botón de pagar no responde.' });
+    expect(body).toMatchObject({
+      name: 'Lucía Hernández Ramírez',
+      email: 'lucia@example.mx',
+      subject: 'tecnico',
+      message: 'El botón de pagar no responde.',
+    });
     const log = JSON.parse(body.technicalLog);
     expect(isActionLogFile(log)).toBe(true);
     expect(log.actions.map((a: { type: string }) => a.type)).toContain('help/messageSubmitted');

@@ -35,7 +35,16 @@ async function stepOne(values: Partial<Record<string, string>> = {}) {
   const view = renderApp('/form/info-personal', { preloadedState: signedIn });
   await screen.findByRole('heading', { name: 'Información personal' }, { timeout: 10_000 });
   await screen.findByRole('button', { name: 'Siguiente' });
-  const all = { 'Peso habitual (kg)': '62', 'Estatura (cm)': '162', Calle: 'Av. Juárez', Número: '10', Ciudad: 'Puebla', Estado: 'Puebla', 'Código postal': '72000', ...values };
+  const all = {
+    'Peso habitual (kg)': '62',
+    'Estatura (cm)': '162',
+    Calle: 'Av. Juárez',
+    Número: '10',
+    Ciudad: 'Puebla',
+    Estado: 'Puebla',
+    'Código postal': '72000',
+    ...values,
+  };
   for (const [label, value] of Object.entries(all)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
   return view;
@@ -72,6 +81,13 @@ describe('step 1 (info-personal) against the contract', () => {
     const { store, router } = await stepOne();
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/antecedentes-familiares'));
     expect(received).toHaveLength(1);
-    expect(store.getState().session.address).toEqual({ address1: 'Av. Juárez', number: '10', city: 'Puebla', state: 'Puebla', postalCode: '72000', country: 'México' });
+    expect(store.getState().session.address).toEqual({
+      address1: 'Av. Juárez',
+      number: '10',
+      city: 'Puebla',
+      state: 'Puebla',
+      postalCode: '72000',
+      country: 'México',
+    });
   });
 });

@@ -9,7 +9,15 @@ import { urinaryHealth } from '../../../src/features/onboarding/steps/urinaryHea
 describe('info-personal payload', () => {
   it('parses weight and height as decimals and sends the trimmed shipping address', () => {
     expect(
-      infoPersonal.toPayload({ weight: '62,5', height: '162', street: ' Av. Insurgentes Sur ', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940' }),
+      infoPersonal.toPayload({
+        weight: '62,5',
+        height: '162',
+        street: ' Av. Insurgentes Sur ',
+        number: '1602',
+        city: 'Ciudad de México',
+        state: 'CDMX',
+        postalCode: '03940',
+      }),
     ).toEqual({
       weight: 62.5,
       height: 162,
@@ -69,7 +77,12 @@ describe('family history payload', () => {
       otherCancerDetails: 'escrito antes',
       hasBreastCancerHistory: 'no',
     });
-    expect(payload).toMatchObject({ hasCancerHistory: false, hasUterineCancer: false, cancerHistoryDetails: null, otherCancerDetails: null });
+    expect(payload).toMatchObject({
+      hasCancerHistory: false,
+      hasUterineCancer: false,
+      cancerHistoryDetails: null,
+      otherCancerDetails: null,
+    });
   });
 });
 
@@ -120,7 +133,12 @@ describe('non-pathological history payload', () => {
       thyroidProblemDetails: 'x',
       otherRelevantHistory: 'Asma infantil',
     });
-    expect(payload).toMatchObject({ medications: [], surgeryDetails: null, thyroidProblemDetails: null, otherRelevantHistory: 'Asma infantil' });
+    expect(payload).toMatchObject({
+      medications: [],
+      surgeryDetails: null,
+      thyroidProblemDetails: null,
+      otherRelevantHistory: 'Asma infantil',
+    });
   });
 });
 
@@ -211,8 +229,19 @@ describe('pathological history payload', () => {
   });
 
   it('sends an empty other condition unless Otro is ticked, and no exercise details for a no', () => {
-    const payload = pathologicalHistory.toPayload({ ...lifestyle, exercises: 'no', conditions: ['conditionsNone'], otherConditions: 'escrito antes' });
-    expect(payload).toMatchObject({ conditionsNone: true, otherConditions: '', exercises: false, exerciseFrequency: null, exerciseType: null });
+    const payload = pathologicalHistory.toPayload({
+      ...lifestyle,
+      exercises: 'no',
+      conditions: ['conditionsNone'],
+      otherConditions: 'escrito antes',
+    });
+    expect(payload).toMatchObject({
+      conditionsNone: true,
+      otherConditions: '',
+      exercises: false,
+      exerciseFrequency: null,
+      exerciseType: null,
+    });
   });
 });
 
@@ -238,7 +267,11 @@ describe('gynecological information payload', () => {
   } as const;
 
   it('sends every field, the always-null exercise and other-contraceptive fields, and never the obstetric history', () => {
-    const payload = gynecologicalInfo.toPayload({ ...filled, obstetricHistory: [...filled.obstetricHistory], contraceptives: [...filled.contraceptives] });
+    const payload = gynecologicalInfo.toPayload({
+      ...filled,
+      obstetricHistory: [...filled.obstetricHistory],
+      contraceptives: [...filled.contraceptives],
+    });
     expect(payload).toEqual({
       isPregnantOrLactating: false,
       hasHadPreviousPregnancies: true,
@@ -296,9 +329,21 @@ describe('gynecological information payload', () => {
 
 describe('perimenopause payload', () => {
   const scales = {
-    hotFlashes: '7', nightSweats: '6', vaginalDryness: '4', painfulIntercourse: '3', lowLibido: '5', moodSwings: '6',
-    anxiety: '5', brainFog: '6', insomnia: '8', weightGain: '5', jointPain: '4', skinProblems: '3', hairLoss: '4',
-    fatigue: '7', lackOfEnergy: '5',
+    hotFlashes: '7',
+    nightSweats: '6',
+    vaginalDryness: '4',
+    painfulIntercourse: '3',
+    lowLibido: '5',
+    moodSwings: '6',
+    anxiety: '5',
+    brainFog: '6',
+    insomnia: '8',
+    weightGain: '5',
+    jointPain: '4',
+    skinProblems: '3',
+    hairLoss: '4',
+    fatigue: '7',
+    lackOfEnergy: '5',
   };
 
   it('sends each severity, the two sums, 0 for what is not asked, nulls for the cycle and Ginecología with consent', () => {
@@ -350,7 +395,11 @@ describe('perimenopause payload', () => {
   });
 
   it('sends no gynecologist and a null specialty without consent, and 0 for unanswered severities', () => {
-    const payload = perimenopause.toPayload({ ...perimenopause.initialValues, consentContactGynecologist: 'no', gynecologistName: 'escrito antes' });
+    const payload = perimenopause.toPayload({
+      ...perimenopause.initialValues,
+      consentContactGynecologist: 'no',
+      gynecologistName: 'escrito antes',
+    });
     expect(payload).toMatchObject({
       symptomHotFlashes: 0,
       symptomSkinHairNails: 0,
@@ -369,7 +418,9 @@ describe('saved answers from the server', () => {
     const steps = [familyHistory, personalHistory, urinaryHealth, pathologicalHistory, gynecologicalInfo, perimenopause] as const;
     for (const step of steps) {
       const values = { ...step.initialValues } as Record<string, unknown>;
-      for (const key of Object.keys(values)) if (values[key] === '' && /^(has|is|takes|uses|smokes|drinks|exercises|weight|stress|frequent|urge|still|consent)/.test(key)) values[key] = 'si';
+      for (const key of Object.keys(values))
+        if (values[key] === '' && /^(has|is|takes|uses|smokes|drinks|exercises|weight|stress|frequent|urge|still|consent)/.test(key))
+          values[key] = 'si';
       const payload = (step.toPayload as (v: unknown) => object)(values);
       const again = (step.toPayload as (v: unknown) => object)((step.fromSaved as (s: unknown) => unknown)(payload));
       expect(again).toEqual(payload);

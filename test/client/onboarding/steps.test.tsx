@@ -10,7 +10,6 @@ import { renderApp } from '../renderApp';
 const openmrsId = '5512345678';
 const signedIn = { session: { ...initialSessionState, token: 'tok', openmrsId } };
 
-
 /** The step's form is there once its saved answers have been looked up. */
 const formOf = async (title: string) => {
   // The first test also waits for the lazy route chunks to compile.
@@ -30,9 +29,13 @@ afterAll(() => server.close());
 /** Nothing saved on the server yet, and every save accepted (or refused with `status`). */
 function serverWith({ saveStatus = 200, saved = {} as Record<string, unknown> } = {}) {
   server.use(
-    http.get('*/api/patients/:id/history/privacy', () => HttpResponse.json({ consentAccepted: false, patientSignature: null, signedAt: null })),
+    http.get('*/api/patients/:id/history/privacy', () =>
+      HttpResponse.json({ consentAccepted: false, patientSignature: null, signedAt: null }),
+    ),
     http.get('*/api/patients/:id/history/:step', ({ params }) =>
-      saved[params.step as string] ? HttpResponse.json(saved[params.step as string] as Record<string, unknown>) : new HttpResponse(null, { status: 204 }),
+      saved[params.step as string]
+        ? HttpResponse.json(saved[params.step as string] as Record<string, unknown>)
+        : new HttpResponse(null, { status: 204 }),
     ),
     http.get('*/api/patients/:id/personal-info', () => new HttpResponse(null, { status: 204 })),
     http.post('*/api/patients/:id/*', async ({ request }) => {
@@ -42,7 +45,10 @@ function serverWith({ saveStatus = 200, saved = {} as Record<string, unknown> } 
       if (saveStatus >= 300) return HttpResponse.json({ message: 'Error' }, { status: saveStatus });
       // The consent answers 201 with when it was signed (savePrivacyConsent); every step 200 with its answers.
       return path.endsWith('/history/privacy')
-        ? HttpResponse.json({ consentAccepted: true, patientSignature: body.patientSignature, signedAt: '2026-11-23T15:04:05.000Z' }, { status: 201 })
+        ? HttpResponse.json(
+            { consentAccepted: true, patientSignature: body.patientSignature, signedAt: '2026-11-23T15:04:05.000Z' },
+            { status: 201 },
+          )
         : HttpResponse.json({ ...body, updatedAt: '2026-11-23T15:04:05.000Z' }, { status: saveStatus });
     }),
   );
@@ -82,8 +88,16 @@ describe('questionnaire step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/antecedentes-personales'));
     expect(received).toHaveLength(1);
     expect(received[0].path).toBe(`/api/patients/${openmrsId}/history/family`);
-    expect(received[0].body).toMatchObject({ diabetes: true, hasCancerHistory: true, cancerHistoryDetails: 'Madre, cáncer de colon', hasBreastCancerHistory: false });
-    expect(store.getState().onboarding.answers['antecedentes-familiares']).toMatchObject({ conditions: ['diabetes'], hasCancerHistory: 'si' });
+    expect(received[0].body).toMatchObject({
+      diabetes: true,
+      hasCancerHistory: true,
+      cancerHistoryDetails: 'Madre, cáncer de colon',
+      hasBreastCancerHistory: false,
+    });
+    expect(store.getState().onboarding.answers['antecedentes-familiares']).toMatchObject({
+      conditions: ['diabetes'],
+      hasCancerHistory: 'si',
+    });
   });
 
   it('moves on with the Error toast when the server refuses the step', async () => {
@@ -102,7 +116,11 @@ describe('questionnaire step', () => {
     next();
     expect(await screen.findByText('Error al enviar la información. Por favor intente nuevamente.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/antecedentes-familiares'));
-    expect(received[0].body).toEqual({ weight: 60, height: 162, shippingAddress: { street: 'Av. Juárez', number: '10', city: 'Puebla', state: 'Puebla', postalCode: '72000' } });
+    expect(received[0].body).toEqual({
+      weight: 60,
+      height: 162,
+      shippingAddress: { street: 'Av. Juárez', number: '10', city: 'Puebla', state: 'Puebla', postalCode: '72000' },
+    });
     expect(store.getState().onboarding.answers['info-personal']).toMatchObject({ weight: '60-65' });
   });
 
@@ -116,7 +134,8 @@ describe('questionnaire step', () => {
       '¿Usas toallas o protectores por pérdidas de orina?',
       '¿Sientes que orinas con mucha frecuencia?',
       '¿Se te escapa la orina antes de llegar al baño?',
-    ]) radio(q, 'No');
+    ])
+      radio(q, 'No');
     next();
     expect(await screen.findByText('Error de autenticación')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/antecedentes-patologicos'));
@@ -146,8 +165,13 @@ describe('questionnaire step', () => {
     serverWith({
       saved: {
         urinary: {
-          frequentUrinaryInfections: true, stressIncontinence: true, stressIncontinenceFrequency: 'Una vez por semana',
-          daytimeUrinationFrequency: 8, nocturiaFrequency: 2, urgeIncontinence: false, updatedAt: '2026-11-23T15:04:05.000Z',
+          frequentUrinaryInfections: true,
+          stressIncontinence: true,
+          stressIncontinenceFrequency: 'Una vez por semana',
+          daytimeUrinationFrequency: 8,
+          nocturiaFrequency: 2,
+          urgeIncontinence: false,
+          updatedAt: '2026-11-23T15:04:05.000Z',
         },
       },
     });
@@ -160,7 +184,13 @@ describe('questionnaire step', () => {
   it('prefers the answers saved on this device, and Atrás and Omitir go back and to /dashboard', async () => {
     serverWith();
     const { router } = renderApp('/form/antecedentes-personales', {
-      preloadedState: { ...signedIn, onboarding: { ...initialOnboardingState, answers: { 'antecedentes-personales': { hasSurgeries: 'si', surgeryDetails: 'Apendicectomía' } } } },
+      preloadedState: {
+        ...signedIn,
+        onboarding: {
+          ...initialOnboardingState,
+          answers: { 'antecedentes-personales': { hasSurgeries: 'si', surgeryDetails: 'Apendicectomía' } },
+        },
+      },
     });
     expect(await screen.findByLabelText('¿Qué cirugías y en qué año?')).toHaveValue('Apendicectomía');
     fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
@@ -184,7 +214,12 @@ describe('signature step', () => {
     const complete = screen.getByRole('button', { name: 'Completar Registro ✓' });
     fireEvent.click(complete);
     expect(await screen.findByText('¡Registro completado!')).toBeInTheDocument();
-    expect(received).toEqual([{ path: `/api/patients/${openmrsId}/history/privacy`, body: { consentAccepted: true, patientSignature: 'data:image/jpeg;base64,/9j/4AAQ' } }]);
+    expect(received).toEqual([
+      {
+        path: `/api/patients/${openmrsId}/history/privacy`,
+        body: { consentAccepted: true, patientSignature: 'data:image/jpeg;base64,/9j/4AAQ' },
+      },
+    ]);
     expect(store.getState().onboarding.consentAccepted).toBe(true);
     expect(router.state.location.pathname).toBe('/form/terminos-condiciones');
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/suscripcion'), { timeout: 3000 });

@@ -11,7 +11,15 @@ import { exclusiveChange } from '../../../src/features/onboarding/fields';
 const generic = 'Por favor completa todos los campos obligatorios antes de continuar.';
 
 describe('info-personal validation', () => {
-  const filled = { weight: '60-65', height: '162', street: 'Av. Juárez', number: '10', city: 'Puebla', state: 'Puebla', postalCode: '72000' };
+  const filled = {
+    weight: '60-65',
+    height: '162',
+    street: 'Av. Juárez',
+    number: '10',
+    city: 'Puebla',
+    state: 'Puebla',
+    postalCode: '72000',
+  };
 
   it('accepts the seven fields filled, with a free-text weight', () => {
     expect(firstProblem(infoPersonal.schema, filled)).toBeNull();
@@ -49,7 +57,13 @@ describe('family history validation', () => {
 describe('non-pathological history validation', () => {
   const filled = {
     ...personalHistory.initialValues,
-    hasAllergies: 'no', takesMedication: 'no', hasSurgeries: 'no', hasTransfusions: 'no', hasHepatitis: 'no', hasDiabetes: 'no', hasThyroidProblems: 'no',
+    hasAllergies: 'no',
+    takesMedication: 'no',
+    hasSurgeries: 'no',
+    hasTransfusions: 'no',
+    hasHepatitis: 'no',
+    hasDiabetes: 'no',
+    hasThyroidProblems: 'no',
   };
   const medication = { name: 'Levotiroxina', brand: 'Eutirox', dose: '50 mcg', diagnosis: 'Hipotiroidismo', duration: '5 años' };
 
@@ -70,7 +84,9 @@ describe('non-pathological history validation', () => {
   });
 
   it('asks for at least one medication when she takes medication', () => {
-    expect(firstProblem(personalHistory.schema, { ...filled, takesMedication: 'si', medications: [] })).toBe('Por favor agrega al menos un medicamento.');
+    expect(firstProblem(personalHistory.schema, { ...filled, takesMedication: 'si', medications: [] })).toBe(
+      'Por favor agrega al menos un medicamento.',
+    );
   });
 
   it.each(Object.keys(medication))('asks for every medication field when %s is blank', (key) => {
@@ -85,11 +101,21 @@ describe('non-pathological history validation', () => {
 });
 
 describe('urinary health validation', () => {
-  const filled = { ...urinaryHealth.initialValues, frequentUrinaryInfections: 'no', stressIncontinence: 'no', usesProtectivePads: 'no', frequentUrination: 'no', urgeIncontinence: 'no' };
+  const filled = {
+    ...urinaryHealth.initialValues,
+    frequentUrinaryInfections: 'no',
+    stressIncontinence: 'no',
+    usesProtectivePads: 'no',
+    frequentUrination: 'no',
+    urgeIncontinence: 'no',
+  };
 
-  it.each(['frequentUrinaryInfections', 'stressIncontinence', 'usesProtectivePads', 'frequentUrination', 'urgeIncontinence'])('requires the answer %s', (key) => {
-    expect(firstProblem(urinaryHealth.schema, { ...filled, [key]: '' })).toBe(generic);
-  });
+  it.each(['frequentUrinaryInfections', 'stressIncontinence', 'usesProtectivePads', 'frequentUrination', 'urgeIncontinence'])(
+    'requires the answer %s',
+    (key) => {
+      expect(firstProblem(urinaryHealth.schema, { ...filled, [key]: '' })).toBe(generic);
+    },
+  );
 
   it('requires the leak frequency when she has leaks', () => {
     expect(firstProblem(urinaryHealth.schema, { ...filled, stressIncontinence: 'si' })).toBe(generic);
@@ -106,7 +132,12 @@ describe('urinary health validation', () => {
 describe('pathological history validation', () => {
   const filled = {
     ...pathologicalHistory.initialValues,
-    smokesOrVapes: 'no', drinksAlcohol: 'no', usesDrugs: 'no', exercises: 'no', weightLossTreatment: 'no', conditions: ['conditionsNone'],
+    smokesOrVapes: 'no',
+    drinksAlcohol: 'no',
+    usesDrugs: 'no',
+    exercises: 'no',
+    weightLossTreatment: 'no',
+    conditions: ['conditionsNone'],
   };
 
   it.each(['smokesOrVapes', 'drinksAlcohol', 'usesDrugs', 'exercises', 'weightLossTreatment'])('requires the answer %s', (key) => {

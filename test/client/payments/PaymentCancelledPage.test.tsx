@@ -17,7 +17,10 @@ const row = (label: string) => screen.getByText(label).closest('tr')?.querySelec
 
 describe('payment cancelled page', () => {
   it('shows the service and amount the patient had chosen and forgets the pending plan', async () => {
-    const { store } = await arrive('/pago-cancelado?plan=mensual', { pendingPaymentPlan: 'seguimiento', pendingPaymentTimestamp: Date.now() - 60_000 });
+    const { store } = await arrive('/pago-cancelado?plan=mensual', {
+      pendingPaymentPlan: 'seguimiento',
+      pendingPaymentTimestamp: Date.now() - 60_000,
+    });
     expect(row('Servicio')).toBe('Seguimiento Menopausia');
     expect(row('Monto')).toBe('$700.00');
     expect(screen.getByText('No se realizó ningún cargo a tu tarjeta.')).toBeInTheDocument();

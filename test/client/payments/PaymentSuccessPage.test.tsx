@@ -94,12 +94,18 @@ describe('payment success page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/agendar-consulta'));
   });
 
-  it.each(['primera', 'seguimiento'])('stores the payment hash of the signed-in person after paying %s, and clears the pending plan', async (plan) => {
-    const { store } = await arrive(successUrl(plan), { pendingPaymentPlan: plan as 'primera', pendingPaymentTimestamp: Date.now() - 60_000 });
-    await waitFor(() => expect(store.getState().payments.paymentHash).toBe(paymentHashFor(personUuid)));
-    expect(store.getState().payments.pendingPaymentPlan).toBeNull();
-    expect(store.getState().payments.pendingPaymentTimestamp).toBeNull();
-  });
+  it.each(['primera', 'seguimiento'])(
+    'stores the payment hash of the signed-in person after paying %s, and clears the pending plan',
+    async (plan) => {
+      const { store } = await arrive(successUrl(plan), {
+        pendingPaymentPlan: plan as 'primera',
+        pendingPaymentTimestamp: Date.now() - 60_000,
+      });
+      await waitFor(() => expect(store.getState().payments.paymentHash).toBe(paymentHashFor(personUuid)));
+      expect(store.getState().payments.pendingPaymentPlan).toBeNull();
+      expect(store.getState().payments.pendingPaymentTimestamp).toBeNull();
+    },
+  );
 
   it('does not trust a session id that is not a checkout session: no hash, no server call, a warning', async () => {
     const { store } = await arrive('/pago-exitoso?session_id=cs_123&plan=primera');

@@ -50,7 +50,11 @@ describe('plan selection page', () => {
     expect(screen.getByTestId('plan-total')).toHaveTextContent('$1,200.00 MXN');
     expect(screen.getByRole('heading', { name: 'Plan mensual', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('Duración:').parentElement).toHaveTextContent('Duración: Un mes');
-    expect(within(screen.getByRole('list', { name: 'Incluye:' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('list', { name: 'Incluye:' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Primera consulta de menopausia',
       'Seguimientos médicos ilimitados',
       '1 consulta mensual de nutrición o 1 acceso a Espacios ELLA',

@@ -33,7 +33,12 @@ describe('which purchase the success page shows', () => {
   });
 
   it('shows a prescription purchase started under 10 minutes ago as receta, before any pending plan', () => {
-    const both = { ...pendingPlan('primera'), ...pendingPrescription, pendingPaymentPlan: 'primera' as const, pendingPaymentTimestamp: startedAt };
+    const both = {
+      ...pendingPlan('primera'),
+      ...pendingPrescription,
+      pendingPaymentPlan: 'primera' as const,
+      pendingPaymentTimestamp: startedAt,
+    };
     expect(resolveSuccessPurchase(both, 'primera', minutes(9, 59))).toBe('receta');
     expect(resolveSuccessPurchase(pendingPrescription, 'primera', minutes(10, 1))).toBe('primera');
   });

@@ -8,7 +8,8 @@ import { subscriptionNearsExpiry } from '../../../src/features/payments/subscrip
 let expiresAt: string | null = null;
 const server = setupServer(
   http.get('*/api/patients/:id/subscription', () =>
-    HttpResponse.json({ has_subscription: expiresAt !== null, status: 'active', expires_at: expiresAt, singleConsultCredits: 0 })),
+    HttpResponse.json({ has_subscription: expiresAt !== null, status: 'active', expires_at: expiresAt, singleConsultCredits: 0 }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -28,10 +29,17 @@ async function readSubscription() {
 describe('subscription-expiry check (SPEC §4: 41760-minute threshold, only logs)', () => {
   it('counts a 30-day subscription as nearing its end once 41760 minutes of it have run, not a minute before', () => {
     const now = Date.parse('2026-11-23T15:00:00Z');
-    const endsIn = (left: number) => ({ has_subscription: true, status: 'active' as const, expires_at: new Date(now + minutes(left)).toISOString(), singleConsultCredits: 0 });
+    const endsIn = (left: number) => ({
+      has_subscription: true,
+      status: 'active' as const,
+      expires_at: new Date(now + minutes(left)).toISOString(),
+      singleConsultCredits: 0,
+    });
     expect(subscriptionNearsExpiry(endsIn(43200 - 41760), now)).toBe(true);
     expect(subscriptionNearsExpiry(endsIn(43200 - 41759), now)).toBe(false);
-    expect(subscriptionNearsExpiry({ has_subscription: false, status: 'inactive', expires_at: null, singleConsultCredits: 0 }, now)).toBe(false);
+    expect(subscriptionNearsExpiry({ has_subscription: false, status: 'inactive', expires_at: null, singleConsultCredits: 0 }, now)).toBe(
+      false,
+    );
   });
 
   it('logs when the subscription the portal reads ends within the last day, and changes nothing else', async () => {

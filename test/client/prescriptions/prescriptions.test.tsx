@@ -59,7 +59,9 @@ describe('prescriptions on the Consultas view', () => {
   });
 
   it('says the prescriptions could not be loaded when the server fails', async () => {
-    mock.answer('get', '/patients/:id/prescriptions/current', 500, { message: 'Error del servidor. Por favor intenta nuevamente más tarde.' });
+    mock.answer('get', '/patients/:id/prescriptions/current', 500, {
+      message: 'Error del servidor. Por favor intenta nuevamente más tarde.',
+    });
     openDashboard();
     expect(await screen.findByText('Error al cargar las prescripciones')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
@@ -93,7 +95,10 @@ describe('the prescription view', () => {
       expect(within(medications).getByText(label)).toBeInTheDocument();
       expect(within(medications).getByText(value)).toBeInTheDocument();
     }
-    expect(within(dialog).getByRole('img', { name: 'Firma de Dra. Ana Ruiz' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(within(dialog).getByRole('img', { name: 'Firma de Dra. Ana Ruiz' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
   });
 
   it.each([
@@ -154,7 +159,9 @@ describe('buying a prescription', () => {
     const { store } = openDashboard();
     await user.click(within(await openFirstPrescription(user)).getByRole('button', { name: 'Comprar medicamentos' }));
     const dialog = await findDialog('Dirección de envío');
-    expect(within(dialog).getByTestId('shipping-address')).toHaveTextContent('Av. Insurgentes Sur 1602Ciudad de México, CDMXC.P. 03940México');
+    expect(within(dialog).getByTestId('shipping-address')).toHaveTextContent(
+      'Av. Insurgentes Sur 1602Ciudad de México, CDMXC.P. 03940México',
+    );
     const before = Date.now();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar y pagar' }));
     await waitFor(() => expect(left).toHaveBeenCalledWith('/checkout/cs_test_0123456789abcdef'));
@@ -248,7 +255,13 @@ describe('the shipping address', () => {
     await user.click(within(await openFirstPrescription(user)).getByRole('button', { name: 'Comprar medicamentos' }));
     const dialog = await findDialog('Dirección de envío');
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar dirección' }));
-    for (const [label, value] of [['Calle', 'Calle Roble'], ['Número (opcional)', ''], ['Ciudad', 'Puebla'], ['Estado', 'Puebla'], ['Código postal', '72000']]) {
+    for (const [label, value] of [
+      ['Calle', 'Calle Roble'],
+      ['Número (opcional)', ''],
+      ['Ciudad', 'Puebla'],
+      ['Estado', 'Puebla'],
+      ['Código postal', '72000'],
+    ]) {
       const input = within(dialog).getByLabelText(label);
       await user.clear(input);
       if (value) await fill(user, input, value);
@@ -260,7 +273,14 @@ describe('the shipping address', () => {
       height: 160,
       shippingAddress: { street: 'Calle Roble', number: '', city: 'Puebla', state: 'Puebla', postalCode: '72000' },
     });
-    expect(store.getState().session.address).toEqual({ address1: 'Calle Roble', number: null, city: 'Puebla', state: 'Puebla', postalCode: '72000', country: 'México' });
+    expect(store.getState().session.address).toEqual({
+      address1: 'Calle Roble',
+      number: null,
+      city: 'Puebla',
+      state: 'Puebla',
+      postalCode: '72000',
+      country: 'México',
+    });
     expect(await within(dialog).findByTestId('shipping-address')).toHaveTextContent('Calle Roble');
   });
 

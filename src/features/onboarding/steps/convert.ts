@@ -29,4 +29,6 @@ export const str = (value: string | number | null | undefined) => (value === nul
 /** Checkbox group answers → one boolean per option. */
 export const ticked = (list: unknown, value: string) => Array.isArray(list) && list.includes(value);
 export const tickedFrom = (flags: Record<string, boolean | null | undefined>) =>
-  Object.entries(flags).filter(([, on]) => on === true).map(([value]) => value);
+  Object.entries(flags)
+    .filter(([, on]) => on === true)
+    .map(([value]) => value);

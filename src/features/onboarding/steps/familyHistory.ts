@@ -45,16 +45,37 @@ export const familyHistory: StepDef<FamilyHistoryValues, FamilyHistory, FamilyHi
   sections: [
     {
       fields: [
-        { kind: 'checkboxes', name: 'conditions', label: '¿Alguno de tus familiares ha tenido alguna de estas condiciones?', options: conditions },
+        {
+          kind: 'checkboxes',
+          name: 'conditions',
+          label: '¿Alguno de tus familiares ha tenido alguna de estas condiciones?',
+          options: conditions,
+        },
       ],
     },
     {
       title: 'Cáncer',
       fields: [
         { kind: 'yesno', name: 'hasCancerHistory', label: '¿Hay antecedentes de cáncer en tu familia?' },
-        { kind: 'textarea', name: 'cancerHistoryDetails', label: '¿Quién y qué tipo de cáncer?', showWhen: { field: 'hasCancerHistory', equals: 'si' } },
-        { kind: 'checkboxes', name: 'cancerTypes', label: 'Marca si alguno fue de estos tipos', options: [...cancerTypes], showWhen: { field: 'hasCancerHistory', equals: 'si' } },
-        { kind: 'text', name: 'otherCancerDetails', label: 'Otro tipo de cáncer (opcional)', showWhen: { field: 'hasCancerHistory', equals: 'si' } },
+        {
+          kind: 'textarea',
+          name: 'cancerHistoryDetails',
+          label: '¿Quién y qué tipo de cáncer?',
+          showWhen: { field: 'hasCancerHistory', equals: 'si' },
+        },
+        {
+          kind: 'checkboxes',
+          name: 'cancerTypes',
+          label: 'Marca si alguno fue de estos tipos',
+          options: [...cancerTypes],
+          showWhen: { field: 'hasCancerHistory', equals: 'si' },
+        },
+        {
+          kind: 'text',
+          name: 'otherCancerDetails',
+          label: 'Otro tipo de cáncer (opcional)',
+          showWhen: { field: 'hasCancerHistory', equals: 'si' },
+        },
         { kind: 'yesno', name: 'hasBreastCancerHistory', label: '¿Hay antecedentes de cáncer de mama en tu familia?' },
       ],
     },
@@ -91,7 +112,11 @@ export const familyHistory: StepDef<FamilyHistoryValues, FamilyHistory, FamilyHi
     conditions: tickedFrom(Object.fromEntries(conditions.map(({ value }) => [value, s[value]]))),
     hasCancerHistory: yesNo(s.hasCancerHistory),
     cancerHistoryDetails: s.cancerHistoryDetails ?? '',
-    cancerTypes: tickedFrom({ hasUterineCancer: s.hasUterineCancer, hasOvarianCancer: s.hasOvarianCancer, hasCervicalCancer: s.hasCervicalCancer }),
+    cancerTypes: tickedFrom({
+      hasUterineCancer: s.hasUterineCancer,
+      hasOvarianCancer: s.hasOvarianCancer,
+      hasCervicalCancer: s.hasCervicalCancer,
+    }),
     otherCancerDetails: s.otherCancerDetails ?? '',
     hasBreastCancerHistory: yesNo(s.hasBreastCancerHistory),
   }),

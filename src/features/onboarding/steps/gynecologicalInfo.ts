@@ -39,7 +39,10 @@ const contraceptives: Array<{ value: Exclude<ContraceptiveFlag, 'usesContracepti
   { value: 'usesContraceptiveSymptothermal', label: 'Método sintotérmico' },
 ];
 
-const pregnancies = [{ value: 'ninguno', label: 'Ninguno' }, ...Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))];
+const pregnancies = [
+  { value: 'ninguno', label: 'Ninguno' },
+  ...Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
+];
 
 const when = (field: string, equals = 'si') => ({ field, equals });
 /** A date input gives YYYY-MM-DD or ''. */
@@ -54,7 +57,13 @@ export const gynecologicalInfo: StepDef<GynecologicalInfoValues, GynecologicalIn
       fields: [
         { kind: 'yesno', name: 'isPregnantOrLactating', label: '¿Estás embarazada o en periodo de lactancia?' },
         { kind: 'yesno', name: 'hasHadPreviousPregnancies', label: '¿Has tenido embarazos?' },
-        { kind: 'select', name: 'numberOfPregnancies', label: '¿Cuántos embarazos?', options: pregnancies, showWhen: when('hasHadPreviousPregnancies') },
+        {
+          kind: 'select',
+          name: 'numberOfPregnancies',
+          label: '¿Cuántos embarazos?',
+          options: pregnancies,
+          showWhen: when('hasHadPreviousPregnancies'),
+        },
         { kind: 'date', name: 'lastPregnancyDate', label: 'Fecha de tu último embarazo', showWhen: when('hasHadPreviousPregnancies') },
         {
           kind: 'checkboxes',
@@ -73,26 +82,78 @@ export const gynecologicalInfo: StepDef<GynecologicalInfoValues, GynecologicalIn
       title: 'Menstruación',
       fields: [
         { kind: 'yesno', name: 'stillHasMenstruation', label: '¿Todavía tienes menstruación?' },
-        { kind: 'radio', name: 'periodCycle', label: '¿Cómo es tu ciclo?', options: [{ value: 'Regular', label: 'Regular' }, { value: 'Irregular', label: 'Irregular' }], showWhen: when('stillHasMenstruation') },
+        {
+          kind: 'radio',
+          name: 'periodCycle',
+          label: '¿Cómo es tu ciclo?',
+          options: [
+            { value: 'Regular', label: 'Regular' },
+            { value: 'Irregular', label: 'Irregular' },
+          ],
+          showWhen: when('stillHasMenstruation'),
+        },
         { kind: 'textarea', name: 'periodDetails', label: 'Cuéntanos más de tu ciclo (opcional)', showWhen: when('stillHasMenstruation') },
-        { kind: 'text', name: 'menopauseAge', label: '¿A qué edad fue tu última menstruación?', inputMode: 'numeric', digitsOnly: true, maxLength: 2, showWhen: when('stillHasMenstruation', 'no') },
+        {
+          kind: 'text',
+          name: 'menopauseAge',
+          label: '¿A qué edad fue tu última menstruación?',
+          inputMode: 'numeric',
+          digitsOnly: true,
+          maxLength: 2,
+          showWhen: when('stillHasMenstruation', 'no'),
+        },
       ],
     },
     {
       title: 'Cirugías y estudios',
       fields: [
         { kind: 'yesno', name: 'hasHadHysterectomy', label: '¿Te han quitado la matriz (histerectomía)?' },
-        { kind: 'radio', name: 'oophorectomyStatus', label: '¿Te han quitado algún ovario?', options: [{ value: 'Ninguno', label: 'Ninguno' }, { value: 'Uno', label: 'Uno' }, { value: 'Ambos', label: 'Ambos' }] },
-        { kind: 'yesno', name: 'hasHadRecentMammogramOrUltrasound', label: '¿Te has hecho una mastografía o ultrasonido de mama en el último año?' },
-        { kind: 'date', name: 'lastMammogramOrUltrasoundDate', label: 'Fecha del estudio', showWhen: when('hasHadRecentMammogramOrUltrasound') },
+        {
+          kind: 'radio',
+          name: 'oophorectomyStatus',
+          label: '¿Te han quitado algún ovario?',
+          options: [
+            { value: 'Ninguno', label: 'Ninguno' },
+            { value: 'Uno', label: 'Uno' },
+            { value: 'Ambos', label: 'Ambos' },
+          ],
+        },
+        {
+          kind: 'yesno',
+          name: 'hasHadRecentMammogramOrUltrasound',
+          label: '¿Te has hecho una mastografía o ultrasonido de mama en el último año?',
+        },
+        {
+          kind: 'date',
+          name: 'lastMammogramOrUltrasoundDate',
+          label: 'Fecha del estudio',
+          showWhen: when('hasHadRecentMammogramOrUltrasound'),
+        },
         { kind: 'yesno', name: 'hasHadRecentPapSmear', label: '¿Te has hecho un papanicolaou en el último año?' },
         { kind: 'date', name: 'lastPapSmearDate', label: 'Fecha del papanicolaou', showWhen: when('hasHadRecentPapSmear') },
-        { kind: 'radio', name: 'dexaScanStatus', label: '¿Te has hecho una densitometría ósea?', options: [{ value: 'Sí', label: 'Sí' }, { value: 'No', label: 'No' }, { value: 'No estoy segura', label: 'No estoy segura' }] },
+        {
+          kind: 'radio',
+          name: 'dexaScanStatus',
+          label: '¿Te has hecho una densitometría ósea?',
+          options: [
+            { value: 'Sí', label: 'Sí' },
+            { value: 'No', label: 'No' },
+            { value: 'No estoy segura', label: 'No estoy segura' },
+          ],
+        },
       ],
     },
     {
       title: 'Anticoncepción',
-      fields: [{ kind: 'checkboxes', name: 'contraceptives', label: '¿Qué método anticonceptivo usas?', options: contraceptives, exclusive: 'usesContraceptiveNone' }],
+      fields: [
+        {
+          kind: 'checkboxes',
+          name: 'contraceptives',
+          label: '¿Qué método anticonceptivo usas?',
+          options: contraceptives,
+          exclusive: 'usesContraceptiveNone',
+        },
+      ],
     },
   ],
   initialValues: {
@@ -141,7 +202,10 @@ export const gynecologicalInfo: StepDef<GynecologicalInfoValues, GynecologicalIn
       hasHadRecentPapSmear: isYes(v.hasHadRecentPapSmear),
       lastPapSmearDate: dateIf(v.hasHadRecentPapSmear, v.lastPapSmearDate),
       dexaScanStatus: v.dexaScanStatus || 'No estoy segura',
-      ...(Object.fromEntries(contraceptives.map(({ value }) => [value, ticked(v.contraceptives, value)])) as Record<(typeof contraceptives)[number]['value'], boolean>),
+      ...(Object.fromEntries(contraceptives.map(({ value }) => [value, ticked(v.contraceptives, value)])) as Record<
+        (typeof contraceptives)[number]['value'],
+        boolean
+      >),
       usesContraceptiveOther: null,
     };
   },

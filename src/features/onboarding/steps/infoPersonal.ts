@@ -26,7 +26,15 @@ export const infoPersonal: StepDef<InfoPersonalValues, PersonalInfo, PersonalInf
       fields: [
         // Free text on purpose: patients answer with ranges such as "60-65".
         { kind: 'text', name: 'weight', label: 'Peso habitual (kg)', placeholder: 'Ej. 62 o 60-65' },
-        { kind: 'text', name: 'height', label: 'Estatura (cm)', placeholder: 'Ej. 162', inputMode: 'numeric', digitsOnly: true, maxLength: 3 },
+        {
+          kind: 'text',
+          name: 'height',
+          label: 'Estatura (cm)',
+          placeholder: 'Ej. 162',
+          inputMode: 'numeric',
+          digitsOnly: true,
+          maxLength: 3,
+        },
       ],
     },
     {

@@ -24,7 +24,15 @@ export interface PathologicalHistoryValues {
 export const NONE = 'conditionsNone';
 export const OTHER = 'other';
 
-const conditionFlags = ['abnormalBleeding', 'stroke', 'heartAttack', 'hypertension', 'liverDisease', 'ischemicAttack', 'thrombosis'] as const;
+const conditionFlags = [
+  'abnormalBleeding',
+  'stroke',
+  'heartAttack',
+  'hypertension',
+  'liverDisease',
+  'ischemicAttack',
+  'thrombosis',
+] as const;
 
 const conditionOptions = [
   { value: NONE, label: 'Ninguna' },
@@ -51,9 +59,21 @@ export const pathologicalHistory: StepDef<PathologicalHistoryValues, Pathologica
       title: 'Estilo de vida',
       fields: [
         { kind: 'yesno', name: 'smokesOrVapes', label: '¿Fumas o vapeas?' },
-        { kind: 'text', name: 'smokingFrequency', label: '¿Con qué frecuencia?', placeholder: 'Ej. 5 cigarros al día', showWhen: when('smokesOrVapes') },
+        {
+          kind: 'text',
+          name: 'smokingFrequency',
+          label: '¿Con qué frecuencia?',
+          placeholder: 'Ej. 5 cigarros al día',
+          showWhen: when('smokesOrVapes'),
+        },
         { kind: 'yesno', name: 'drinksAlcohol', label: '¿Tomas bebidas alcohólicas?' },
-        { kind: 'text', name: 'alcoholFrequency', label: '¿Con qué frecuencia?', placeholder: 'Ej. una copa los fines de semana', showWhen: when('drinksAlcohol') },
+        {
+          kind: 'text',
+          name: 'alcoholFrequency',
+          label: '¿Con qué frecuencia?',
+          placeholder: 'Ej. una copa los fines de semana',
+          showWhen: when('drinksAlcohol'),
+        },
         { kind: 'yesno', name: 'usesDrugs', label: '¿Consumes alguna droga?' },
         { kind: 'text', name: 'drugDetails', label: '¿Cuál y con qué frecuencia?', showWhen: when('usesDrugs') },
         { kind: 'yesno', name: 'exercises', label: '¿Haces ejercicio?' },
@@ -64,7 +84,13 @@ export const pathologicalHistory: StepDef<PathologicalHistoryValues, Pathologica
           options: exerciseFrequencies.map((f) => ({ value: f, label: f === '7+' ? '7 o más' : f })),
           showWhen: when('exercises'),
         },
-        { kind: 'text', name: 'exerciseType', label: '¿Qué tipo de ejercicio?', placeholder: 'Ej. caminata, yoga', showWhen: when('exercises') },
+        {
+          kind: 'text',
+          name: 'exerciseType',
+          label: '¿Qué tipo de ejercicio?',
+          placeholder: 'Ej. caminata, yoga',
+          showWhen: when('exercises'),
+        },
         { kind: 'yesno', name: 'weightLossTreatment', label: '¿Has llevado algún tratamiento para bajar de peso?' },
         { kind: 'text', name: 'weightLossTreatmentDetails', label: '¿Cuál tratamiento?', showWhen: when('weightLossTreatment') },
       ],
@@ -72,8 +98,19 @@ export const pathologicalHistory: StepDef<PathologicalHistoryValues, Pathologica
     {
       title: 'Condiciones médicas',
       fields: [
-        { kind: 'checkboxes', name: 'conditions', label: '¿Has tenido alguna de estas condiciones?', options: conditionOptions, exclusive: NONE },
-        { kind: 'text', name: 'otherConditions', label: '¿Cuál otra condición?', enabledWhenChecked: { field: 'conditions', value: OTHER } },
+        {
+          kind: 'checkboxes',
+          name: 'conditions',
+          label: '¿Has tenido alguna de estas condiciones?',
+          options: conditionOptions,
+          exclusive: NONE,
+        },
+        {
+          kind: 'text',
+          name: 'otherConditions',
+          label: '¿Cuál otra condición?',
+          enabledWhenChecked: { field: 'conditions', value: OTHER },
+        },
       ],
     },
   ],
@@ -126,7 +163,10 @@ export const pathologicalHistory: StepDef<PathologicalHistoryValues, Pathologica
       weightLossTreatment: isYes(v.weightLossTreatment),
       weightLossTreatmentDetails: detailIf(v.weightLossTreatment, v.weightLossTreatmentDetails),
       conditionsNone: ticked(v.conditions, NONE),
-      ...(Object.fromEntries(conditionFlags.map((flag) => [flag, ticked(v.conditions, flag)])) as Record<(typeof conditionFlags)[number], boolean>),
+      ...(Object.fromEntries(conditionFlags.map((flag) => [flag, ticked(v.conditions, flag)])) as Record<
+        (typeof conditionFlags)[number],
+        boolean
+      >),
       otherConditions: ticked(v.conditions, OTHER) ? v.otherConditions.trim() : '',
     };
   },

@@ -25,7 +25,14 @@ interface BaseField {
 
 export type FieldDef =
   | (BaseField & { kind: 'yesno' })
-  | (BaseField & { kind: 'text'; placeholder?: string; inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel'; maxLength?: number; digitsOnly?: boolean; enabledWhenChecked?: { field: string; value: string } })
+  | (BaseField & {
+      kind: 'text';
+      placeholder?: string;
+      inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
+      maxLength?: number;
+      digitsOnly?: boolean;
+      enabledWhenChecked?: { field: string; value: string };
+    })
   | (BaseField & { kind: 'textarea'; placeholder?: string })
   | (BaseField & { kind: 'date' })
   | (BaseField & { kind: 'select'; options: Option[] })
