@@ -13,12 +13,4 @@ if [ "${#missing[@]}" -gt 0 ]; then
   exit 0
 fi
 echo "Cluster tests (PostgreSQL 15, HAProxy, real server processes):"
-# pg_virtualenv runs its command with a PATH of its own: hand it the project's Node 24.
-ELLA_NODE="$PWD/node_modules/.bin/node"
-[ -x "$ELLA_NODE" ] || ELLA_NODE="$(command -v node)"
-export ELLA_NODE
-exec pg_virtualenv -t -v 15 -- sh -c '
-  export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"
-  exec "$ELLA_NODE" --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js \
-    --config test/jest.config.ts --selectProjects cluster --runInBand "$@"
-' sh "$@"
+exec bash scripts/jest-on-postgres.sh cluster "$@"

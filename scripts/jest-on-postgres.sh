@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# scripts/jest-on-postgres.sh <jest project> [jest args…]: runs one Jest project in band against a
+# throwaway PostgreSQL 15 cluster (pg_virtualenv, Debian's postgresql), with DATABASE_URL pointing at it.
+# Used by test-postgres.sh and test-cluster.sh, which check their Debian packages first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+project=$1
+shift
+# pg_virtualenv runs its command with a PATH of its own, where `node` is the machine's (maybe Node 20):
+# hand it the project's own Node 24 (node_modules/.bin/node, from the npm package node@24).
+ELLA_NODE="$PWD/node_modules/.bin/node"
+[ -x "$ELLA_NODE" ] || ELLA_NODE="$(command -v node)"
+export ELLA_NODE
+exec pg_virtualenv -t -v 15 -- sh -c '
+  export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"
+  project=$1
+  shift
+  exec "$ELLA_NODE" --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js \
+    --config test/jest.config.ts --selectProjects "$project" --runInBand "$@"
+' sh "$project" "$@"
