@@ -60,12 +60,18 @@ interface SharedFacts {
   plans: Array<{ id: string }>;
 }
 
+interface SpecFacts {
+  'x-shared-facts': SharedFacts;
+  components: { schemas: { PlanType: { enum: string[] } } };
+}
+
+/** The parts of openapi.yaml the facts and plans files are generated from. */
+function readSpecFacts(): SpecFacts {
+  return parse(readFileSync(specFile, 'utf8')) as SpecFacts;
+}
+
 /** The facts file for one side; only the import of the generated types differs between the two. */
-export function renderFacts(side: 'client' | 'server'): string {
-  const spec = parse(readFileSync(specFile, 'utf8')) as {
-    'x-shared-facts': SharedFacts;
-    components: { schemas: { PlanType: { enum: string[] } } };
-  };
+export function renderFacts(side: 'client' | 'server', spec = readSpecFacts()): string {
   const facts = spec['x-shared-facts'];
   const planTypes = spec.components.schemas.PlanType.enum;
   const planIds = facts.plans.map((p) => p.id);
@@ -112,8 +118,7 @@ export function failingPasswordRules(password: string): string[] {
 }
 
 /** The plan catalogue for one side (checked against PlanType by renderFacts). */
-export function renderPlans(side: 'client' | 'server'): string {
-  const spec = parse(readFileSync(specFile, 'utf8')) as { 'x-shared-facts': SharedFacts };
+export function renderPlans(side: 'client' | 'server', spec = readSpecFacts()): string {
   const typesImport =
     side === 'client'
       ? "import type { Plan } from './portalApi.gen';"
@@ -131,13 +136,14 @@ export const plans: readonly Plan[] = ${JSON.stringify(spec['x-shared-facts'].pl
 
 /** Every generated file by its path relative to the repository root. */
 export async function renderAll(): Promise<Record<string, string>> {
+  const spec = readSpecFacts();
   return {
     [outputs.client]: await renderClient(),
     [outputs.serverTypes]: await renderServerTypes(),
-    [outputs.clientFacts]: renderFacts('client'),
-    [outputs.serverFacts]: renderFacts('server'),
-    [outputs.clientPlans]: renderPlans('client'),
-    [outputs.serverPlans]: renderPlans('server'),
+    [outputs.clientFacts]: renderFacts('client', spec),
+    [outputs.serverFacts]: renderFacts('server', spec),
+    [outputs.clientPlans]: renderPlans('client', spec),
+    [outputs.serverPlans]: renderPlans('server', spec),
   };
 }
 
