@@ -24,10 +24,10 @@ const PrescriptionsHistoryModal = lazy(() => loadPrescriptionModals().then((m) =
 const ShippingAddressModal = lazy(() => loadPrescriptionModals().then((m) => ({ default: m.ShippingAddressModal })));
 const loadFiles = () => import(/* webpackChunkName: "files" */ '../features/documents/FilesModal');
 const loadHelp = () => import(/* webpackChunkName: "help" */ '../features/help/HelpModal');
-const loadAccount = () => import(/* webpackChunkName: "account" */ '../features/account/AccountModal');
+const loadAccount = () => import(/* webpackChunkName: "account" */ './accountSections');
 const FilesModal = lazy(() => loadFiles().then((m) => ({ default: m.FilesModal })));
 const HelpModal = lazy(() => loadHelp().then((m) => ({ default: m.HelpModal })));
-const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountModal })));
+const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountModalWithSections })));
 const modalLoaders = [loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
 
 /** The dashboard, composed here so its features never import each other (DESIGN §2). */

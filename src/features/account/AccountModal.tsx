@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { App, Avatar, Button, Modal } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
@@ -19,8 +20,11 @@ function displayAddress(a: SessionAddress | null): string | null {
 
 const notProvided = 'No registrado';
 
-/** Mi cuenta: her data as the portal holds it; photo changes are announced as coming soon (SPEC §8). */
-export function AccountModal() {
+/**
+ * Mi cuenta: her data as the portal holds it; photo changes are announced as coming soon (SPEC §8). Sections
+ * owned by other features (composed in src/app/accountSections.tsx) follow her data.
+ */
+export function AccountModal({ children }: { children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const { notification } = App.useApp();
   const open = useAppSelector(selectOpenModal)?.modal === 'account';
@@ -55,6 +59,7 @@ export function AccountModal() {
           </div>
         ))}
       </dl>
+      {children}
     </Modal>
   );
 }

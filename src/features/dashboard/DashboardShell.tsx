@@ -16,12 +16,15 @@ const views: Array<{ key: DashboardView; label: string }> = [
 interface Props {
   /** The Consultas view: appointments and prescriptions, composed by the app layer. */
   consultas: ReactNode;
+  /** The Menopausia and Nutrición views, composed by the app layer; a placeholder until one is given. */
+  menopausia?: ReactNode;
+  nutricion?: ReactNode;
   /** Every dashboard modal; each opens itself on `dashboard/modalOpened`. */
   modals: ReactNode;
 }
 
 /** SPEC §2 dashboard: top navigation, side panel (a drawer on phones), banner, the chosen view. */
-export function DashboardShell({ consultas, modals }: Props) {
+export function DashboardShell({ consultas, menopausia, nutricion, modals }: Props) {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectDashboardView);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -58,17 +61,8 @@ export function DashboardShell({ consultas, modals }: Props) {
         </Drawer>
         <main className="dashboard-main">
           <ConsentBanner />
-          {view === 'consultas' ? (
-            <>
-              <h1 className="dashboard-title">Consultas</h1>
-              {consultas}
-            </>
-          ) : (
-            <>
-              <h1 className="dashboard-title">{views.find((v) => v.key === view)?.label}</h1>
-              <Empty description="Muy pronto encontrarás aquí contenido para ti." />
-            </>
-          )}
+          <h1 className="dashboard-title">{views.find((v) => v.key === view)?.label}</h1>
+          {{ consultas, menopausia, nutricion }[view] ?? <Empty description="Muy pronto encontrarás aquí contenido para ti." />}
         </main>
       </div>
       {modals}

