@@ -1,15 +1,12 @@
-import { lazy, useEffect, useEffectEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, useEffect } from 'react';
 import { DashboardShell } from '../features/dashboard/DashboardShell';
 import { ConsultationsPanel } from '../features/appointments/ConsultationsPanel';
 import { PrescriptionsPanel } from '../features/prescriptions/PrescriptionsPanel';
 import { loadPatientRecord } from '../features/auth/authFlows';
-import { parseAppointmentParams, selectPendingAppointmentParams } from '../lib/appointmentParams';
+import { selectPendingAppointmentParams } from '../lib/appointmentParams';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { modalOpened } from '../lib/modals';
-import { paths } from '../lib/paths';
 import { selectSession } from '../lib/session';
-import { deepLinkSaved } from '../features/appointments/appointmentsSlice';
 import { ModalSlot, usePrefetch } from './ModalSlot';
 
 const loadBooking = () => import(/* webpackChunkName: "booking" */ '../features/appointments/BookingModal');
@@ -79,23 +76,16 @@ export default function DashboardRoute() {
   );
 }
 
-/** /agendar-consulta, /appointment, or booking parameters (now or saved before the login) open the booking modal. */
+/**
+ * A saved booking wish (a link followed now or before the login, saved by RequireSession) opens the booking
+ * modal; the modal consumes the wish when it closes, so the same wish never opens it twice.
+ */
 function useBookingDeepLink() {
   const dispatch = useAppDispatch();
-  const { pathname, search } = useLocation();
   const pending = useAppSelector(selectPendingAppointmentParams);
-  // On arrival at a path only: saving the link's parameters changes `pending`, which must not reopen it.
-  const openFromLink = useEffectEvent((path: string) => {
-    const fromUrl = parseAppointmentParams(search);
-    if (fromUrl) dispatch(deepLinkSaved(fromUrl));
-    const params = fromUrl ?? pending;
-    if (path === paths.bookAppointment || path === paths.appointment || params?.open) {
-      dispatch(modalOpened({ modal: 'booking' }));
-    }
-  });
   useEffect(() => {
-    openFromLink(pathname);
-  }, [pathname]);
+    if (pending?.open) dispatch(modalOpened({ modal: 'booking' }));
+  }, [pending, dispatch]);
 }
 
 /** A login whose record lookup failed still reaches the dashboard; the record is fetched again here. */

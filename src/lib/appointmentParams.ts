@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /** Deep-link booking parameters (SPEC §2), accepted under their Spanish name or English alias. */
 export interface AppointmentParams {
   open: boolean;
@@ -38,6 +40,19 @@ export function parseAppointmentParams(search: string): AppointmentParams | null
   };
   const any = openRaw !== null || parsed.service || parsed.specialty || parsed.date || parsed.time;
   return any ? parsed : null;
+}
+
+const bookingRoutes: readonly string[] = [paths.bookAppointment, paths.appointment];
+
+/**
+ * What a link asks for, signed in or not: /agendar-consulta and /appointment mean "open the booking modal"
+ * unless the query says otherwise, and the query's parameters come along. Null when the link asks nothing.
+ */
+export function deepLinkFromLocation(pathname: string, search: string): AppointmentParams | null {
+  const parsed = parseAppointmentParams(search);
+  const query = new URLSearchParams(search);
+  if (!bookingRoutes.includes(pathname) || query.has('agendar') || query.has('appointment')) return parsed;
+  return { service: null, specialty: null, date: null, time: null, ...parsed, open: true };
 }
 
 /** Read by the screens that decide where a patient lands after logging in. */

@@ -119,4 +119,25 @@ describe('booking deep links (SPEC §2: the saved parameters are reused)', () =>
     });
     expect(await screen.findByRole('dialog', { name: 'Agendar consulta' })).toBeInTheDocument();
   });
+
+  it('saves the same wish for a link followed signed in as before the login, and closing the modal consumes it', async () => {
+    const link = '/agendar-consulta?servicio=Primera%20consulta%20Nutricion';
+    const signedOut = renderApp(link);
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/onboarding'));
+    const savedSignedOut = signedOut.store.getState().appointments.pendingAppointmentParams;
+    signedOut.unmount();
+
+    const { user, store, dialog, router } = await openLink(link);
+    expect(store.getState().appointments.pendingAppointmentParams).toEqual(savedSignedOut);
+    expect(savedSignedOut).toEqual({ open: true, service: 'Primera consulta Nutricion', specialty: null, date: null, time: null });
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agendar consulta' })).toBeNull());
+    expect(store.getState().appointments.pendingAppointmentParams).toBeNull();
+
+    // Following the link again is a new wish: the modal opens again.
+    await router.navigate('/dashboard');
+    await router.navigate('/agendar-consulta');
+    expect(await screen.findByRole('dialog', { name: 'Agendar consulta' })).toBeInTheDocument();
+  });
 });
