@@ -127,7 +127,7 @@ describe('booking deep links (SPEC §2: the saved parameters are reused)', () =>
     const savedSignedOut = signedOut.store.getState().appointments.pendingAppointmentParams;
     signedOut.unmount();
 
-    const { user, store, dialog, router } = await openLink(link);
+    const { user, store, router } = await openLink(link);
     expect(store.getState().appointments.pendingAppointmentParams).toEqual(savedSignedOut);
     expect(savedSignedOut).toEqual({ open: true, service: 'Primera consulta Nutricion', specialty: null, date: null, time: null });
 
