@@ -8,4 +8,4 @@ if ! command -v pg_virtualenv >/dev/null 2>&1; then
   exit 0
 fi
 echo "Server API suite on PostgreSQL 15:"
-exec bash scripts/jest-on-postgres.sh server
+exec bash scripts/jest-on-postgres.sh server "$@"
