@@ -190,6 +190,12 @@ describe('messages for every change of a consultation', () => {
     expect(hour.text).toContain('https://meet.example.mx/abc-defg');
     expect(hour.text).not.toContain('SIN LINK');
     expect(await waitingReminders()).toHaveLength(0);
+    const listed = await staff('GET', '/api/staff/reminders');
+    expectDocumented('staffListReminders', listed);
+    expect(listed.json().map((r: { kind: string; state: string; channels: string[]; appointmentUuid: string }) => [r.kind, r.state, r.channels, r.appointmentUuid])).toEqual([
+      ['24h', 'sent', ['email'], uuid],
+      ['1h', 'sent', ['email'], uuid],
+    ]);
   });
 
   it('moves the reminders when she reschedules: nothing at the old times, both at the new ones', async () => {
