@@ -20,8 +20,11 @@ export async function listReminders(call: Call, args: string[]): Promise<number>
   if (res.status >= 300) throw new Error(`${res.status}: ${(res.json as { message?: string }).message ?? JSON.stringify(res.json)}`);
   const rows = res.json as Row[];
   for (const r of rows) {
-    const how = r.state === 'scheduled' ? '' : `  ${r.sentAt} por ${r.channels.length ? r.channels.join(' y ') : 'ningún canal (desactivados)'}`;
-    console.log(`${r.dueAt}  ${r.kind.padEnd(3)}  ${state[r.state].padEnd(10)}  consulta ${r.startDateTime} ${r.appointmentUuid}  ${r.patientEmail}${how}`);
+    const how =
+      r.state === 'scheduled' ? '' : `  ${r.sentAt} por ${r.channels.length ? r.channels.join(' y ') : 'ningún canal (desactivados)'}`;
+    console.log(
+      `${r.dueAt}  ${r.kind.padEnd(3)}  ${state[r.state].padEnd(10)}  consulta ${r.startDateTime} ${r.appointmentUuid}  ${r.patientEmail}${how}`,
+    );
   }
   console.log(`${rows.length} recordatorios${upcoming ? ' por enviar' : ''}`);
   return 0;

@@ -25,7 +25,10 @@ const stamp = new Date('2026-11-23T15:00:00Z');
 describe('the appointment calendar event', () => {
   it.each([
     ['without a video link', base],
-    ['with a video link in the notes', { ...base, notes: 'Liga: https://meet.example.mx/abc-defg-hij?pwd=ñandú largo para plegar la línea' }],
+    [
+      'with a video link in the notes',
+      { ...base, notes: 'Liga: https://meet.example.mx/abc-defg-hij?pwd=ñandú largo para plegar la línea' },
+    ],
   ])('is the same from the e-mail and from the dashboard, %s', (_name, appointment) => {
     expect(mailIcs(appointment, stamp)).toBe(dashboardIcs(appointment, stamp));
   });

@@ -84,7 +84,8 @@ describe('messages about her consultation', () => {
     };
     const links = {
       portal: 'https://portal.espaciosella.mx/dashboard',
-      unsubscribe: 'https://portal.espaciosella.mx/recordatorios/baja?t=0b7f6a52-6c1e-4a43-9f0e-2d3c4b5a6978.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+      unsubscribe:
+        'https://portal.espaciosella.mx/recordatorios/baja?t=0b7f6a52-6c1e-4a43-9f0e-2d3c4b5a6978.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
     };
     const to = { email: 'lucia@example.mx', firstName: 'Lucía' };
     for (const [name, notes, kind] of [

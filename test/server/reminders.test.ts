@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -82,12 +82,8 @@ interface Mail {
 
 /** Every message in the outbox, parsed from its .eml file, oldest first. */
 async function outbox(): Promise<Mail[]> {
-  let files: string[] = [];
-  try {
-    files = readdirSync(h.outbox).sort();
-  } catch {
-    return [];
-  }
+  if (!existsSync(h.outbox)) return [];
+  const files = readdirSync(h.outbox).sort();
   const mails: Mail[] = [];
   for (const f of files) {
     const m = await simpleParser(readFileSync(path.join(h.outbox, f)));
@@ -177,7 +173,10 @@ describe('messages for every change of a consultation', () => {
     expect(day.text).toContain('SIN LINK');
     expect(day.text).toContain('(hora de Buenos Aires, Argentina)');
 
-    const scheduled = await staff('POST', `/api/staff/appointments/${uuid}/status`, { status: 'Scheduled', notes: 'https://meet.example.mx/abc-defg' });
+    const scheduled = await staff('POST', `/api/staff/appointments/${uuid}/status`, {
+      status: 'Scheduled',
+      notes: 'https://meet.example.mx/abc-defg',
+    });
     expect(scheduled.statusCode).toBe(200);
     const confirmed = (await outbox()).find((m) => m.subject.startsWith('La clínica confirmó'))!;
     expect(confirmed.text).toContain('ACCEDER a la videollamada: https://meet.example.mx/abc-defg');
@@ -192,7 +191,16 @@ describe('messages for every change of a consultation', () => {
     expect(await waitingReminders()).toHaveLength(0);
     const listed = await staff('GET', '/api/staff/reminders');
     expectDocumented('staffListReminders', listed);
-    expect(listed.json().map((r: { kind: string; state: string; channels: string[]; appointmentUuid: string }) => [r.kind, r.state, r.channels, r.appointmentUuid])).toEqual([
+    expect(
+      listed
+        .json()
+        .map((r: { kind: string; state: string; channels: string[]; appointmentUuid: string }) => [
+          r.kind,
+          r.state,
+          r.channels,
+          r.appointmentUuid,
+        ]),
+    ).toEqual([
       ['24h', 'sent', ['email'], uuid],
       ['1h', 'sent', ['email'], uuid],
     ]);
@@ -253,7 +261,12 @@ describe('messages for every change of a consultation', () => {
     const before = await h.app.inject({ url: '/api/reminders/preferences', headers: p.headers });
     expectDocumented('getReminderPreferences', before);
     expect(before.json()).toEqual({ email: true, whatsapp: true, whatsappAccepted: true });
-    const off = await h.app.inject({ method: 'PUT', url: '/api/reminders/preferences', headers: p.headers, payload: { email: false, whatsapp: true } });
+    const off = await h.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/preferences',
+      headers: p.headers,
+      payload: { email: false, whatsapp: true },
+    });
     expect(off.json()).toEqual({ email: false, whatsapp: true, whatsappAccepted: true });
 
     await clockReaches(new Date(Date.parse(slot.startDateTime) - HOUR));
@@ -333,7 +346,12 @@ describe('staff changes, prescriptions and payments', () => {
   it('confirms a payment with the plan, the amount in MXN and the date, once per fulfilment', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const session = (
-      await h.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: p.headers, payload: { priceId: 'primera' } })
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/payments/create-checkout-session',
+        headers: p.headers,
+        payload: { priceId: 'primera' },
+      })
     ).json();
     const payload = JSON.stringify({
       id: `evt_${randomUUID()}`,
@@ -389,7 +407,12 @@ describe('the one-click opt-out link', () => {
     expect((await prefs(ana)).email).toBe(true);
 
     // RFC 8058: the mail client's own one-click button posts to the same link.
-    await h.app.inject({ method: 'PUT', url: '/api/reminders/preferences', headers: maria.headers, payload: { email: true, whatsapp: true } });
+    await h.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/preferences',
+      headers: maria.headers,
+      payload: { email: true, whatsapp: true },
+    });
     const post = await h.app.inject({
       method: 'POST',
       url: `${link.pathname}${link.search}`,
@@ -415,7 +438,11 @@ describe('WhatsApp reminders through the Cloud API', () => {
         res.end(
           JSON.stringify(
             status === 200
-              ? { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.${randomUUID()}` }] }
+              ? {
+                  messaging_product: 'whatsapp',
+                  contacts: [{ input: body.to, wa_id: body.to }],
+                  messages: [{ id: `wamid.${randomUUID()}` }],
+                }
               : { error: { message: '(#131026) Message undeliverable', type: 'OAuthException', code: 131026, fbtrace_id: 'A1' } },
           ),
         );
@@ -455,7 +482,9 @@ describe('WhatsApp reminders through the Cloud API', () => {
       type: 'template',
       template: { name: 'recordatorio_consulta', language: { code: 'es_MX' } },
     });
-    const params = (call.body.template as { components: Array<{ parameters: Array<{ text: string }> }> }).components[0].parameters.map((x) => x.text);
+    const params = (call.body.template as { components: Array<{ parameters: Array<{ text: string }> }> }).components[0].parameters.map(
+      (x) => x.text,
+    );
     expect(params[0]).toBe('María Fernanda');
     expect(params[1]).toContain('(hora de Buenos Aires, Argentina)');
     expect(params[3]).toContain('SIN LINK');
@@ -472,7 +501,12 @@ describe('WhatsApp reminders through the Cloud API', () => {
     expect(api.received).toHaveLength(0);
     expect(await reminders()).toHaveLength(1);
     const again = await loginAgain(p);
-    const put = await h.app.inject({ method: 'PUT', url: '/api/reminders/preferences', headers: again.headers, payload: { email: false, whatsapp: true } });
+    const put = await h.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/preferences',
+      headers: again.headers,
+      payload: { email: false, whatsapp: true },
+    });
     expect(put.json()).toEqual({ email: false, whatsapp: true, whatsappAccepted: true });
     await clockReaches(new Date(Date.parse(slot.startDateTime) - HOUR));
     await h.ctx.jobs.drain();

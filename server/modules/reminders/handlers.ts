@@ -57,7 +57,14 @@ export function reminderHandlers(ctx: ServerContext): Handlers {
           sentAt: null,
         }));
       if (!upcoming) {
-        const sent = await ctx.db.query<{ appointment_uuid: string; kind: '24h' | '1h'; start_at: Date; channels: Array<'email' | 'whatsapp'>; sent_at: Date; email: string }>(
+        const sent = await ctx.db.query<{
+          appointment_uuid: string;
+          kind: '24h' | '1h';
+          start_at: Date;
+          channels: Array<'email' | 'whatsapp'>;
+          sent_at: Date;
+          email: string;
+        }>(
           `SELECT l.appointment_uuid, l.kind, l.start_at, l.channels, l.sent_at, p.email
              FROM reminder_log l JOIN appointments a ON a.uuid = l.appointment_uuid JOIN patients p ON p.patient_uuid = a.patient_uuid
             ORDER BY l.sent_at DESC LIMIT 200`,

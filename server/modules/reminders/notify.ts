@@ -116,7 +116,13 @@ export async function appointmentUpdatedByStaff(
   await scheduleReminders(ctx, tx, a);
 }
 
-export async function prescriptionIssued(ctx: ServerContext, tx: Queryable, patientUuid: string, providerName: string, at: Date): Promise<void> {
+export async function prescriptionIssued(
+  ctx: ServerContext,
+  tx: Queryable,
+  patientUuid: string,
+  providerName: string,
+  at: Date,
+): Promise<void> {
   const to = await patientRecipient(tx, patientUuid);
   if (to) await ctx.jobs.mail(tx, prescriptionIssuedMail(to, linksFor(ctx, patientUuid), providerName, at));
 }

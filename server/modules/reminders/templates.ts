@@ -20,7 +20,8 @@ export interface Links {
   unsubscribe: string;
 }
 
-type Block = { kind: 'p'; text: string } | { kind: 'details'; rows: Array<[string, string]> } | { kind: 'action'; label: string; url: string };
+type Block =
+  { kind: 'p'; text: string } | { kind: 'details'; rows: Array<[string, string]> } | { kind: 'action'; label: string; url: string };
 
 interface Draft {
   subject: string;
@@ -57,10 +58,7 @@ function render(to: Recipient, links: Links, draft: Draft): MailMessage {
       if (b.kind === 'p') return `<p style="margin:0 0 16px">${escapeHtml(b.text)}</p>`;
       if (b.kind === 'details')
         return `<dl style="margin:0 0 16px;padding:12px 16px;background:#f5f0fa;border-radius:8px">${b.rows
-          .map(
-            ([k, v]) =>
-              `<dt style="font-weight:bold;margin:0">${escapeHtml(k)}</dt><dd style="margin:0 0 8px">${escapeHtml(v)}</dd>`,
-          )
+          .map(([k, v]) => `<dt style="font-weight:bold;margin:0">${escapeHtml(k)}</dt><dd style="margin:0 0 8px">${escapeHtml(v)}</dd>`)
           .join('')}</dl>`;
       return `<p style="margin:0 0 16px"><a href="${escapeHtml(b.url)}" style="display:inline-block;padding:12px 20px;background:#6b2c91;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(b.label)}</a><br><span style="font-size:13px;color:#444444;word-break:break-all">${escapeHtml(b.url)}</span></p>`;
     })
@@ -111,7 +109,11 @@ const beforeTheCall =
 /** The video link as a button, or SPEC's 'SIN LINK' state explained. */
 function linkBlocks(a: MailAppointment, links: Links): Block[] {
   const link = videoLink(a);
-  if (link) return [{ kind: 'action', label: 'ACCEDER a la videollamada', url: link }, { kind: 'p', text: beforeTheCall }];
+  if (link)
+    return [
+      { kind: 'action', label: 'ACCEDER a la videollamada', url: link },
+      { kind: 'p', text: beforeTheCall },
+    ];
   return [
     {
       kind: 'p',
@@ -206,7 +208,11 @@ export function reminderMail(to: Recipient, links: Links, a: MailAppointment, ki
   return render(to, links, {
     subject: `Recordatorio: tu consulta es ${kind === '24h' ? 'mañana' : 'en 1 hora'} — ${CLINIC}`,
     heading: `Tu consulta es ${soon}`,
-    blocks: [{ kind: 'p', text: `Te recordamos tu consulta de ${CLINIC}.` }, { kind: 'details', rows: appointmentRows(a) }, ...linkBlocks(a, links)],
+    blocks: [
+      { kind: 'p', text: `Te recordamos tu consulta de ${CLINIC}.` },
+      { kind: 'details', rows: appointmentRows(a) },
+      ...linkBlocks(a, links),
+    ],
   });
 }
 
@@ -215,7 +221,10 @@ export function prescriptionIssuedMail(to: Recipient, links: Links, providerName
     subject: `Tienes una nueva receta — ${CLINIC}`,
     heading: 'Tienes una nueva receta',
     blocks: [
-      { kind: 'p', text: 'Tu médica emitió una receta para ti. Puedes verla y, si lo deseas, comprarla con envío a domicilio desde tu portal.' },
+      {
+        kind: 'p',
+        text: 'Tu médica emitió una receta para ti. Puedes verla y, si lo deseas, comprarla con envío a domicilio desde tu portal.',
+      },
       {
         kind: 'details',
         rows: [
@@ -228,7 +237,8 @@ export function prescriptionIssuedMail(to: Recipient, links: Links, providerName
   });
 }
 
-const planTitle = (plan: string) => (plan === 'receta' ? 'Receta con envío a domicilio' : (plans.find((p) => p.id === plan)?.title ?? plan));
+const planTitle = (plan: string) =>
+  plan === 'receta' ? 'Receta con envío a domicilio' : (plans.find((p) => p.id === plan)?.title ?? plan);
 
 export function paymentReceivedMail(to: Recipient, links: Links, plan: string, amountMxn: number, paidAt: Date): MailMessage {
   return render(to, links, {

@@ -31,9 +31,10 @@ export function staffHandlers(ctx: ServerContext): Handlers {
       if (!sets.length) throw new HttpError(400, messages.badRequest);
       // The patient's message (confirmed, video link, cancelled) and her reminders change with the row.
       await ctx.db.transaction(async (tx) => {
-        const [before] = await tx.query<{ status: string; notes: string | null }>('SELECT status, notes FROM appointments WHERE uuid = $1 FOR UPDATE', [
-          req.params.uuid,
-        ]);
+        const [before] = await tx.query<{ status: string; notes: string | null }>(
+          'SELECT status, notes FROM appointments WHERE uuid = $1 FOR UPDATE',
+          [req.params.uuid],
+        );
         if (!before) throw new HttpError(404, messages.notFound);
         await tx.query(`UPDATE appointments SET ${sets.join(', ')} WHERE uuid = $1`, params);
         await appointmentUpdatedByStaff(ctx, tx, req.params.uuid, before);

@@ -17,7 +17,11 @@ export function RemindersSection() {
     try {
       await save({ reminderPreferencesUpdate: next }).unwrap();
     } catch {
-      notification.error({ title: 'Error al guardar', description: 'No se pudieron guardar tus recordatorios. Inténtalo de nuevo.', duration: 5 });
+      notification.error({
+        title: 'Error al guardar',
+        description: 'No se pudieron guardar tus recordatorios. Inténtalo de nuevo.',
+        duration: 5,
+      });
     }
   };
 
