@@ -244,6 +244,18 @@ describe('messages for every change of a consultation', () => {
     expect(await reminders()).toHaveLength(0);
   });
 
+  it('sends a reminder once even when its job runs twice at the same moment (a retry racing a slow first run)', async () => {
+    const p = await patientWithUuid(h, 'maria@example.mx', '5512345678', 1);
+    const slot = await slotAfter(p, 48);
+    const uuid = await book(p, slot);
+    const [job] = (await waitingReminders()).filter((j) => j.kind === '24h');
+    h.clock.advance(Date.parse(job.dueAt) - h.clock.now().getTime());
+    const data: ReminderJob = { appointmentUuid: uuid, kind: '24h', startAt: job.startAt, dueAt: job.dueAt };
+    await Promise.all([runReminder(h.ctx, data), runReminder(h.ctx, data), runReminder(h.ctx, data)]);
+    await h.ctx.jobs.drain();
+    expect(await reminders()).toHaveLength(1);
+  });
+
   it('sends no reminder for a visit already past or booked less than an hour ahead', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678', 1);
     const slot = await slotAfter(p, 0);
