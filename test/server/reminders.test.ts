@@ -343,6 +343,18 @@ describe('staff changes, prescriptions and payments', () => {
     expect(list.json().map((r: { kind: string; state: string }) => `${r.kind} ${r.state}`)).toEqual(['24h scheduled', '1h scheduled']);
   });
 
+  it('removes the reminders when the clinic closes a visit as completed or missed, without a message', async () => {
+    const p = await patientWithUuid(h, 'maria@example.mx', '5512345678', 2);
+    const missed = await book(p, await slotAfter(p, 48));
+    const completed = await book(p, await slotAfter(p, 72));
+    expect(await waitingReminders()).toHaveLength(4);
+    await staff('POST', `/api/staff/appointments/${missed}/status`, { status: 'Missed' });
+    await staff('POST', `/api/staff/appointments/${completed}/status`, { status: 'Completed' });
+    expect(await waitingReminders()).toHaveLength(0);
+    const subjects = (await outbox()).map((m) => m.subject);
+    expect(subjects.filter((s) => !/^(Recibimos tu solicitud|Tu código de verificación)/.test(s))).toEqual([]);
+  });
+
   it('tells her a prescription was issued without naming the medication', async () => {
     await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const res = await staff('POST', '/api/staff/prescriptions', {
@@ -523,6 +535,19 @@ describe('WhatsApp reminders through the Cloud API', () => {
     await clockReaches(new Date(Date.parse(slot.startDateTime) - HOUR));
     await h.ctx.jobs.drain();
     expect(api.received).toHaveLength(1);
+    expect(await reminders()).toHaveLength(1);
+  });
+  it('takes a refusal of the Cloud API as final: no retries, and the e-mail reminder still goes', async () => {
+    await api.close();
+    api = await cloudApi(400);
+    h.ctx.reminders = { ...h.ctx.reminders!, whatsapp: { ...h.ctx.reminders!.whatsapp!, apiUrl: api.url } };
+    const p = await patientWithUuid(h, 'maria@example.mx', '5512345678', 1);
+    const slot = await slotAfter(p, 48);
+    await book(p, slot);
+    await clockReaches(new Date(Date.parse(slot.startDateTime) - 24 * HOUR));
+    await h.ctx.jobs.drain();
+    expect(api.received).toHaveLength(1);
+    expect(await h.ctx.jobs.pending('whatsapp')).toEqual([]);
     expect(await reminders()).toHaveLength(1);
   });
 });
