@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, launchBrowser, newContext, snap, until, viewports, type ViewportName } from './browser';
+import { animationsDone, baseUrl, launchBrowser, newContext, snap, until, viewports, type ViewportName } from './browser';
+import { repoRoot } from './portalServer';
 import { registerPatientByApi, signIn } from './session';
 import { myAppointments, payFirstConsultation, pickSlot } from './bookingSteps';
 import { reminderMail } from '../../server/modules/reminders/templates';
@@ -58,6 +60,15 @@ describe('messages about her consultation', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(booked.startDateTime);
     expect(event.uid).toBe(`${booked.uuid}@espaciosella.mx`);
     expect(mail.text).toContain('(hora de Buenos Aires, Argentina)');
+
+    // Staff see both reminders waiting for it, through the running server's staff API.
+    const listed = execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'reminders', '--upcoming'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_SERVER_URL: baseUrl() },
+      encoding: 'utf8',
+    });
+    const mine = listed.split('\n').filter((line) => line.includes(booked.uuid));
+    expect(mine.map((line) => line.split(/\s+/).slice(1, 3).join(' ')).sort()).toEqual(['1h programado', '24h programado']);
 
     // The e-mail as she reads it, at phone and desktop width.
     const view = await context.newPage();
