@@ -802,6 +802,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reminders/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Canales por los que la paciente recibe recordatorios de sus consultas
+         * @description Mi cuenta → Recordatorios. Both channels are on until she turns one off.
+         */
+        get: operations["getReminderPreferences"];
+        /**
+         * Activar o desactivar los recordatorios por correo y por WhatsApp
+         * @description Effective at once, also for reminders already scheduled (each is checked again when it is due).
+         */
+        put: operations["updateReminderPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/appointments": {
         parameters: {
             query?: never;
@@ -942,6 +966,26 @@ export interface paths {
          * @description Loopback-only. The stored bytes, streamed from the database chunk by chunk (SPEC shows patients no download). Registered outside the generated routes (server/modules/documents/download.ts) because its file types have no request-body parsers.
          */
         get: operations["staffDownloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recordatorios programados y enviados (CLI interna)
+         * @description Loopback-only; called by `npm run staff -- reminders [--upcoming]`. With upcoming=true only those still to be sent.
+         */
+        get: operations["staffListReminders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2306,6 +2350,34 @@ export interface components {
             phoneNumber?: string | null;
             /** @example Quisiera información sobre el plan mensual. */
             message: string;
+        };
+        ReminderPreferences: {
+            /** @description Reminders by e-mail. */
+            email: boolean;
+            /** @description Reminders by WhatsApp (sent only when whatsappAccepted and the clinic has WhatsApp set up). */
+            whatsapp: boolean;
+            /** @description She accepted WhatsApp contact at registration ('aceptación de contacto por WhatsApp'). */
+            whatsappAccepted: boolean;
+        };
+        ReminderPreferencesUpdate: {
+            email: boolean;
+            whatsapp: boolean;
+        };
+        StaffReminder: {
+            /** Format: uuid */
+            appointmentUuid: string;
+            /** @enum {string} */
+            kind: "24h" | "1h";
+            /** Format: date-time */
+            dueAt: string;
+            /** Format: date-time */
+            startDateTime: string;
+            /** @enum {string} */
+            state: "scheduled" | "sent" | "skipped";
+            channels: ("email" | "whatsapp")[];
+            patientEmail: string;
+            /** Format: date-time */
+            sentAt?: string | null;
         };
     };
     responses: {
@@ -4250,6 +4322,59 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getReminderPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Preferencias */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateReminderPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description Guardadas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     staffListAppointments: {
         parameters: {
             query?: never;
@@ -4444,6 +4569,32 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffListReminders: {
+        parameters: {
+            query?: {
+                upcoming?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recordatorios */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReminder"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -25,6 +25,7 @@ import { staffHandlers } from './modules/staff/handlers';
 import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
 import { registerDocumentDownload } from './modules/documents/download';
+import { registerReminders, reminderHandlers } from './modules/reminders/register';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
 // types come from server/api.gen.ts through http/types.ts.
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await registerWebhook(app, options.context);
     await registerCheckoutPage(app, options.context);
     await registerDocumentDownload(app, options.context, security.staffSecret);
+    await registerReminders(app, options.context);
   }
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler(apiNotFound);
@@ -132,6 +134,7 @@ function moduleHandlers(ctx: ServerContext): Handlers {
     ...paymentHandlers(ctx),
     ...prescriptionHandlers(ctx),
     ...staffHandlers(ctx),
+    ...reminderHandlers(ctx),
     listPlans,
   };
 }

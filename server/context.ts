@@ -6,6 +6,7 @@ import type { Limit, RateLimiter } from './http/rateLimit';
 import { DEFAULT_CLIENT_API_KEY } from './http/security';
 import type { Payments } from './modules/payments/setup';
 import { sessionIdleMs } from './modules/auth/sessions';
+import type { RemindersConfig } from './modules/reminders/config';
 
 /** Each is [attempts, window in ms]; "address" limits key on req.ip, the others on the account. */
 export interface Limits {
@@ -56,6 +57,8 @@ export interface ServerContext {
   clock: Clock;
   limiter: RateLimiter;
   payments: Payments;
+  /** Links in messages and the WhatsApp Cloud API (#21); read from the environment when absent. */
+  reminders?: RemindersConfig;
 }
 
 const minute = 60_000;

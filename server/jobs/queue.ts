@@ -11,6 +11,21 @@ import { seal, unseal, type Sealed } from './sealed';
 export interface JobQueue {
   /** Enqueues one e-mail inside `tx`; it is sent once `tx` commits (and never if it rolls back). */
   mail(tx: Queryable, message: MailMessage): Promise<void>;
+  /**
+   * Enqueues a job of a queue registered with `handle` inside `tx`. `startAfterSeconds` counts from the
+   * server's clock (ServerContext.clock), not the database's, so a reminder is due when that clock says;
+   * a job with the same `singletonKey` already waiting makes this one a no-op. Data is sealed at rest.
+   */
+  schedule(tx: Queryable, queue: string, data: unknown, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  /** Removes the waiting jobs of `queue` with these singleton keys, inside `tx` (a job already running finishes). */
+  unschedule(tx: Queryable, queue: string, singletonKeys: string[]): Promise<void>;
+  /**
+   * Registers the handler of a queue (created on first use with the `exclusive` policy: at most one job
+   * per singleton key waiting or running). This process's worker takes its jobs once `work` runs.
+   */
+  handle(queue: string, handler: (data: unknown) => Promise<void>, options?: { retryLimit?: number }): Promise<void>;
+  /** The (unsealed) data of the jobs of `queue` that have not finished: waiting, retrying or running. */
+  pending(queue: string): Promise<unknown[]>;
   /** Tells this process's worker to look now instead of at its next poll (call after the commit). */
   wake(): void;
   /** Starts this process's worker. */
@@ -106,14 +121,82 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   };
 
   let workerId: string | null = null;
+  let working = false;
+  const handlers = new Map<string, (job: Job<Sealed>) => Promise<void>>();
+  const workerIds = new Map<string, string>();
+  const startWorker = async (queue: string) => {
+    const handler = handlers.get(queue)!;
+    workerIds.set(
+      queue,
+      await boss.work<Sealed>(
+        queue,
+        { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => handler(job),
+      ),
+    );
+  };
+  const runDue = async (queue: string, handler: (job: Job<Sealed>) => Promise<void>) => {
+    let ran = false;
+    for (;;) {
+      const jobs = await boss.fetch<Sealed>(queue, { batchSize: 5 });
+      for (const job of jobs) {
+        try {
+          await handler(job);
+          await boss.complete(queue, job);
+        } catch (error) {
+          await boss.fail(queue, job, { type: (error as Error).name });
+        }
+      }
+      if (!jobs.length) return ran;
+      ran = true;
+    }
+  };
+  const jobTable = `${options.schema ?? 'pgboss'}.job`;
   return {
     async mail(tx, message) {
       await boss.send(MAIL_QUEUE, seal(secret, message), { db: bossDatabase(tx) });
     },
+    async schedule(tx, queue, data, { startAfterSeconds, singletonKey } = {}) {
+      await boss.send(queue, seal(secret, data), {
+        db: bossDatabase(tx),
+        ...(startAfterSeconds && startAfterSeconds > 0 ? { startAfter: Math.ceil(startAfterSeconds) } : {}),
+        ...(singletonKey ? { singletonKey } : {}),
+      });
+    },
+    async unschedule(tx, queue, singletonKeys) {
+      if (!singletonKeys.length) return;
+      await tx.query(`DELETE FROM ${jobTable} WHERE name = $1 AND singleton_key = ANY($2) AND state IN ('created', 'retry')`, [
+        queue,
+        singletonKeys,
+      ]);
+    },
+    async handle(queue, handler, { retryLimit } = {}) {
+      const jobOptions = { ...queueOptions, retryLimit: retryLimit ?? queueOptions.retryLimit, policy: 'exclusive' as const };
+      await boss.createQueue(queue, jobOptions);
+      handlers.set(queue, async (job) => {
+        try {
+          await handler(unseal(secret, job.data));
+        } catch (error) {
+          report('job failed, will retry', { queue, job: job.id, attempt: job.retryCount + 1, err: { type: (error as Error).name } });
+          throw error;
+        }
+      });
+      if (working) await startWorker(queue);
+    },
+    async pending(queue) {
+      const rows = await db.query<{ data: Sealed }>(
+        `SELECT data FROM ${jobTable} WHERE name = $1 AND state IN ('created', 'retry', 'active') ORDER BY start_after`,
+        [queue],
+      );
+      return rows.map((r) => unseal(secret, r.data));
+    },
     wake() {
       if (workerId) boss.notifyWorker(workerId);
+      for (const id of workerIds.values()) boss.notifyWorker(id);
     },
     async work() {
+      working = true;
+      for (const queue of handlers.keys()) await startWorker(queue);
       workerId = await boss.work<Sealed>(
         MAIL_QUEUE,
         { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
@@ -122,6 +205,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     },
     async drain(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
+      // Other queues' jobs may enqueue mail (a reminder): they run first.
+      for (const [queue, handler] of handlers) await runDue(queue, handler);
       for (;;) {
         const jobs = await boss.fetch<Sealed>(MAIL_QUEUE, { batchSize: 5 });
         for (const job of jobs) {
@@ -135,10 +220,16 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         if (jobs.length) continue;
         // Nothing due is left; a job another worker holds is still on its way.
         const [{ n }] = await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM ${options.schema ?? 'pgboss'}.job WHERE name = $1 AND state = 'active'`,
-          [MAIL_QUEUE],
+          `SELECT count(*)::int AS n FROM ${jobTable} WHERE name = ANY($1) AND state = 'active'`,
+          [[MAIL_QUEUE, ...handlers.keys()]],
         );
-        if (!n) return;
+        if (!n) {
+          // A reminder another worker just finished may have enqueued mail, or one of ours a WhatsApp job.
+          let more = false;
+          for (const [queue, handler] of handlers) more = (await runDue(queue, handler)) || more;
+          if (!more) return;
+          continue;
+        }
         if (Date.now() > deadline) throw new Error(`${n} mail job(s) still active after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }

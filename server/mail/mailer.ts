@@ -8,6 +8,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as accessible HTML (clients without HTML show `text`). */
+  html?: string;
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369 / RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -406,6 +406,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.contactForm,
       }),
     }),
+    getReminderPreferences: build.query<
+      GetReminderPreferencesApiResponse,
+      GetReminderPreferencesApiArg
+    >({
+      query: () => ({ url: `/reminders/preferences` }),
+    }),
+    updateReminderPreferences: build.mutation<
+      UpdateReminderPreferencesApiResponse,
+      UpdateReminderPreferencesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/reminders/preferences`,
+        method: "PUT",
+        body: queryArg.reminderPreferencesUpdate,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -672,6 +688,14 @@ export type SendHelpMessageApiArg = {
 export type SendContactFormApiResponse = /** status 200 Recibido */ string;
 export type SendContactFormApiArg = {
   contactForm: ContactForm;
+};
+export type GetReminderPreferencesApiResponse =
+  /** status 200 Preferencias */ ReminderPreferences;
+export type GetReminderPreferencesApiArg = void;
+export type UpdateReminderPreferencesApiResponse =
+  /** status 200 Guardadas */ ReminderPreferences;
+export type UpdateReminderPreferencesApiArg = {
+  reminderPreferencesUpdate: ReminderPreferencesUpdate;
 };
 export type Email = string;
 export type LoginResponse = {
@@ -1262,6 +1286,18 @@ export type ContactForm = {
   phoneNumber?: string | null;
   message: string;
 };
+export type ReminderPreferences = {
+  /** Reminders by e-mail. */
+  email: boolean;
+  /** Reminders by WhatsApp (sent only when whatsappAccepted and the clinic has WhatsApp set up). */
+  whatsapp: boolean;
+  /** She accepted WhatsApp contact at registration ('aceptación de contacto por WhatsApp'). */
+  whatsappAccepted: boolean;
+};
+export type ReminderPreferencesUpdate = {
+  email: boolean;
+  whatsapp: boolean;
+};
 export const {
   useLoginByEmailMutation,
   useRegisterPatientMutation,
@@ -1330,4 +1366,7 @@ export const {
   useHandlePaymentWebhookMutation,
   useSendHelpMessageMutation,
   useSendContactFormMutation,
+  useGetReminderPreferencesQuery,
+  useLazyGetReminderPreferencesQuery,
+  useUpdateReminderPreferencesMutation,
 } = injectedRtkApi;

@@ -129,6 +129,13 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       ),
     ),
     http.post('*/api/help/messages', ok({ message: '¡Mensaje enviado!' }, 201)),
+    // Mi cuenta → Recordatorios (#21): the server stores her choice and answers with it.
+    http.get('*/api/reminders/preferences', ok({ email: true, whatsapp: true, whatsappAccepted: true })),
+    http.put('*/api/reminders/preferences', async ({ request }) => {
+      await record(request);
+      const sent = (await request.clone().json()) as { email: boolean; whatsapp: boolean };
+      return HttpResponse.json({ ...sent, whatsappAccepted: true });
+    }),
     http.post('*/api/contact', async ({ request }) => {
       await record(request);
       return new HttpResponse('Mensaje recibido', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -9,6 +9,7 @@ import { requireCaller, type Caller } from '../auth/sessions';
 import { consumeAccess, moveAccess, subscriptionStatus } from './access';
 import { clinicDateAndTime, isOnGrid, slotsForService } from './slots';
 import { LOCATION_UUID } from './catalogue';
+import { appointmentBooked, appointmentCancelled, appointmentRescheduled } from '../reminders/notify';
 
 type Booking = Schema<'RescheduleRequest'>;
 type Specialty = Schema<'Specialty'>;
@@ -118,6 +119,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
       if (!cancelled.length) throw new HttpError(409, 'No se puede cancelar');
       // A cancelled booking gives its paid consultation back.
       await tx.query('UPDATE consult_credits SET used_by = NULL WHERE used_by = $1', [row.uuid]);
+      await appointmentCancelled(ctx, tx, row.uuid);
     });
     return toAppointment({ ...row, status: 'Cancelled' });
   }
@@ -159,6 +161,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
       const uuid = await ctx.db.transaction(async (tx) => {
         const id = await insertBooking(tx, caller, req.body);
         if (!(await consumeAccess(tx, caller.patientUuid, id, now))) throw noAccess();
+        await appointmentBooked(ctx, tx, id);
         return id;
       });
       return reply.code(201).send(toAppointment(await ownAppointment(ctx.db, caller, uuid)));
@@ -181,6 +184,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
         // The paid consultation moves with the booking instead of being spent twice, for its own service only;
         // a switch to a service nothing pays for is refused like any reschedule (the contract has no 402 here).
         if (!(await moveAccess(tx, caller.patientUuid, old.uuid, id, ctx.clock.now()))) throw new HttpError(409, 'No se puede reagendar');
+        await appointmentRescheduled(ctx, tx, old.uuid, id);
         return id;
       });
       return reply.code(201).send(toAppointment(await ownAppointment(ctx.db, caller, uuid)));

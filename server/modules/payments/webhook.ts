@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { fulfil } from './fulfilment';
+import { paymentReceived } from '../reminders/notify';
 
 interface ProviderEvent {
   id: string;
@@ -43,7 +44,7 @@ export async function registerWebhook(app: FastifyInstance, ctx: ServerContext):
           [event.id, event.type, now],
         );
         const sessionId = paidSession(event);
-        if (fresh.length && sessionId) await fulfil(tx, sessionId, now);
+        if (fresh.length && sessionId && (await fulfil(tx, sessionId, now))) await paymentReceived(ctx, tx, sessionId);
       });
       return { received: true };
     });

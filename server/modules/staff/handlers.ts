@@ -4,6 +4,7 @@ import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { toAppointment } from '../appointments/handlers';
 import { seedDemo } from '../patients/demo';
+import { appointmentUpdatedByStaff, prescriptionIssued } from '../reminders/notify';
 
 const select = `
   SELECT a.uuid, a.start_at, a.end_at, a.status, a.notes, s.name AS service_name, s.uuid AS service_uuid,
@@ -28,8 +29,16 @@ export function staffHandlers(ctx: ServerContext): Handlers {
       if (req.body.status) sets.push(`status = $${params.push(req.body.status)}`);
       if (req.body.notes !== undefined) sets.push(`notes = $${params.push(req.body.notes)}`);
       if (!sets.length) throw new HttpError(400, messages.badRequest);
-      const updated = await ctx.db.query(`UPDATE appointments SET ${sets.join(', ')} WHERE uuid = $1 RETURNING uuid`, params);
-      if (!updated.length) throw new HttpError(404, messages.notFound);
+      // The patient's message (confirmed, video link, cancelled) and her reminders change with the row.
+      await ctx.db.transaction(async (tx) => {
+        const [before] = await tx.query<{ status: string; notes: string | null }>(
+          'SELECT status, notes FROM appointments WHERE uuid = $1 FOR UPDATE',
+          [req.params.uuid],
+        );
+        if (!before) throw new HttpError(404, messages.notFound);
+        await tx.query(`UPDATE appointments SET ${sets.join(', ')} WHERE uuid = $1`, params);
+        await appointmentUpdatedByStaff(ctx, tx, req.params.uuid, before);
+      });
       const [row] = await ctx.db.query<Parameters<typeof toAppointment>[0]>(`${select} WHERE a.uuid = $1`, [req.params.uuid]);
       return toAppointment(row);
     },
@@ -49,10 +58,13 @@ export function staffHandlers(ctx: ServerContext): Handlers {
       const encounterUuid = randomUUID();
       const now = ctx.clock.now();
       const providerName = `${provider.name} - ${provider.specialty === 'Nutrición' ? 'Nutrióloga' : 'Ginecóloga'}`;
-      await ctx.db.query(
-        'INSERT INTO prescriptions (encounter_uuid, patient_uuid, provider_name, prescribed_at, medications, signature) VALUES ($1, $2, $3, $4, $5, NULL)',
-        [encounterUuid, patient.patient_uuid, providerName, now, JSON.stringify(req.body.medications)],
-      );
+      await ctx.db.transaction(async (tx) => {
+        await tx.query(
+          'INSERT INTO prescriptions (encounter_uuid, patient_uuid, provider_name, prescribed_at, medications, signature) VALUES ($1, $2, $3, $4, $5, NULL)',
+          [encounterUuid, patient.patient_uuid, providerName, now, JSON.stringify(req.body.medications)],
+        );
+        await prescriptionIssued(ctx, tx, patient.patient_uuid, providerName, now);
+      });
       return reply.code(201).send({
         encounterUuid,
         providerName,

@@ -187,6 +187,11 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
     }),
     response: messageShape,
   },
+  getReminderPreferences: { args: obj({}), response: obj({ email: 'boolean', whatsapp: 'boolean', whatsappAccepted: 'boolean' }) },
+  updateReminderPreferences: {
+    args: obj({ reminderPreferencesUpdate: obj({ email: 'boolean', whatsapp: 'boolean' }) }),
+    response: obj({ email: 'boolean', whatsapp: 'boolean', whatsappAccepted: 'boolean' }),
+  },
   sendContactForm: {
     args: obj({ contactForm: obj({ name: '[name]', email: '[email]', phoneNumber: '[phone]', message: '[text]' }) }),
     response: '[text]',
