@@ -1,4 +1,4 @@
-import { lazy, useEffect, useEffectEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DashboardShell } from '../features/dashboard/DashboardShell';
 import { ConsultationsPanel } from '../features/appointments/ConsultationsPanel';
@@ -11,6 +11,7 @@ import { paths } from '../lib/paths';
 import { selectSession } from '../lib/session';
 import { deepLinkSaved } from '../features/appointments/appointmentsSlice';
 import { ModalSlot, usePrefetch } from './ModalSlot';
+import { TrackingSkeleton } from '../features/tracking/TrackingSkeleton';
 
 const loadBooking = () => import(/* webpackChunkName: "booking" */ '../features/appointments/BookingModal');
 const loadAppointmentModals = () => import(/* webpackChunkName: "appointment-modals" */ './appointmentModals');
@@ -28,6 +29,9 @@ const loadAccount = () => import(/* webpackChunkName: "account" */ './accountSec
 const FilesModal = lazy(() => loadFiles().then((m) => ({ default: m.FilesModal })));
 const HelpModal = lazy(() => loadHelp().then((m) => ({ default: m.HelpModal })));
 const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountModalWithSections })));
+// #22: the tabs and their chart library load only when she opens one.
+const MenopausiaView = lazy(() => import(/* webpackChunkName: "tracking-menopausia" */ '../features/tracking/MenopausiaView'));
+const NutricionView = lazy(() => import(/* webpackChunkName: "tracking-nutricion" */ '../features/tracking/NutricionView'));
 const modalLoaders = [loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
 
 /** The dashboard, composed here so its features never import each other (DESIGN §2). */
@@ -42,6 +46,16 @@ export default function DashboardRoute() {
           <ConsultationsPanel />
           <PrescriptionsPanel />
         </>
+      }
+      menopausia={
+        <Suspense fallback={<TrackingSkeleton />}>
+          <MenopausiaView />
+        </Suspense>
+      }
+      nutricion={
+        <Suspense fallback={<TrackingSkeleton />}>
+          <NutricionView />
+        </Suspense>
       }
       modals={
         <>

@@ -127,7 +127,12 @@ describe('MRS API', () => {
       expect(read.body).not.toContain('70');
       expect((await h.app.inject({ url })).statusCode).toBe(401);
     }
-    const write = await h.app.inject({ method: 'POST', url: mrsUrl(maria.openmrsId), headers: ana.headers, payload: { answers: answers.map(() => 0) } });
+    const write = await h.app.inject({
+      method: 'POST',
+      url: mrsUrl(maria.openmrsId),
+      headers: ana.headers,
+      payload: { answers: answers.map(() => 0) },
+    });
     expect(write.statusCode).toBe(404);
     const weight = await h.app.inject({ method: 'POST', url: weightUrl(maria.openmrsId), headers: ana.headers, payload: { weightKg: 50 } });
     expect(weight.statusCode).toBe(404);
@@ -150,7 +155,12 @@ describe('weight log', () => {
     await h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/personal-info`, headers, payload: personalInfo(68, 160) });
     h.clock.advance(3 * DAY);
     const later = await loginAgain('maria@example.mx');
-    const saved = await h.app.inject({ method: 'POST', url: weightUrl(openmrsId), headers: later, payload: { weightKg: 66.4, waistCm: 84 } });
+    const saved = await h.app.inject({
+      method: 'POST',
+      url: weightUrl(openmrsId),
+      headers: later,
+      payload: { weightKg: 66.4, waistCm: 84 },
+    });
     expect(saved.statusCode).toBe(200);
     expectDocumented('addWeightEntry', saved);
     const log = await h.app.inject({ url: weightUrl(openmrsId), headers: later });
@@ -168,8 +178,16 @@ describe('weight log', () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     await h.app.inject({ method: 'POST', url: `/api/patients/${openmrsId}/personal-info`, headers, payload: personalInfo(0, 0) });
     const first = await h.app.inject({ method: 'POST', url: weightUrl(openmrsId), headers, payload: { weightKg: 70 } });
-    expect(first.json()).toEqual({ heightCm: null, entries: [{ day: '2026-11-23', weightKg: 70, waistCm: null, bmi: null, source: 'bitacora' }] });
-    const withHeight = await h.app.inject({ method: 'POST', url: weightUrl(openmrsId), headers, payload: { weightKg: 69.5, heightCm: 165 } });
+    expect(first.json()).toEqual({
+      heightCm: null,
+      entries: [{ day: '2026-11-23', weightKg: 70, waistCm: null, bmi: null, source: 'bitacora' }],
+    });
+    const withHeight = await h.app.inject({
+      method: 'POST',
+      url: weightUrl(openmrsId),
+      headers,
+      payload: { weightKg: 69.5, heightCm: 165 },
+    });
     // Same day: the second entry replaces the first.
     expect(withHeight.json()).toEqual({
       heightCm: 165,
@@ -201,10 +219,18 @@ describe('staff tracking series', () => {
     const res = await h.app.inject({ url, remoteAddress: '127.0.0.1', headers: { 'x-staff-secret': secret } });
     expect(res.statusCode).toBe(200);
     expectDocumented('staffTrackingSeries', res);
-    expect(res.json()).toMatchObject({ email: 'maria@example.mx', mrs: { assessments: [{ total: 22, band: 'severo' }] }, weight: { entries: [{ weightKg: 70 }] } });
+    expect(res.json()).toMatchObject({
+      email: 'maria@example.mx',
+      mrs: { assessments: [{ total: 22, band: 'severo' }] },
+      weight: { entries: [{ weightKg: 70 }] },
+    });
     expect((await h.app.inject({ url, remoteAddress: '10.0.0.5', headers: { 'x-staff-secret': secret } })).statusCode).toBe(401);
     expect((await h.app.inject({ url, remoteAddress: '127.0.0.1', headers })).statusCode).toBe(401);
-    const unknown = await h.app.inject({ url: '/api/staff/tracking?email=nadie@example.mx', remoteAddress: '127.0.0.1', headers: { 'x-staff-secret': secret } });
+    const unknown = await h.app.inject({
+      url: '/api/staff/tracking?email=nadie@example.mx',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-staff-secret': secret },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -70,7 +70,13 @@ export async function weightLog(db: Queryable, patientUuid: string): Promise<Sch
   }
   for (const r of rows) {
     const weightKg = Number(r.weight_kg);
-    entries.push({ day: r.day, weightKg, waistCm: r.waist_cm === null ? null : Number(r.waist_cm), bmi: bmiOf(weightKg, heightCm), source: 'bitacora' });
+    entries.push({
+      day: r.day,
+      weightKg,
+      waistCm: r.waist_cm === null ? null : Number(r.waist_cm),
+      bmi: bmiOf(weightKg, heightCm),
+      source: 'bitacora',
+    });
   }
   return { heightCm, entries };
 }

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { dayNoon, formatShortDay } from './wording';
+
+export interface ChartSeries {
+  label: string;
+  values: ReadonlyArray<number | null>;
+  color: string;
+  /** Dashed for the secondary series, so colour is not the only difference. */
+  dash?: number[];
+}
+
+interface Props {
+  days: readonly string[];
+  series: readonly ChartSeries[];
+  /** What the y axis counts ('puntos', 'kg'). */
+  unit: string;
+  yRange?: [number, number];
+  height?: number;
+}
+
+const MAX_DAY_TICKS = 6;
+
+/**
+ * A line chart of day-keyed values (uPlot, about 23 KB gzip, loaded with the tab's chunk only). It is
+ * hidden from assistive technology: the same numbers are in the table that follows it.
+ */
+export function TrackingChart({ days, series, unit, yRange, height = 240 }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !days.length) return;
+    const xs = days.map((d) => dayNoon(d).getTime() / 1000);
+    const step = Math.ceil(xs.length / MAX_DAY_TICKS);
+    const width = () => Math.max(260, el.clientWidth || 600);
+    const chart = new uPlot(
+      {
+        width: width(),
+        height,
+        legend: { show: true, live: false },
+        cursor: { show: false },
+        scales: {
+          x: { time: true, range: (_u, min, max) => (min === max ? [min - 86_400, max + 86_400] : [min - 43_200, max + 43_200]) },
+          y: yRange ? { range: yRange } : { auto: true },
+        },
+        axes: [
+          {
+            // One tick per evaluation day (thinned when there are many), spelled es-MX.
+            splits: () => xs.filter((_x, i) => i % step === 0 || i === xs.length - 1),
+            values: (_u, splits) => splits.map((s) => formatShortDay(new Date(s * 1000).toISOString().slice(0, 10))),
+          },
+          { label: unit, size: 50 },
+        ],
+        series: [
+          {},
+          ...series.map((s) => ({
+            label: s.label,
+            stroke: s.color,
+            width: 2,
+            dash: s.dash,
+            spanGaps: true,
+            points: { show: true, size: 7, fill: s.color },
+          })),
+        ],
+      },
+      [xs, ...series.map((s) => s.values.map((v) => v ?? null))] as uPlot.AlignedData,
+      el,
+    );
+    const resize = () => chart.setSize({ width: width(), height });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      chart.destroy();
+    };
+  }, [days, series, unit, yRange, height]);
+  return <div ref={box} className="tracking-chart" aria-hidden="true" data-testid="tracking-chart" data-points={days.length} />;
+}
