@@ -33,7 +33,7 @@ export function WeightForm({ openmrsId, askHeight, onSaved }: Props) {
     }
   };
   return (
-    <Form form={form} layout="vertical" className="weight-form" onFinish={save} requiredMark="optional" aria-labelledby="weight-form-title">
+    <Form form={form} layout="vertical" className="weight-form" onFinish={save} aria-labelledby="weight-form-title">
       <h3 id="weight-form-title">Anotar mi peso de hoy</h3>
       <div className="weight-form-fields">
         <Form.Item
@@ -41,14 +41,14 @@ export function WeightForm({ openmrsId, askHeight, onSaved }: Props) {
           name="weightKg"
           rules={[{ required: true, type: 'number', min: 30, max: 250, message: 'Escribe un peso entre 30 y 250 kg.' }]}
         >
-          <InputNumber min={30} max={250} step={0.1} decimalSeparator="," inputMode="decimal" style={{ width: '100%' }} />
+          <InputNumber min={30} max={250} step={0.1} inputMode="decimal" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           label="Cintura (cm, opcional)"
           name="waistCm"
           rules={[{ type: 'number', min: 40, max: 200, message: 'Escribe una medida entre 40 y 200 cm.' }]}
         >
-          <InputNumber min={40} max={200} step={0.5} decimalSeparator="," inputMode="decimal" style={{ width: '100%' }} />
+          <InputNumber min={40} max={200} step={0.5} inputMode="decimal" style={{ width: '100%' }} />
         </Form.Item>
         {askHeight && (
           <Form.Item
