@@ -9,7 +9,8 @@ interface Props {
 /** The chart's numbers as a table: what a screen reader reads instead of the (hidden) chart. */
 export function SeriesTable({ caption, columns, rows }: Props) {
   return (
-    <div className="tracking-table-wrap">
+    // On a phone the table may scroll sideways: the region takes focus so a keyboard can scroll it.
+    <div className="tracking-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="tracking-table">
         <caption>{caption}</caption>
         <thead>

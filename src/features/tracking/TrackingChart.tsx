@@ -33,7 +33,7 @@ export function TrackingChart({ days, series, unit, yRange, height = 240 }: Prop
     if (!el || !days.length) return;
     const xs = days.map((d) => dayNoon(d).getTime() / 1000);
     const step = Math.ceil(xs.length / MAX_DAY_TICKS);
-    const width = () => Math.max(260, el.clientWidth || 600);
+    const width = () => Math.max(260, el.clientWidth || el.parentElement?.clientWidth || 320);
     const chart = new uPlot(
       {
         width: width(),
