@@ -76,7 +76,10 @@ export default function NutricionView() {
             rows={entries.map((e) => ({
               key: `${e.source}-${e.day}`,
               cells: [
-                `${formatDay(e.day)}${e.source === 'registro' ? ' (información personal)' : ''}`,
+                <>
+                  {formatDay(e.day)}
+                  {e.source === 'registro' && <span className="tracking-note"> (información personal)</span>}
+                </>,
                 formatDecimal(e.weightKg),
                 e.waistCm === null ? '—' : formatDecimal(e.waistCm),
                 e.bmi === null ? '—' : formatDecimal(e.bmi),

@@ -20,7 +20,8 @@ interface Props {
   height?: number;
 }
 
-const MAX_DAY_TICKS = 6;
+/** Room for a label like '23 nov' in CSS pixels. */
+const MIN_TICK_GAP = 64;
 
 /**
  * A line chart of day-keyed values (uPlot, about 23 KB gzip, loaded with the tab's chunk only). It is
@@ -32,7 +33,9 @@ export function TrackingChart({ days, series, unit, yRange, height = 240 }: Prop
     const el = box.current;
     if (!el || !days.length) return;
     const xs = days.map((d) => dayNoon(d).getTime() / 1000);
-    const step = Math.ceil(xs.length / MAX_DAY_TICKS);
+    // Half a day of margin on each side; a lone point sits in the middle of a two-week span.
+    const pad = xs.length > 1 ? 43_200 : 7 * 86_400;
+    const xRange: uPlot.Range.MinMax = [xs[0] - pad, xs[xs.length - 1] + pad];
     const width = () => Math.max(260, el.clientWidth || el.parentElement?.clientWidth || 320);
     const chart = new uPlot(
       {
@@ -41,13 +44,21 @@ export function TrackingChart({ days, series, unit, yRange, height = 240 }: Prop
         legend: { show: true, live: false },
         cursor: { show: false },
         scales: {
-          x: { time: true, range: (_u, min, max) => (min === max ? [min - 86_400, max + 86_400] : [min - 43_200, max + 43_200]) },
+          x: { time: true, auto: false, range: xRange },
           y: yRange ? { range: yRange } : { auto: true },
         },
         axes: [
           {
-            // One tick per evaluation day (thinned when there are many), spelled es-MX.
-            splits: () => xs.filter((_x, i) => i % step === 0 || i === xs.length - 1),
+            // A tick on each entry's day, spelled es-MX; from the newest back, one at least MIN_TICK_GAP px
+            // from the last one kept, so labels never overlap on a phone.
+            splits: (u) => {
+              const kept: number[] = [];
+              for (let i = xs.length - 1; i >= 0; i -= 1) {
+                const last = kept[kept.length - 1];
+                if (last === undefined || u.valToPos(last, 'x') - u.valToPos(xs[i], 'x') >= MIN_TICK_GAP) kept.push(xs[i]);
+              }
+              return kept.reverse();
+            },
             values: (_u, splits) => splits.map((s) => formatShortDay(new Date(s * 1000).toISOString().slice(0, 10))),
           },
           { label: unit, size: 50 },
