@@ -67,6 +67,7 @@ describe('her symptoms over time', () => {
     await form.waitFor();
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'tracking-mrs-form-desktop');
     await answerMrs(form, [2, 1, 2, 1, 1, 2, 1, 1, 1, 1, 1]); // 14
     await page.getByText('Tus respuestas se guardaron.').waitFor();
     await page.getByText('Tu puntuación bajó 6 puntos desde tu primera evaluación.').waitFor();
@@ -111,6 +112,12 @@ describe('her symptoms over time', () => {
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'tracking-menopausia-phone');
+    await page.getByRole('button', { name: 'Responder la escala de nuevo' }).click();
+    await page.getByRole('form', { name: /Cuáles de estas molestias/ }).waitFor();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'tracking-mrs-form-phone');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('button', { name: 'Nutrición', exact: true }).click();
     await page.getByRole('table', { name: WEIGHT_TABLE }).waitFor();
     await settle(page);
