@@ -802,6 +802,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patients/{openmrsId}/tracking/mrs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Historial de la Escala de Calificación de la Menopausia (MRS)
+         * @description Her MRS submissions, oldest first, with the scores and the severity band computed by the server. Another patient's id answers 404 (no data).
+         */
+        get: operations["getMrsHistory"];
+        put?: never;
+        /**
+         * Responder la MRS
+         * @description The 11 answers (0 = ninguno … 4 = muy severo). At most one submission per day in the portal's display time zone: a second one that day replaces the first (200); a new day's answers a 201. Scores are computed here, never taken from the client. Another patient's id answers 404.
+         */
+        post: operations["submitMrs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{openmrsId}/tracking/weight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Registro de peso y cintura
+         * @description Her weight entries, oldest first; her step-1 weight is the first point when it is a plausible weight. BMI uses the height she gave (step 1 or this log). Another patient's id answers 404.
+         */
+        get: operations["getWeightLog"];
+        put?: never;
+        /**
+         * Anotar peso (y cintura)
+         * @description One entry per day in the display time zone (a second one that day replaces the first). `heightCm`, when sent, becomes the height BMI uses. Answers the whole log. Another patient's id answers 404.
+         */
+        post: operations["addWeightEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reminders/preferences": {
         parameters: {
             query?: never;
@@ -986,6 +1040,26 @@ export interface paths {
          * @description Loopback-only; called by `npm run staff -- reminders [--upcoming]`. With upcoming=true only those still to be sent.
          */
         get: operations["staffListReminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Series de MRS y peso de una paciente (CLI interna)
+         * @description Loopback-only; called by `npm run staff -- tracking --email E`.
+         */
+        get: operations["staffTrackingSeries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2378,6 +2452,103 @@ export interface components {
             patientEmail: string;
             /** Format: date-time */
             sentAt?: string | null;
+        };
+        MrsAnswers: {
+            /**
+             * @description The 11 MRS items in the scale's order, each 0 (ninguno) to 4 (muy severo).
+             * @example [
+             *       2,
+             *       1,
+             *       3,
+             *       2,
+             *       1,
+             *       1,
+             *       2,
+             *       1,
+             *       0,
+             *       2,
+             *       1
+             *     ]
+             */
+            answers: number[];
+        };
+        /**
+         * @description Severity band of the total score (server/modules/tracking/mrsScoring.ts holds the table and its source).
+         * @enum {string}
+         */
+        MrsBand: "ninguno" | "leve" | "moderado" | "severo";
+        MrsAssessment: {
+            /**
+             * Format: date
+             * @description The day in the portal's display time zone.
+             * @example 2026-11-23
+             */
+            day: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            submittedAt: string;
+            answers: number[];
+            /** @example 16 */
+            total: number;
+            /** @description Items 1–3 and 11. */
+            somatic: number;
+            /** @description Items 4–7. */
+            psychological: number;
+            /** @description Items 8–10. */
+            urogenital: number;
+            band: components["schemas"]["MrsBand"];
+        };
+        MrsHistory: {
+            assessments: components["schemas"]["MrsAssessment"][];
+            /** @description Her last MRS is more than 30 days old (false when she has none). */
+            reminderDue: boolean;
+        };
+        WeightEntryRequest: {
+            /** @example 64.5 */
+            weightKg: number;
+            /** @example 82 */
+            waistCm?: number | null;
+            /**
+             * @description Only when step 1 gave no usable height.
+             * @example 160
+             */
+            heightCm?: number;
+        };
+        WeightEntry: {
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            day: string;
+            /** @example 64.5 */
+            weightKg: number;
+            /** @example 82 */
+            waistCm: number | null;
+            /**
+             * @description Rounded to one decimal; null without a height.
+             * @example 25.2
+             */
+            bmi: number | null;
+            /**
+             * @description registro: her step-1 weight; bitacora: an entry of this log.
+             * @enum {string}
+             */
+            source: "registro" | "bitacora";
+        };
+        WeightLog: {
+            /** @example 160 */
+            heightCm: number | null;
+            entries: components["schemas"]["WeightEntry"][];
+        };
+        StaffTrackingSeries: {
+            /** @example maria@example.mx */
+            email: string;
+            /** @example María Fernanda López */
+            fullName: string;
+            mrs: components["schemas"]["MrsHistory"];
+            weight: components["schemas"]["WeightLog"];
         };
     };
     responses: {
@@ -4322,6 +4493,139 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getMrsHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Historial */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MrsHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    submitMrs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MrsAnswers"];
+            };
+        };
+        responses: {
+            /** @description Reemplazó la evaluación de hoy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MrsAssessment"];
+                };
+            };
+            /** @description Guardada */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MrsAssessment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getWeightLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registro */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeightLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    addWeightEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeightEntryRequest"];
+            };
+        };
+        responses: {
+            /** @description Registro actualizado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeightLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getReminderPreferences: {
         parameters: {
             query?: never;
@@ -4595,6 +4899,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    staffTrackingSeries: {
+        parameters: {
+            query: {
+                email: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Series */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTrackingSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -26,6 +26,7 @@ import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
 import { registerDocumentDownload } from './modules/documents/download';
 import { registerReminders, reminderHandlers } from './modules/reminders/register';
+import { trackingHandlers } from './modules/tracking/handlers';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
 // types come from server/api.gen.ts through http/types.ts.
@@ -135,6 +136,7 @@ function moduleHandlers(ctx: ServerContext): Handlers {
     ...prescriptionHandlers(ctx),
     ...staffHandlers(ctx),
     ...reminderHandlers(ctx),
+    ...trackingHandlers(ctx),
     listPlans,
   };
 }

@@ -6,6 +6,7 @@
  *   npm run staff -- seed-demo
  *   npm run staff -- messages [--save-log <id> <file>]
  *   npm run staff -- reminders [--upcoming]
+ *   npm run staff -- tracking --email E
  * While the server runs, commands go through its loopback-only staff API (the embedded database must never
  * be opened by two processes); otherwise the CLI takes the data-folder lock and runs the same handlers itself.
  */
@@ -13,6 +14,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { staffSecret } from '../modules/staff/secret';
 import { listReminders } from './reminders';
+import { printTracking } from './tracking';
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
@@ -76,6 +78,20 @@ function option(args: string[], name: string): string[] {
   });
   return values;
 }
+
+/** One line per command, printed when the command is unknown. */
+const usage = [
+  'list-appointments',
+  'schedule <uuid> [--link URL]',
+  'add-link <uuid> URL',
+  'complete <uuid>',
+  'miss <uuid>',
+  'prescribe --email E --medication "…"',
+  'seed-demo',
+  'messages [--save-log <id> <file>]',
+  'reminders [--upcoming]',
+  'tracking --email E',
+];
 
 async function run(call: Call, [command, ...args]: string[]): Promise<number> {
   const expectOk = (res: { status: number; json: unknown }) => {
@@ -152,13 +168,13 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
     }
     case 'reminders':
       return listReminders(call, args);
+    case 'tracking':
+      return printTracking(call, option(args, '--email')[0]);
     case 'seed-demo':
       console.log(expectOk(await call('POST', '/api/staff/seed-demo')).message);
       return 0;
     default:
-      console.error(
-        'commands: list-appointments | schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid> | prescribe --email E --medication "…" | seed-demo | messages [--save-log <id> <file>] | reminders [--upcoming]',
-      );
+      console.error(['commands:', ...usage].join('\n  '));
       return 2;
   }
 }

@@ -15,6 +15,8 @@ const tagTypes = [
   'Slot',
   'Prescription',
   'Document',
+  'Mrs',
+  'Weight',
 ] as const;
 
 /** One tag per questionnaire step: saving a step refreshes that step's read, not the other five. */
@@ -31,7 +33,8 @@ export const api = portalApi.enhanceEndpoints({
     searchPatientByOpenmrsId: { providesTags: ['Patient'] },
     getPersonalInfo: { providesTags: ['PersonalInfo'] },
     // The shipping address is part of the patient record too.
-    savePersonalInfo: { invalidatesTags: ['PersonalInfo', 'Patient'] },
+    // Step 1's weight and height are the weight log's first point and its BMI height.
+    savePersonalInfo: { invalidatesTags: ['PersonalInfo', 'Patient', 'Weight'] },
     getPrivacyConsent: { providesTags: ['Consent'] },
     savePrivacyConsent: { invalidatesTags: ['Consent'] },
     getFamilyHistory: { providesTags: step('family') },
@@ -59,6 +62,10 @@ export const api = portalApi.enhanceEndpoints({
     listCurrentPrescriptions: { providesTags: ['Prescription'] },
     listDocuments: { providesTags: ['Document'] },
     uploadDocument: { invalidatesTags: ['Document'] },
+    getMrsHistory: { providesTags: ['Mrs'] },
+    submitMrs: { invalidatesTags: ['Mrs'] },
+    getWeightLog: { providesTags: ['Weight'] },
+    addWeightEntry: { invalidatesTags: ['Weight'] },
     // SPEC §7: the contact endpoint answers text, not JSON.
     sendContactForm: { query: (arg) => ({ url: '/contact', method: 'POST', body: arg.contactForm, responseHandler: 'text' }) },
   },

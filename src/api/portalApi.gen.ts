@@ -406,6 +406,33 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.contactForm,
       }),
     }),
+    getMrsHistory: build.query<GetMrsHistoryApiResponse, GetMrsHistoryApiArg>({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/tracking/mrs`,
+      }),
+    }),
+    submitMrs: build.mutation<SubmitMrsApiResponse, SubmitMrsApiArg>({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/tracking/mrs`,
+        method: "POST",
+        body: queryArg.mrsAnswers,
+      }),
+    }),
+    getWeightLog: build.query<GetWeightLogApiResponse, GetWeightLogApiArg>({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/tracking/weight`,
+      }),
+    }),
+    addWeightEntry: build.mutation<
+      AddWeightEntryApiResponse,
+      AddWeightEntryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/tracking/weight`,
+        method: "POST",
+        body: queryArg.weightEntryRequest,
+      }),
+    }),
     getReminderPreferences: build.query<
       GetReminderPreferencesApiResponse,
       GetReminderPreferencesApiArg
@@ -688,6 +715,31 @@ export type SendHelpMessageApiArg = {
 export type SendContactFormApiResponse = /** status 200 Recibido */ string;
 export type SendContactFormApiArg = {
   contactForm: ContactForm;
+};
+export type GetMrsHistoryApiResponse = /** status 200 Historial */ MrsHistory;
+export type GetMrsHistoryApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type SubmitMrsApiResponse =
+  | /** status 200 Reemplazó la evaluación de hoy */ MrsAssessment
+  | /** status 201 Guardada */ MrsAssessment;
+export type SubmitMrsApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  mrsAnswers: MrsAnswers;
+};
+export type GetWeightLogApiResponse = /** status 200 Registro */ WeightLog;
+export type GetWeightLogApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type AddWeightEntryApiResponse =
+  /** status 200 Registro actualizado */ WeightLog;
+export type AddWeightEntryApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  weightEntryRequest: WeightEntryRequest;
 };
 export type GetReminderPreferencesApiResponse =
   /** status 200 Preferencias */ ReminderPreferences;
@@ -1286,6 +1338,49 @@ export type ContactForm = {
   phoneNumber?: string | null;
   message: string;
 };
+export type MrsBand = "ninguno" | "leve" | "moderado" | "severo";
+export type MrsAssessment = {
+  /** The day in the portal's display time zone. */
+  day: string;
+  submittedAt: string;
+  answers: number[];
+  total: number;
+  /** Items 1–3 and 11. */
+  somatic: number;
+  /** Items 4–7. */
+  psychological: number;
+  /** Items 8–10. */
+  urogenital: number;
+  band: MrsBand;
+};
+export type MrsHistory = {
+  assessments: MrsAssessment[];
+  /** Her last MRS is more than 30 days old (false when she has none). */
+  reminderDue: boolean;
+};
+export type MrsAnswers = {
+  /** The 11 MRS items in the scale's order, each 0 (ninguno) to 4 (muy severo). */
+  answers: number[];
+};
+export type WeightEntry = {
+  day: string;
+  weightKg: number;
+  waistCm: number | null;
+  /** Rounded to one decimal; null without a height. */
+  bmi: number | null;
+  /** registro: her step-1 weight; bitacora: an entry of this log. */
+  source: "registro" | "bitacora";
+};
+export type WeightLog = {
+  heightCm: number | null;
+  entries: WeightEntry[];
+};
+export type WeightEntryRequest = {
+  weightKg: number;
+  waistCm?: number | null;
+  /** Only when step 1 gave no usable height. */
+  heightCm?: number;
+};
 export type ReminderPreferences = {
   /** Reminders by e-mail. */
   email: boolean;
@@ -1366,6 +1461,12 @@ export const {
   useHandlePaymentWebhookMutation,
   useSendHelpMessageMutation,
   useSendContactFormMutation,
+  useGetMrsHistoryQuery,
+  useLazyGetMrsHistoryQuery,
+  useSubmitMrsMutation,
+  useGetWeightLogQuery,
+  useLazyGetWeightLogQuery,
+  useAddWeightEntryMutation,
   useGetReminderPreferencesQuery,
   useLazyGetReminderPreferencesQuery,
   useUpdateReminderPreferencesMutation,

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { DashboardShell } from '../features/dashboard/DashboardShell';
 import { ConsultationsPanel } from '../features/appointments/ConsultationsPanel';
 import { PrescriptionsPanel } from '../features/prescriptions/PrescriptionsPanel';
@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { modalOpened } from '../lib/modals';
 import { selectSession } from '../lib/session';
 import { ModalSlot, usePrefetch } from './ModalSlot';
+import { TrackingSkeleton } from '../features/tracking/TrackingSkeleton';
 
 const loadBooking = () => import(/* webpackChunkName: "booking" */ '../features/appointments/BookingModal');
 const loadAppointmentModals = () => import(/* webpackChunkName: "appointment-modals" */ './appointmentModals');
@@ -25,6 +26,9 @@ const loadAccount = () => import(/* webpackChunkName: "account" */ './accountSec
 const FilesModal = lazy(() => loadFiles().then((m) => ({ default: m.FilesModal })));
 const HelpModal = lazy(() => loadHelp().then((m) => ({ default: m.HelpModal })));
 const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountModalWithSections })));
+// #22: the tabs and their chart library load only when she opens one.
+const MenopausiaView = lazy(() => import(/* webpackChunkName: "tracking-menopausia" */ '../features/tracking/MenopausiaView'));
+const NutricionView = lazy(() => import(/* webpackChunkName: "tracking-nutricion" */ '../features/tracking/NutricionView'));
 const modalLoaders = [loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
 
 /** The dashboard, composed here so its features never import each other (DESIGN §2). */
@@ -39,6 +43,16 @@ export default function DashboardRoute() {
           <ConsultationsPanel />
           <PrescriptionsPanel />
         </>
+      }
+      menopausia={
+        <Suspense fallback={<TrackingSkeleton />}>
+          <MenopausiaView />
+        </Suspense>
+      }
+      nutricion={
+        <Suspense fallback={<TrackingSkeleton />}>
+          <NutricionView />
+        </Suspense>
       }
       modals={
         <>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
 import { hashPassword, sha256 } from '../auth/secrets';
 import { demoHistory, tinyJpegDataUrl } from './demoHistory';
+import { seedDemoTracking } from '../tracking/demo';
 import type { Queryable } from '../../db/database';
 import { catalogue, LOCATION_UUID } from '../appointments/catalogue';
 import { availableSlots } from '../appointments/slots';
@@ -49,6 +50,7 @@ export async function seedDemo(ctx: ServerContext): Promise<boolean> {
       [patientUuid, tinyJpegDataUrl, sha256(image), now],
     );
     await seedDemoCare(tx, patientUuid, now);
+    await seedDemoTracking(tx, patientUuid, now);
     return true;
   });
 }

@@ -19,6 +19,7 @@ import {
   addressShape,
   shippingAddressShape,
 } from './records';
+import { trackingShapes as tracking } from './tracking';
 
 /** What an RTK Query action of one endpoint may keep: its arguments (meta.arg.originalArgs) and its response. */
 export interface EndpointAllowlist {
@@ -127,6 +128,10 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
   saveGynecologicalInfo: savedHistory('gynecologicalInfo', gynecologicalFields),
   getMenopauseSymptoms: readHistory(menopauseFields),
   saveMenopauseSymptoms: savedHistory('menopauseSymptoms', menopauseFields),
+  getMrsHistory: { args: byPatient(), response: tracking.mrsHistory },
+  submitMrs: { args: byPatient({ mrsAnswers: tracking.mrsAnswers }), response: tracking.mrsAssessment },
+  getWeightLog: { args: byPatient(), response: tracking.weightLog },
+  addWeightEntry: { args: byPatient({ weightEntryRequest: tracking.weightEntryRequest }), response: tracking.weightLog },
   getSubscription: { args: byPatient(), response: subscriptionShape },
   getSubscriptionByPerson: { args: obj({ personUuid: 'id' }), response: subscriptionShape },
   listPrescriptionHistory: { args: byPatient(), response: list(prescriptionShape) },

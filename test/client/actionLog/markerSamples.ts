@@ -266,6 +266,24 @@ export const eventSamples: Record<string, unknown[]> = {
 };
 
 /** For each generated endpoint: the arguments it is called with and the server's answer. */
+const mrsAssessment = {
+  day: '2026-11-23',
+  submittedAt: '2026-11-23T15:00:00.000Z',
+  answers: [2, 1, 2, 1, 1, 2, 1, 1, 1, 1, 1],
+  total: 14,
+  somatic: 6,
+  psychological: 5,
+  urogenital: 3,
+  band: 'moderado',
+};
+const weightLog = {
+  heightCm: 160,
+  entries: [
+    { day: '2026-10-02', weightKg: 64, waistCm: null, bmi: 25, source: 'registro' },
+    { day: '2026-11-23', weightKg: 64.5, waistCm: 82, bmi: 25.2, source: 'bitacora' },
+  ],
+};
+
 export const endpointSamples: Record<string, { args: unknown; response: unknown }> = {
   loginByEmail: { args: { loginRequest: { email: email('login'), password: m('Contraseña9') } }, response: loginResponse },
   registerPatient: {
@@ -317,6 +335,10 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
   saveGynecologicalInfo: { args: { openmrsId, gynecologicalInfo: gynecological }, response: saved(gynecological) },
   getMenopauseSymptoms: { args: { openmrsId }, response: saved(menopause) },
   saveMenopauseSymptoms: { args: { openmrsId, menopauseSymptoms: menopause }, response: saved(menopause) },
+  getMrsHistory: { args: { openmrsId }, response: { assessments: [mrsAssessment], reminderDue: true } },
+  submitMrs: { args: { openmrsId, mrsAnswers: { answers: mrsAssessment.answers } }, response: mrsAssessment },
+  getWeightLog: { args: { openmrsId }, response: weightLog },
+  addWeightEntry: { args: { openmrsId, weightEntryRequest: { weightKg: 64.5, waistCm: 82, heightCm: 160 } }, response: weightLog },
   getSubscription: { args: { openmrsId }, response: subscription },
   getSubscriptionByPerson: { args: { personUuid: uuid(2) }, response: subscription },
   listPrescriptionHistory: { args: { openmrsId }, response: [prescription] },

@@ -1,0 +1,39 @@
+/**
+ * `npm run staff -- tracking --email E`: her MRS and weight series for the clinic (#22), printed from the
+ * staff API (through the running server, or in-process when none runs; server/cli/staff.ts decides).
+ */
+import type { components } from '../api.gen';
+
+type Series = components['schemas']['StaffTrackingSeries'];
+type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
+
+const bandWords: Record<components['schemas']['MrsBand'], string> = {
+  ninguno: 'ninguno o poco',
+  leve: 'leve',
+  moderado: 'moderado',
+  severo: 'severo',
+};
+
+export async function printTracking(call: Call, email: string | undefined): Promise<number> {
+  if (!email) throw new Error('usage: tracking --email E');
+  const res = await call('GET', `/api/staff/tracking?email=${encodeURIComponent(email)}`);
+  if (res.status === 404) throw new Error(`No hay una paciente con el correo ${email}`);
+  if (res.status >= 300) throw new Error(`${res.status}: ${(res.json as { message?: string }).message ?? JSON.stringify(res.json)}`);
+  const s = res.json as Series;
+  console.log(`${s.fullName} <${s.email}>`);
+  console.log(
+    `\nMRS (total 0–44; somático · psicológico · urogenital)${s.mrs.reminderDue ? ' — última evaluación hace más de 30 días' : ''}`,
+  );
+  if (!s.mrs.assessments.length) console.log('  sin evaluaciones');
+  for (const a of s.mrs.assessments)
+    console.log(
+      `  ${a.day}  total ${String(a.total).padStart(2)}  ${bandWords[a.band].padEnd(14)}  ${a.somatic} · ${a.psychological} · ${a.urogenital}  respuestas ${a.answers.join(',')}`,
+    );
+  console.log(`\nPeso (estatura ${s.weight.heightCm === null ? 'sin dato' : `${s.weight.heightCm} cm`})`);
+  if (!s.weight.entries.length) console.log('  sin registros');
+  for (const e of s.weight.entries)
+    console.log(
+      `  ${e.day}  ${e.weightKg.toFixed(1)} kg  cintura ${e.waistCm === null ? '—' : `${e.waistCm} cm`}  IMC ${e.bmi ?? '—'}${e.source === 'registro' ? '  (información personal)' : ''}`,
+    );
+  return 0;
+}

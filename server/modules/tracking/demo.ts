@@ -1,0 +1,33 @@
+import type { Queryable } from '../../db/database';
+import { dayKey } from './day';
+
+const DAY = 86_400_000;
+
+/**
+ * The demo patient's history (#22): step 1 two months ago (her first consultation, seedDemoCare), two
+ * weight entries since, and one MRS 45 days ago, so the Menopausia tab shows its invitation to answer
+ * again and a new answer draws a second point with a change sentence.
+ */
+export async function seedDemoTracking(tx: Queryable, patientUuid: string, now: Date): Promise<void> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  await tx.query('UPDATE personal_info SET updated_at = $2 WHERE patient_uuid = $1', [patientUuid, ago(60)]);
+  for (const [days, weight, waist] of [
+    [38, 63.4, 84],
+    [9, 62.6, 82.5],
+  ] as const) {
+    await tx.query('INSERT INTO weight_entries (patient_uuid, day, weight_kg, waist_cm, recorded_at) VALUES ($1, $2, $3, $4, $5)', [
+      patientUuid,
+      dayKey(ago(days)),
+      weight,
+      waist,
+      ago(days),
+    ]);
+  }
+  // Total 20 (severo): somatic 9, psychological 7, urogenital 4.
+  await tx.query('INSERT INTO mrs_assessments (patient_uuid, day, answers, submitted_at) VALUES ($1, $2, $3, $4)', [
+    patientUuid,
+    dayKey(ago(45)),
+    JSON.stringify([3, 2, 3, 2, 2, 2, 1, 2, 1, 1, 1]),
+    ago(45),
+  ]);
+}

@@ -1,0 +1,48 @@
+import type { Handlers } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { HttpError, messages } from '../../http/errors';
+import { ownPatient } from '../auth/sessions';
+import { isValidMrsAnswers } from './mrsScoring';
+import { mrsHistory, saveMrs, saveWeight, weightLog } from './series';
+
+/** #22: her MRS and weight series. Every route checks she owns the id (another patient's answers 404). */
+export function trackingHandlers(ctx: ServerContext): Handlers {
+  return {
+    async getMrsHistory(req) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      return mrsHistory(ctx.db, caller.patientUuid, ctx.clock.now());
+    },
+
+    async submitMrs(req, reply) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      if (!isValidMrsAnswers(req.body.answers)) throw new HttpError(400, messages.badRequest);
+      const { created, assessment } = await saveMrs(ctx.db, caller.patientUuid, req.body.answers, ctx.clock.now());
+      return reply.code(created ? 201 : 200).send(assessment);
+    },
+
+    async getWeightLog(req) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      return weightLog(ctx.db, caller.patientUuid);
+    },
+
+    async addWeightEntry(req) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      await saveWeight(ctx.db, caller.patientUuid, req.body, ctx.clock.now());
+      return weightLog(ctx.db, caller.patientUuid);
+    },
+
+    async staffTrackingSeries(req) {
+      const [patient] = await ctx.db.query<{ patient_uuid: string; email: string; first_name: string; last_name: string }>(
+        'SELECT patient_uuid, email, first_name, last_name FROM patients WHERE email = $1',
+        [req.query.email.trim().toLowerCase()],
+      );
+      if (!patient) throw new HttpError(404, messages.notFound);
+      return {
+        email: patient.email,
+        fullName: `${patient.first_name} ${patient.last_name}`,
+        mrs: await mrsHistory(ctx.db, patient.patient_uuid, ctx.clock.now()),
+        weight: await weightLog(ctx.db, patient.patient_uuid),
+      };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { MrsBand } from '../../api';
+
+/** How each band of the server's table (server/modules/tracking/mrsScoring.ts) reads to her. */
+export const bandLabels: Record<MrsBand, string> = {
+  ninguno: 'ninguno o poco',
+  leve: 'leve',
+  moderado: 'moderado',
+  severo: 'severo',
+};
+
+export const MRS_MAX_TOTAL = 44;
+
+const points = (n: number) => `${n} ${n === 1 ? 'punto' : 'puntos'}`;
+
+/** 'bajó 6 puntos', 'subió 1 punto', 'no cambió' (a lower MRS total means fewer symptoms). */
+export function changeWords(from: number, to: number): string {
+  if (to < from) return `bajó ${points(from - to)}`;
+  if (to > from) return `subió ${points(to - from)}`;
+  return 'no cambió';
+}
+
+/**
+ * The sentences under her latest score: the change since her first evaluation, and since the previous
+ * one when that is another evaluation (with two, the first is the previous).
+ */
+export function changeSentences(totals: readonly number[]): string[] {
+  if (totals.length < 2) return [];
+  const latest = totals[totals.length - 1];
+  const sentences = [`Tu puntuación ${changeWords(totals[0], latest)} desde tu primera evaluación.`];
+  if (totals.length > 2) sentences.push(`Desde tu evaluación anterior, ${changeWords(totals[totals.length - 2], latest)}.`);
+  return sentences;
+}
+
+const dayFormat = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const shortDayFormat = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
+/**
+ * A day key the server chose in the portal's display time zone ('2026-11-23'), spelled es-MX
+ * ('23 nov 2026'): read at noon UTC so no zone moves it to another day.
+ */
+export const formatDay = (day: string) => dayFormat.format(dayNoon(day));
+export const formatShortDay = (day: string) => shortDayFormat.format(dayNoon(day));
+export const dayNoon = (day: string) => new Date(`${day}T12:00:00Z`);
+
+const decimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+export const formatDecimal = (n: number) => decimal.format(n);
