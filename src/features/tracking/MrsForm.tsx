@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Radio } from 'antd';
+import { Alert, Button } from 'antd';
 import { useSubmitMrsMutation, type MrsAssessment } from '../../api';
 import { MRS_QUESTION, mrsItems, mrsLevels } from './mrsItems';
 
@@ -9,7 +9,10 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** The 11 MRS items, one group of five levels each; the server scores what she answers. */
+/**
+ * The 11 MRS items, one group of five levels each; the server scores what she answers. Plain radio
+ * inputs: antd's Radio would be split into a chunk shared with onboarding, growing its first load.
+ */
 export function MrsForm({ openmrsId, onSaved, onCancel }: Props) {
   const [answers, setAnswers] = useState<Array<number | undefined>>(() => mrsItems.map(() => undefined));
   const [missing, setMissing] = useState(false);
@@ -47,12 +50,22 @@ export function MrsForm({ openmrsId, onSaved, onCancel }: Props) {
               <legend>
                 <span className="mrs-item-title">{item.title}</span> <span className="mrs-item-examples">({item.examples})</span>
               </legend>
-              <Radio.Group
-                className="mrs-levels"
-                value={answers[i]}
-                onChange={(e) => setAnswers((prev) => prev.map((a, j) => (j === i ? (e.target.value as number) : a)))}
-                options={mrsLevels.map((label, value) => ({ label: `${value} · ${label}`, value }))}
-              />
+              <div className="mrs-levels">
+                {mrsLevels.map((label, value) => (
+                  <label key={label} className="mrs-level">
+                    <input
+                      type="radio"
+                      name={`mrs-item-${i + 1}`}
+                      value={value}
+                      checked={answers[i] === value}
+                      onChange={() => setAnswers((prev) => prev.map((a, j) => (j === i ? value : a)))}
+                    />
+                    <span>
+                      {value} · {label}
+                    </span>
+                  </label>
+                ))}
+              </div>
             </fieldset>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, InputNumber } from 'antd';
+import { useId, useState } from 'react';
+import { Alert, Button } from 'antd';
 import { useAddWeightEntryMutation } from '../../api';
 
 interface Props {
@@ -8,63 +9,101 @@ interface Props {
   onSaved: () => void;
 }
 
-interface Values {
-  weightKg?: number;
-  waistCm?: number | null;
-  heightCm?: number;
-}
+const limits = {
+  weightKg: { min: 30, max: 250, message: 'Escribe un peso entre 30 y 250 kg.' },
+  waistCm: { min: 40, max: 200, message: 'Escribe una medida entre 40 y 200 cm.' },
+  heightCm: { min: 100, max: 250, message: 'Escribe una estatura entre 100 y 250 cm.' },
+} as const;
+type Field = keyof typeof limits;
 
-/** Today's weight and optional waist; a second entry the same day replaces the first. */
+/** '' is no value; anything else must be a number within the field's range. */
+const parse = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
+
+/**
+ * Today's weight and optional waist; a second entry the same day replaces the first. Plain inputs:
+ * antd's number input would be split into a chunk shared with onboarding, growing its first load.
+ */
 export function WeightForm({ openmrsId, askHeight, onSaved }: Props) {
-  const [form] = Form.useForm<Values>();
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>({ weightKg: '', waistCm: '', heightCm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [add, { isLoading, isError }] = useAddWeightEntryMutation();
-  const save = async (values: Values) => {
+
+  const save = async () => {
+    const found: Partial<Record<Field, string>> = {};
+    const numbers: Partial<Record<Field, number>> = {};
+    for (const field of Object.keys(limits) as Field[]) {
+      if (field === 'heightCm' && !askHeight) continue;
+      const n = parse(values[field]);
+      const { min, max, message } = limits[field];
+      if (n === undefined) {
+        if (field === 'weightKg') found[field] = message;
+      } else if (!Number.isFinite(n) || n < min || n > max) found[field] = message;
+      else numbers[field] = n;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
     const result = await add({
       openmrsId,
       weightEntryRequest: {
-        weightKg: values.weightKg!,
-        waistCm: values.waistCm ?? null,
-        ...(askHeight && values.heightCm ? { heightCm: values.heightCm } : {}),
+        weightKg: numbers.weightKg!,
+        waistCm: numbers.waistCm ?? null,
+        ...(numbers.heightCm !== undefined ? { heightCm: numbers.heightCm } : {}),
       },
     });
     if ('data' in result) {
-      form.resetFields();
+      setValues({ weightKg: '', waistCm: '', heightCm: '' });
       onSaved();
     }
   };
+
+  const field = (name: Field, label: string, hint?: string) => (
+    <div className="weight-field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined}
+        required={name === 'weightKg'}
+        onChange={(e) => setValues((prev) => ({ ...prev, [name]: e.target.value }))}
+      />
+      {hint && !errors[name] && (
+        <span id={`${id}-${name}-hint`} className="tracking-hint">
+          {hint}
+        </span>
+      )}
+      {errors[name] && (
+        <span id={`${id}-${name}-error`} className="weight-field-error">
+          {errors[name]}
+        </span>
+      )}
+    </div>
+  );
+
   return (
-    <Form form={form} layout="vertical" className="weight-form" onFinish={save} aria-labelledby="weight-form-title">
-      <h3 id="weight-form-title">Anotar mi peso de hoy</h3>
+    <form
+      className="weight-form"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h3 id={`${id}-title`}>Anotar mi peso de hoy</h3>
       <div className="weight-form-fields">
-        <Form.Item
-          label="Peso (kg)"
-          name="weightKg"
-          rules={[{ required: true, type: 'number', min: 30, max: 250, message: 'Escribe un peso entre 30 y 250 kg.' }]}
-        >
-          <InputNumber min={30} max={250} step={0.1} inputMode="decimal" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          label="Cintura (cm, opcional)"
-          name="waistCm"
-          rules={[{ type: 'number', min: 40, max: 200, message: 'Escribe una medida entre 40 y 200 cm.' }]}
-        >
-          <InputNumber min={40} max={200} step={0.5} inputMode="decimal" style={{ width: '100%' }} />
-        </Form.Item>
-        {askHeight && (
-          <Form.Item
-            label="Estatura (cm)"
-            name="heightCm"
-            extra="La usamos para calcular tu índice de masa corporal (IMC)."
-            rules={[{ type: 'number', min: 100, max: 250, message: 'Escribe una estatura entre 100 y 250 cm.' }]}
-          >
-            <InputNumber min={100} max={250} step={1} inputMode="decimal" style={{ width: '100%' }} />
-          </Form.Item>
-        )}
+        {field('weightKg', 'Peso (kg)')}
+        {field('waistCm', 'Cintura (cm, opcional)')}
+        {askHeight && field('heightCm', 'Estatura (cm)', 'La usamos para calcular tu índice de masa corporal (IMC).')}
       </div>
       {isError && <Alert type="error" showIcon role="alert" title="No se pudo guardar tu peso. Por favor intenta nuevamente." />}
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Guardar
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -155,4 +155,14 @@ describe('Nutrición tab', () => {
       expect(mock.calls('POST', '/tracking/weight').map((c) => c.body)).toEqual([{ weightKg: 70, waistCm: null, heightCm: 165 }]),
     );
   });
+
+  it('refuses a weight outside 30–250 kg before sending anything', async () => {
+    mock.answer('get', `/patients/${openmrsId}/tracking/weight`, 200, { heightCm: 160, entries: [] });
+    const user = await openTab('Nutrición');
+    await user.type(await screen.findByLabelText('Peso (kg)'), '25');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Escribe un peso entre 30 y 250 kg.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Peso (kg)')).toHaveAttribute('aria-invalid', 'true');
+    expect(mock.calls('POST', '/tracking/weight')).toHaveLength(0);
+  });
 });
