@@ -15,6 +15,8 @@ const tagTypes = [
   'Slot',
   'Prescription',
   'Document',
+  'ArcoRequest',
+  'AccessLog',
 ] as const;
 
 /** One tag per questionnaire step: saving a step refreshes that step's read, not the other five. */
@@ -59,6 +61,12 @@ export const api = portalApi.enhanceEndpoints({
     listCurrentPrescriptions: { providesTags: ['Prescription'] },
     listDocuments: { providesTags: ['Document'] },
     uploadDocument: { invalidatesTags: ['Document'] },
+    // #24: each export of her file is written to her access log.
+    exportMyData: { invalidatesTags: ['AccessLog'] },
+    listAccessLog: { providesTags: ['AccessLog'] },
+    listArcoRequests: { providesTags: ['ArcoRequest'] },
+    getArcoRequest: { providesTags: ['ArcoRequest'] },
+    fileArcoRequest: { invalidatesTags: ['ArcoRequest', 'Document'] },
     // SPEC §7: the contact endpoint answers text, not JSON.
     sendContactForm: { query: (arg) => ({ url: '/contact', method: 'POST', body: arg.contactForm, responseHandler: 'text' }) },
   },
