@@ -7,7 +7,10 @@ import { actionLabels, formatDateTime } from './labels';
 /** Quién consultó mi expediente: every staff read and every download, newest first (the server keeps it append-only). */
 export function AccessLogSection() {
   const openmrsId = useAppSelector(selectOpenmrsId);
-  const { data, isLoading, isError, refetch } = api.useListAccessLogQuery({ openmrsId: openmrsId ?? '' }, { skip: !openmrsId });
+  const { data, isLoading, isError, refetch } = api.useListAccessLogQuery(
+    { openmrsId: openmrsId ?? '' },
+    { skip: !openmrsId, refetchOnMountOrArgChange: true },
+  );
   return (
     <section className="privacy-section" aria-labelledby="privacy-log-title">
       <h3 id="privacy-log-title">Quién consultó mi expediente</h3>

@@ -25,7 +25,10 @@ const serverMessage = (error: unknown) => {
 /** Derechos ARCO: her cases with their legal deadline and the clinic's answer, and the form to file a new one. */
 export function ArcoSection() {
   const openmrsId = useAppSelector(selectOpenmrsId);
-  const { data, isLoading, isError, refetch } = api.useListArcoRequestsQuery({ openmrsId: openmrsId ?? '' }, { skip: !openmrsId });
+  const { data, isLoading, isError, refetch } = api.useListArcoRequestsQuery(
+    { openmrsId: openmrsId ?? '' },
+    { skip: !openmrsId, refetchOnMountOrArgChange: true },
+  );
   return (
     <section className="privacy-section" aria-labelledby="privacy-arco-title">
       <h3 id="privacy-arco-title">Derechos ARCO</h3>

@@ -8,8 +8,7 @@ import { documentsPart } from './documents';
 import { paymentsPart } from './payments';
 
 /** Every part of Mis datos, in the order of the HTML page. A new kind of data is one more line here. */
-export const exportParts: ExportPart<any>[] = [
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+export const exportParts: ExportPart<unknown>[] = [
   accountPart,
   historyPart,
   consentPart,
