@@ -218,7 +218,7 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
   // #24: her exported file is her whole record: only its name and type are kept.
   exportMyData: {
     args: byPatient({ privacyExportRequest: obj({ format: oneOf('html', 'json', 'fhir') }) }),
-    response: obj({ fileName: '[file]', mediaType: 'enum', content: '[text]' }),
+    response: obj({ fileName: '[file]', mediaType: oneOf('text/html', 'application/json', 'application/fhir+json'), content: '[text]' }),
   },
   listAccessLog: { args: byPatient(), response: list(accessLogShape) },
   listArcoRequests: { args: byPatient(), response: list(arcoShape) },

@@ -209,9 +209,11 @@ function ArcoForm() {
           <span className="privacy-meta">{attachment ? attachment.name : 'Ningún archivo seleccionado'}</span>
         </div>
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        Enviar solicitud
-      </Button>
+      <div className="privacy-submit">
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Enviar solicitud
+        </Button>
+      </div>
     </Form>
   );
 }
