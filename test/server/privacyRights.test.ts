@@ -211,6 +211,7 @@ describe('Mis datos', () => {
   it("answers 404 with no file for another patient's export", async () => {
     const ana = await patientWithUuid(h, 'ana@example.mx', '5587654321');
     const maria = await fullRecord();
+    expect((await exportFile(maria, 'json')).statusCode).toBe(200); // the route exists and serves its owner
     const res = await h.app.inject({
       method: 'POST',
       url: `/api/patients/${maria.openmrsId}/privacy/exports`,
