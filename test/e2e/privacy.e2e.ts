@@ -58,6 +58,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('her data and rights on 
     const html = readFileSync((await download.path())!, 'utf8');
     expect(html).toContain('<h1>Mis datos en Espacios ELLA</h1>');
     expect(html).toContain(patient.email);
+    const readable = await context.newPage();
+    await readable.setContent(html);
+    await readable.getByRole('heading', { name: 'Consentimiento y firma' }).waitFor();
+    await readable.screenshot({ path: `${__dirname}/screenshots/privacy-mydata-file-${viewport}.png`, fullPage: true });
+    await readable.close();
     const [fhir] = await Promise.all([page.waitForEvent('download'), myData.getByRole('button', { name: 'Descargar en FHIR R4' }).click()]);
     const bundle = JSON.parse(readFileSync((await fhir.path())!, 'utf8'));
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
@@ -68,7 +73,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('her data and rights on 
 
     // Derechos ARCO: an Acceso request with an attachment.
     const arco = account.getByRole('region', { name: 'Derechos ARCO' });
+    // Choosing Cancelación first shows what a cancellation deletes and what the law makes the clinic keep.
+    await choose(arco, 'Tipo de solicitud', 'Cancelación');
+    const warning = arco.getByRole('alert').filter({ hasText: 'Qué pasa si cancelas' });
+    await warning.getByText(/NOM-004-SSA3-2012/).waitFor();
+    await snapSection(page, warning, `privacy-arco-cancelacion-${viewport}`);
     await choose(arco, 'Tipo de solicitud', 'Acceso');
+    await warning.waitFor({ state: 'detached' });
     await arco.getByLabel('Descripción').fill('Quiero saber qué datos míos conservan y una copia de mi expediente.');
     await arco
       .locator('#arco-file')

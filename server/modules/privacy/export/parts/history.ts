@@ -1,4 +1,4 @@
-import { definePart, esc, fields, iso, patientReference, stableUuid } from '../part';
+import { definePart, esc, fields, iso, patientReference, readable, stableUuid } from '../part';
 
 const stepTitles: Record<string, string> = {
   family: 'Antecedentes familiares',
@@ -38,7 +38,7 @@ export const historyPart = definePart({
   html(steps) {
     if (!steps.length) return '<p>Sin respuestas guardadas.</p>';
     return steps
-      .map((s) => `<h3>${esc(s.title)}</h3><p class="meta">Guardado: ${esc(s.updatedAt)}</p>${fields(Object.entries(s.answers))}`)
+      .map((s) => `<h3>${esc(s.title)}</h3><p class="meta">Guardado: ${esc(readable(s.updatedAt))}</p>${fields(Object.entries(s.answers))}`)
       .join('');
   },
   fhir(steps, { patientUuid }) {

@@ -1,4 +1,4 @@
-import { definePart, esc, patientReference, iso, stableUuid, table } from '../part';
+import { definePart, esc, patientReference, iso, readable, stableUuid, table } from '../part';
 
 interface Medication {
   name: string;
@@ -35,7 +35,7 @@ export const prescriptionsPart = definePart({
     return rows
       .map(
         (rx) =>
-          `<h3>${esc(rx.prescribedAt)} · ${esc(rx.providerName)}</h3>` +
+          `<h3>${esc(readable(rx.prescribedAt))} · ${esc(rx.providerName)}</h3>` +
           table(
             ['Medicamento', 'Dosis', 'Frecuencia', 'Duración', 'Indicaciones'],
             rx.medications.map((m) => [m.name, m.dosage, m.frequency, m.duration, m.instructions]),
