@@ -363,6 +363,18 @@ describe('ARCO requests', () => {
     expect(list.json()).toMatchObject([{ patientEmail: 'maria@example.mx', request: { kind: 'oposicion', folio: expect.any(Number) } }]);
     const log = await h.app.inject({ url: `/api/patients/${p.openmrsId}/privacy/access-log`, headers: p.headers });
     expect(log.json()[0]).toMatchObject({ actorKind: 'staff', what: 'Tus solicitudes ARCO (lista)' });
+    // An Acceso answered with her file: the staff export is logged as an export, with the case's folio.
+    const { id, folio } = list.json()[0].request;
+    const exported = await staff('POST', `/api/staff/arco-requests/${id}/export`, { format: 'json' });
+    expect(exported.statusCode).toBe(200);
+    expect(JSON.parse(exported.json().content).account).toMatchObject({ email: 'maria@example.mx' });
+    const after = await h.app.inject({ url: `/api/patients/${p.openmrsId}/privacy/access-log`, headers: p.headers });
+    expect(after.json()[0]).toMatchObject({
+      actorKind: 'staff',
+      action: 'export',
+      what: `Tu expediente completo (JSON), solicitud ARCO folio ${folio}`,
+    });
+    expect((await staff('POST', `/api/staff/arco-requests/${randomUUID()}/export`, { format: 'json' })).statusCode).toBe(404);
   });
 
   it('carries out a granted Cancelación at once: blocks the account, deletes what is not clinical record, keeps the record 5 years', async () => {
