@@ -856,6 +856,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patients/{openmrsId}/privacy/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Descargar todo su expediente (HTML, JSON o FHIR R4)
+         * @description Her whole file: account, questionnaire answers, consent, appointments, prescriptions, documents list and payments, as a readable HTML page, plain JSON or a FHIR R4 Bundle (collection). Each export is written to her access log. Another patient's id answers 404.
+         */
+        post: operations["exportMyData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{openmrsId}/privacy/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Quién consultó su expediente (los 200 registros más recientes) */
+        get: operations["listAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{openmrsId}/privacy/arco-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Sus solicitudes ARCO, las más recientes primero */
+        get: operations["listArcoRequests"];
+        put?: never;
+        /**
+         * Presentar una solicitud ARCO (con un archivo opcional)
+         * @description Creates a case with its legal deadline (20 business days, LFPDPPP Art. 31; Mexican official holidays skipped). The optional attachment follows the document upload rules (PDF, JPG, PNG, DOC, DOCX or TXT, up to 10 MB, checked by magic bytes; 413, 415, 429).
+         */
+        post: operations["fileArcoRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{openmrsId}/privacy/arco-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Una solicitud ARCO suya (la de otra paciente responde 404) */
+        get: operations["getArcoRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reminders/preferences": {
         parameters: {
             query?: never;
@@ -1062,6 +1150,112 @@ export interface paths {
         get: operations["staffTrackingSeries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/arco-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Solicitudes ARCO con su plazo legal (CLI interna)
+         * @description Loopback-only; called by `npm run staff -- arco list`. Each listed case is written to its patient's access log.
+         */
+        get: operations["staffListArcoRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/arco-requests/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Responder una solicitud ARCO (CLI interna)
+         * @description Loopback-only; called by `npm run staff -- arco answer`. A granted Cancelación is carried out at once: the account is blocked, what is not clinical record is deleted, and the clinical record is kept until its retention date (5 years after the last medical act, NOM-004-SSA3-2012), which the answer states.
+         */
+        post: operations["staffAnswerArcoRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/arco-requests/{id}/carried-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marcar como atendida una solicitud ARCO procedente (CLI interna)
+         * @description Loopback-only; called by `npm run staff -- arco done`.
+         */
+        post: operations["staffCarryOutArcoRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/arco-requests/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exportar el expediente de la paciente de una solicitud (CLI interna)
+         * @description Loopback-only; `npm run staff -- arco export <id> <file>` (an Acceso answered with her file). Written to her access log.
+         */
+        post: operations["staffExportArcoPatient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/privacy/purge-expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Borrar los expedientes de cuentas canceladas cuyo plazo de conservación venció (CLI interna)
+         * @description Loopback-only; `npm run staff -- arco purge`. The access log rows stay (append-only).
+         */
+        post: operations["staffPurgeExpiredRecords"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2549,6 +2743,79 @@ export interface components {
             fullName: string;
             mrs: components["schemas"]["MrsHistory"];
             weight: components["schemas"]["WeightLog"];
+        };
+        PrivacyExportRequest: {
+            /**
+             * @description html: a page to read; json: plain JSON; fhir: a FHIR R4 Bundle.
+             * @enum {string}
+             */
+            format: "html" | "json" | "fhir";
+        };
+        PrivacyExport: {
+            /** @example mis-datos-espacios-ella-2026-11-23T23-50-00.html */
+            fileName: string;
+            /** @enum {string} */
+            mediaType: "text/html" | "application/json" | "application/fhir+json";
+            /** @description The whole file as text (UTF-8). */
+            content: string;
+        };
+        AccessLogEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            actorKind: "patient" | "staff";
+            /** @example Personal de la clínica */
+            actor: string;
+            /** @example npm run staff -- list-appointments */
+            tool: string;
+            /** @enum {string} */
+            action: "read" | "export";
+            /** @example Lista de consultas */
+            what: string;
+        };
+        /** @enum {string} */
+        ArcoKind: "acceso" | "rectificacion" | "cancelacion" | "oposicion";
+        ArcoRequest: {
+            /** Format: uuid */
+            id: string;
+            /** @example 12 */
+            folio: number;
+            kind: components["schemas"]["ArcoKind"];
+            description: string;
+            /** @enum {string} */
+            status: "recibida" | "procedente" | "improcedente" | "atendida";
+            /** Format: date-time */
+            filedAt: string;
+            /**
+             * Format: date
+             * @description 20 business days after filing (Mexican official holidays skipped).
+             */
+            answerDue: string;
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            /**
+             * Format: date
+             * @description For a granted request: 15 business days after the answer.
+             */
+            carryOutDue: string | null;
+            /** Format: date-time */
+            carriedOutAt: string | null;
+            attachment: {
+                /** Format: uuid */
+                uuid: string;
+                fileName: string;
+            } | null;
+        };
+        StaffArcoRequest: {
+            patientEmail: string;
+            patientName: string;
+            request: components["schemas"]["ArcoRequest"];
+        };
+        StaffArcoAnswer: {
+            /** @enum {string} */
+            decision: "procedente" | "improcedente";
+            answer: string;
         };
     };
     responses: {
@@ -4626,6 +4893,166 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyExportRequest"];
+            };
+        };
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAccessLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registros */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessLogEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listArcoRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Solicitudes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArcoRequest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    fileArcoRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    kind: components["schemas"]["ArcoKind"];
+                    /** @example Quiero una copia de mi historia clínica. */
+                    description: string;
+                    /**
+                     * Format: binary
+                     * @description Optional. PDF, JPG, PNG, DOC, DOCX or TXT; at most 10 MB.
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Solicitud registrada */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArcoRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getArcoRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Solicitud */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArcoRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getReminderPreferences: {
         parameters: {
             query?: never;
@@ -4924,6 +5351,162 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffListArcoRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Solicitudes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffArcoRequest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffAnswerArcoRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffArcoAnswer"];
+            };
+        };
+        responses: {
+            /** @description Respondida */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffArcoRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Ya respondida */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffCarryOutArcoRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Atendida */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffArcoRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description No está procedente */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffExportArcoPatient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyExportRequest"];
+            };
+        };
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffPurgeExpiredRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Borrados */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

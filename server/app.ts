@@ -27,6 +27,7 @@ import { registerUploads } from './modules/documents/upload';
 import { registerDocumentDownload } from './modules/documents/download';
 import { registerReminders, reminderHandlers } from './modules/reminders/register';
 import { trackingHandlers } from './modules/tracking/handlers';
+import { privacyHandlers } from './modules/privacy/handlers';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
 // types come from server/api.gen.ts through http/types.ts.
@@ -137,6 +138,7 @@ function moduleHandlers(ctx: ServerContext): Handlers {
     ...staffHandlers(ctx),
     ...reminderHandlers(ctx),
     ...trackingHandlers(ctx),
+    ...privacyHandlers(ctx),
     listPlans,
   };
 }

@@ -7,14 +7,23 @@
  *   npm run staff -- messages [--save-log <id> <file>]
  *   npm run staff -- reminders [--upcoming]
  *   npm run staff -- tracking --email E
+ *   npm run staff -- arco list | answer <id> procedente|improcedente "text" | done <id> | export <id> <file> | purge
  * While the server runs, commands go through its loopback-only staff API (the embedded database must never
  * be opened by two processes); otherwise the CLI takes the data-folder lock and runs the same handlers itself.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { userInfo } from 'node:os';
 import { staffSecret } from '../modules/staff/secret';
 import { listReminders } from './reminders';
 import { printTracking } from './tracking';
+import { arcoUsage, runArco } from './arco';
+
+/** Who runs the command and which one: the server writes them into the patient's access log for every read. */
+const staffHeaders = {
+  'x-staff-actor': (process.env.STAFF_NAME ?? userInfo().username).replace(/[^\x20-\x7e]/g, ''),
+  'x-staff-tool': ['npm run staff --', ...process.argv.slice(2, process.argv[2] === 'arco' ? 4 : 3)].join(' '),
+};
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
@@ -22,13 +31,15 @@ async function serverCall(base: string, secret: string): Promise<Call | null> {
   const call: Call = async (method, url, body) => {
     const res = await fetch(`${base}${url}`, {
       method,
-      headers: { 'x-staff-secret': secret, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { 'x-staff-secret': secret, ...staffHeaders, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: res.status, json: await res.json() };
   };
   try {
-    await call('GET', '/api/staff/appointments');
+    // Any answer means a server is listening; sent without the secret so the probe reads no patient's data
+    // (a staff read would be written to her access log).
+    await fetch(`${base}/api/staff/appointments`);
     return call;
   } catch {
     return null; // nothing listening
@@ -55,7 +66,13 @@ async function inProcessCall(dataDir: string, secret: string): Promise<{ call: C
     context: { db, config, clock: systemClock, limiter: new RateLimiter(db), payments: createPayments(), mail, jobs },
   });
   const call: Call = async (method, url, body) => {
-    const res = await app.inject({ method, url, headers: { 'x-staff-secret': secret }, payload: body, remoteAddress: '127.0.0.1' });
+    const res = await app.inject({
+      method,
+      url,
+      headers: { 'x-staff-secret': secret, ...staffHeaders },
+      payload: body,
+      remoteAddress: '127.0.0.1',
+    });
     return { status: res.statusCode, json: res.json() };
   };
   // Mail a command queued goes out before the data lock is released (the server's worker may be a while coming back).
@@ -91,6 +108,7 @@ const usage = [
   'messages [--save-log <id> <file>]',
   'reminders [--upcoming]',
   'tracking --email E',
+  arcoUsage,
 ];
 
 async function run(call: Call, [command, ...args]: string[]): Promise<number> {
@@ -170,6 +188,8 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
       return listReminders(call, args);
     case 'tracking':
       return printTracking(call, option(args, '--email')[0]);
+    case 'arco':
+      return runArco(call, args);
     case 'seed-demo':
       console.log(expectOk(await call('POST', '/api/staff/seed-demo')).message);
       return 0;

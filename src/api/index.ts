@@ -17,6 +17,8 @@ const tagTypes = [
   'Document',
   'Mrs',
   'Weight',
+  'ArcoRequest',
+  'AccessLog',
 ] as const;
 
 /** One tag per questionnaire step: saving a step refreshes that step's read, not the other five. */
@@ -66,6 +68,12 @@ export const api = portalApi.enhanceEndpoints({
     submitMrs: { invalidatesTags: ['Mrs'] },
     getWeightLog: { providesTags: ['Weight'] },
     addWeightEntry: { invalidatesTags: ['Weight'] },
+    // #24: each export of her file is written to her access log.
+    exportMyData: { invalidatesTags: ['AccessLog'] },
+    listAccessLog: { providesTags: ['AccessLog'] },
+    listArcoRequests: { providesTags: ['ArcoRequest'] },
+    getArcoRequest: { providesTags: ['ArcoRequest'] },
+    fileArcoRequest: { invalidatesTags: ['ArcoRequest', 'Document'] },
     // SPEC §7: the contact endpoint answers text, not JSON.
     sendContactForm: { query: (arg) => ({ url: '/contact', method: 'POST', body: arg.contactForm, responseHandler: 'text' }) },
   },

@@ -433,6 +433,44 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.weightEntryRequest,
       }),
     }),
+    exportMyData: build.mutation<ExportMyDataApiResponse, ExportMyDataApiArg>({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/privacy/exports`,
+        method: "POST",
+        body: queryArg.privacyExportRequest,
+      }),
+    }),
+    listAccessLog: build.query<ListAccessLogApiResponse, ListAccessLogApiArg>({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/privacy/access-log`,
+      }),
+    }),
+    listArcoRequests: build.query<
+      ListArcoRequestsApiResponse,
+      ListArcoRequestsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/privacy/arco-requests`,
+      }),
+    }),
+    fileArcoRequest: build.mutation<
+      FileArcoRequestApiResponse,
+      FileArcoRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/privacy/arco-requests`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getArcoRequest: build.query<
+      GetArcoRequestApiResponse,
+      GetArcoRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/privacy/arco-requests/${queryArg.id}`,
+      }),
+    }),
     getReminderPreferences: build.query<
       GetReminderPreferencesApiResponse,
       GetReminderPreferencesApiArg
@@ -740,6 +778,43 @@ export type AddWeightEntryApiArg = {
   /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   weightEntryRequest: WeightEntryRequest;
+};
+export type ExportMyDataApiResponse =
+  /** status 200 El archivo */ PrivacyExport;
+export type ExportMyDataApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  privacyExportRequest: PrivacyExportRequest;
+};
+export type ListAccessLogApiResponse =
+  /** status 200 Registros */ AccessLogEntry[];
+export type ListAccessLogApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type ListArcoRequestsApiResponse =
+  /** status 200 Solicitudes */ ArcoRequest[];
+export type ListArcoRequestsApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type FileArcoRequestApiResponse =
+  /** status 201 Solicitud registrada */ ArcoRequest;
+export type FileArcoRequestApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  body: {
+    kind: ArcoKind;
+    description: string;
+    /** Optional. PDF, JPG, PNG, DOC, DOCX or TXT; at most 10 MB. */
+    file?: Blob;
+  };
+};
+export type GetArcoRequestApiResponse = /** status 200 Solicitud */ ArcoRequest;
+export type GetArcoRequestApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  id: string;
 };
 export type GetReminderPreferencesApiResponse =
   /** status 200 Preferencias */ ReminderPreferences;
@@ -1381,6 +1456,44 @@ export type WeightEntryRequest = {
   /** Only when step 1 gave no usable height. */
   heightCm?: number;
 };
+export type PrivacyExport = {
+  fileName: string;
+  mediaType: "text/html" | "application/json" | "application/fhir+json";
+  /** The whole file as text (UTF-8). */
+  content: string;
+};
+export type PrivacyExportRequest = {
+  /** html: a page to read; json: plain JSON; fhir: a FHIR R4 Bundle. */
+  format: "html" | "json" | "fhir";
+};
+export type AccessLogEntry = {
+  at: string;
+  actorKind: "patient" | "staff";
+  actor: string;
+  tool: string;
+  action: "read" | "export";
+  what: string;
+};
+export type ArcoKind = "acceso" | "rectificacion" | "cancelacion" | "oposicion";
+export type ArcoRequest = {
+  id: string;
+  folio: number;
+  kind: ArcoKind;
+  description: string;
+  status: "recibida" | "procedente" | "improcedente" | "atendida";
+  filedAt: string;
+  /** 20 business days after filing (Mexican official holidays skipped). */
+  answerDue: string;
+  answer: string | null;
+  answeredAt: string | null;
+  /** For a granted request: 15 business days after the answer. */
+  carryOutDue: string | null;
+  carriedOutAt: string | null;
+  attachment: {
+    uuid: string;
+    fileName: string;
+  } | null;
+};
 export type ReminderPreferences = {
   /** Reminders by e-mail. */
   email: boolean;
@@ -1467,6 +1580,14 @@ export const {
   useGetWeightLogQuery,
   useLazyGetWeightLogQuery,
   useAddWeightEntryMutation,
+  useExportMyDataMutation,
+  useListAccessLogQuery,
+  useLazyListAccessLogQuery,
+  useListArcoRequestsQuery,
+  useLazyListArcoRequestsQuery,
+  useFileArcoRequestMutation,
+  useGetArcoRequestQuery,
+  useLazyGetArcoRequestQuery,
   useGetReminderPreferencesQuery,
   useLazyGetReminderPreferencesQuery,
   useUpdateReminderPreferencesMutation,

@@ -212,7 +212,8 @@ describe('ownership', () => {
     for (const [p, item] of Object.entries(spec.paths)) {
       if (!p.includes('{openmrsId}')) continue;
       for (const method of Object.keys(item).filter((m) => ['get', 'post'].includes(m))) {
-        const url = `/api${p.replace('{openmrsId}', b.openmrsId)}`;
+        // A second id in the path (an ARCO case) is any well-formed one: the patient id decides first.
+        const url = `/api${p.replace('{openmrsId}', b.openmrsId).replace('{id}', '66666666-6666-4666-8666-666666666666')}`;
         const body = method === 'post' ? sampleBody(p) : undefined;
         const res = await h.app.inject({
           method: method.toUpperCase() as 'GET' | 'POST',
@@ -237,10 +238,13 @@ describe('ownership', () => {
 
 /** A body each route accepts: the upload takes multipart only. */
 function sampleBody(p: string): { payload: object | Buffer; headers?: Record<string, string> } {
-  if (!p.endsWith('/documents')) return { payload: samplePayload(p) };
+  if (!p.endsWith('/documents') && !p.endsWith('/arco-requests')) return { payload: samplePayload(p) };
   const boundary = '----ellaOwnership';
+  const fields = p.endsWith('/documents') ? { documentType: 'general' } : { kind: 'acceso', description: 'Copia de mi expediente' };
   const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\ngeneral\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7\n\r\n--${boundary}--\r\n`,
+    `${Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7\n\r\n--${boundary}--\r\n`,
   );
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -249,6 +253,7 @@ function samplePayload(p: string): object {
   const step = Object.keys(stepOps).find((s) => p.endsWith(`/history/${s}`));
   if (step) return demoHistory[step as keyof typeof demoHistory];
   if (p.endsWith('/privacy')) return { consentAccepted: true, patientSignature: tinyJpegDataUrl };
+  if (p.endsWith('/privacy/exports')) return { format: 'json' };
   if (p.endsWith('/personal-info'))
     return { weight: 60, height: 160, shippingAddress: { street: 'x', number: '1', city: 'y', state: 'z', postalCode: '01000' } };
   return {};

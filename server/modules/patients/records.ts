@@ -35,7 +35,10 @@ export interface Registration {
 }
 
 export async function findPatientByEmail(ctx: ServerContext, email: string): Promise<PatientRow | undefined> {
-  const [row] = await ctx.db.query<PatientRow>('SELECT * FROM patients WHERE email = $1', [email.trim().toLowerCase()]);
+  // A cancelled account (ARCO Cancelación) is kept only as clinical record: no sign-in, code or reset reaches it.
+  const [row] = await ctx.db.query<PatientRow>('SELECT * FROM patients WHERE email = $1 AND cancelled_at IS NULL', [
+    email.trim().toLowerCase(),
+  ]);
   return row;
 }
 

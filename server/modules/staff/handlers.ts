@@ -5,6 +5,7 @@ import { HttpError, messages } from '../../http/errors';
 import { toAppointment } from '../appointments/handlers';
 import { seedDemo } from '../patients/demo';
 import { appointmentUpdatedByStaff, prescriptionIssued } from '../reminders/notify';
+import { logStaffRead } from '../privacy/accessLog';
 
 const select = `
   SELECT a.uuid, a.start_at, a.end_at, a.status, a.notes, s.name AS service_name, s.uuid AS service_uuid,
@@ -16,9 +17,16 @@ const select = `
 /** What clinic staff do without screens (SPEC has none): through the CLI only. */
 export function staffHandlers(ctx: ServerContext): Handlers {
   return {
-    async staffListAppointments() {
+    async staffListAppointments(req) {
       const rows = await ctx.db.query<Parameters<typeof toAppointment>[0] & { patient_email: string; patient_name: string }>(
         `${select} ORDER BY a.start_at`,
+      );
+      await logStaffRead(
+        ctx,
+        req,
+        rows.map((r) => r.patient_uuid),
+        'Tus consultas (lista de consultas de la clínica)',
+        'npm run staff -- list-appointments',
       );
       return rows.map((r) => ({ ...toAppointment(r), patientEmail: r.patient_email, patientName: r.patient_name }));
     },
@@ -76,7 +84,7 @@ export function staffHandlers(ctx: ServerContext): Handlers {
     },
 
     /** The newest 200 help and contact messages, without their technical logs (fetched one at a time). */
-    async staffListMessages() {
+    async staffListMessages(req) {
       const rows = await ctx.db.query<{
         id: string | number;
         kind: 'help' | 'contact';
@@ -84,11 +92,19 @@ export function staffHandlers(ctx: ServerContext): Handlers {
         payload: Record<string, string>;
         has_log: boolean;
         patient_email: string | null;
+        patient_uuid: string | null;
       }>(
         `SELECT m.id, m.kind, m.created_at, m.payload - 'technicalLog' AS payload, (m.payload ->> 'technicalLog') IS NOT NULL AS has_log,
-                p.email AS patient_email
+                p.email AS patient_email, m.patient_uuid
            FROM support_messages m LEFT JOIN patients p ON p.patient_uuid = m.patient_uuid
           ORDER BY m.id DESC LIMIT 200`,
+      );
+      await logStaffRead(
+        ctx,
+        req,
+        rows.map((r) => r.patient_uuid),
+        'Tus mensajes de ayuda y contacto',
+        'npm run staff -- messages',
       );
       return rows.map((r) => ({
         id: Number(r.id),
@@ -104,11 +120,18 @@ export function staffHandlers(ctx: ServerContext): Handlers {
     },
 
     async staffGetTechnicalLog(req) {
-      const [row] = await ctx.db.query<{ log: string | null }>(
-        `SELECT payload ->> 'technicalLog' AS log FROM support_messages WHERE id = $1 AND kind = 'help'`,
+      const [row] = await ctx.db.query<{ log: string | null; patient_uuid: string | null }>(
+        `SELECT payload ->> 'technicalLog' AS log, patient_uuid FROM support_messages WHERE id = $1 AND kind = 'help'`,
         [req.params.id],
       );
       if (!row?.log) throw new HttpError(404, messages.notFound);
+      await logStaffRead(
+        ctx,
+        req,
+        [row.patient_uuid],
+        `El registro técnico de tu mensaje de ayuda #${req.params.id}`,
+        'npm run staff -- messages --save-log',
+      );
       return { technicalLog: row.log };
     },
 

@@ -67,6 +67,30 @@ const planShape = obj({
   inclusions: list('[text]'),
 });
 
+const arcoKind = oneOf('acceso', 'rectificacion', 'cancelacion', 'oposicion');
+const arcoShape = obj({
+  id: 'id',
+  folio: 'number',
+  kind: arcoKind,
+  description: '[text]',
+  status: oneOf('recibida', 'procedente', 'improcedente', 'atendida'),
+  filedAt: 'date',
+  answerDue: 'date',
+  answer: '[text]',
+  answeredAt: 'date',
+  carryOutDue: 'date',
+  carriedOutAt: 'date',
+  attachment: obj({ uuid: 'id', fileName: '[file]' }),
+});
+const accessLogShape = obj({
+  at: 'date',
+  actorKind: oneOf('patient', 'staff'),
+  actor: '[name]',
+  tool: '[text]',
+  action: oneOf('read', 'export'),
+  what: '[text]',
+});
+
 /**
  * One entry per generated endpoint (the type makes a new endpoint without an entry a compile error).
  * Ids that are the patient's phone number (openmrsId, phoneNumber) are personal, never kept.
@@ -201,4 +225,13 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
     args: obj({ contactForm: obj({ name: '[name]', email: '[email]', phoneNumber: '[phone]', message: '[text]' }) }),
     response: '[text]',
   },
+  // #24: her exported file is her whole record: only its name and type are kept.
+  exportMyData: {
+    args: byPatient({ privacyExportRequest: obj({ format: oneOf('html', 'json', 'fhir') }) }),
+    response: obj({ fileName: '[file]', mediaType: oneOf('text/html', 'application/json', 'application/fhir+json'), content: '[text]' }),
+  },
+  listAccessLog: { args: byPatient(), response: list(accessLogShape) },
+  listArcoRequests: { args: byPatient(), response: list(arcoShape) },
+  getArcoRequest: { args: byPatient({ id: 'id' }), response: arcoShape },
+  fileArcoRequest: { args: byPatient({ body: obj({ kind: arcoKind, description: '[text]', file: '[file]' }) }), response: arcoShape },
 };

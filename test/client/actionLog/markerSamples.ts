@@ -197,6 +197,20 @@ const prescription = {
   signatureBase64: `data:image/png;base64,${m('firma')}`,
   purchased: false,
 };
+const arcoRequest = {
+  id: uuid(7),
+  folio: 3,
+  kind: 'acceso',
+  description: m('quiero una copia'),
+  status: 'procedente',
+  filedAt: '2026-11-23T15:00:00.000Z',
+  answerDue: '2026-12-22',
+  answer: m('respuesta'),
+  answeredAt: '2026-11-24T15:00:00.000Z',
+  carryOutDue: '2026-12-15',
+  carriedOutAt: null,
+  attachment: { uuid: uuid(8), fileName: m('ine.pdf') },
+};
 const documentRecord = {
   uuid: uuid(7),
   fileName: m('estudio.pdf'),
@@ -410,6 +424,29 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
   sendContactForm: {
     args: { contactForm: { name: m('María'), email: email('contacto'), phoneNumber: m('5512345678'), message: m('contacto') } },
     response: m('recibido'),
+  },
+  exportMyData: {
+    args: { openmrsId, privacyExportRequest: { format: 'fhir' } },
+    response: { fileName: m('mis-datos.fhir.json'), mediaType: 'application/fhir+json', content: m('expediente completo') },
+  },
+  listAccessLog: {
+    args: { openmrsId },
+    response: [
+      {
+        at: '2026-11-23T15:00:00.000Z',
+        actorKind: 'staff',
+        actor: m('dra.ruiz'),
+        tool: m('npm run staff'),
+        action: 'read',
+        what: m('tus consultas'),
+      },
+    ],
+  },
+  listArcoRequests: { args: { openmrsId }, response: [arcoRequest] },
+  getArcoRequest: { args: { openmrsId, id: uuid(7) }, response: arcoRequest },
+  fileArcoRequest: {
+    args: { openmrsId, body: { kind: 'cancelacion', description: m('solicitud'), file: new Blob([m('identificación')]) } },
+    response: arcoRequest,
   },
 };
 

@@ -1,0 +1,19 @@
+import type { ExportPart } from '../part';
+import { accountPart } from './account';
+import { historyPart } from './history';
+import { consentPart } from './consent';
+import { appointmentsPart } from './appointments';
+import { prescriptionsPart } from './prescriptions';
+import { documentsPart } from './documents';
+import { paymentsPart } from './payments';
+
+/** Every part of Mis datos, in the order of the HTML page. A new kind of data is one more line here. */
+export const exportParts: ExportPart<unknown>[] = [
+  accountPart,
+  historyPart,
+  consentPart,
+  appointmentsPart,
+  prescriptionsPart,
+  documentsPart,
+  paymentsPart,
+];
