@@ -406,6 +406,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.contactForm,
       }),
     }),
+    listPaymentHistory: build.query<
+      ListPaymentHistoryApiResponse,
+      ListPaymentHistoryApiArg
+    >({
+      query: () => ({ url: `/payments/history` }),
+    }),
+    getPaymentReceipt: build.query<
+      GetPaymentReceiptApiResponse,
+      GetPaymentReceiptApiArg
+    >({
+      query: (queryArg) => ({ url: `/payments/history/${queryArg.sessionId}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -672,6 +684,15 @@ export type SendHelpMessageApiArg = {
 export type SendContactFormApiResponse = /** status 200 Recibido */ string;
 export type SendContactFormApiArg = {
   contactForm: ContactForm;
+};
+export type ListPaymentHistoryApiResponse =
+  /** status 200 Pagos */ PaymentHistoryItem[];
+export type ListPaymentHistoryApiArg = void;
+export type GetPaymentReceiptApiResponse =
+  /** status 200 Recibo */ PaymentReceipt;
+export type GetPaymentReceiptApiArg = {
+  /** Checkout session id (starts with cs_, longer than 10 characters). Another patient's session answers 404. */
+  sessionId: string;
 };
 export type Email = string;
 export type LoginResponse = {
@@ -1225,6 +1246,16 @@ export type PrescriptionCheckoutRequest = {
   /** Names of the prescription's medications to buy. */
   medications: string[];
 };
+export type PaymentMethod = "card" | "oxxo";
+export type Installments = (3 | 6 | 9 | 12 | null) | null;
+export type OxxoVoucher = {
+  /** The number the OXXO cashier types in. */
+  reference: string;
+  /** After this moment OXXO no longer accepts it (23:59 in Mexico City on its last day). */
+  expiresAt: string;
+  /** Stripe's printable voucher page; null in the simulated checkout. */
+  hostedVoucherUrl: string | null;
+} | null;
 export type CheckoutSessionStatus = {
   id: string;
   status: "open" | "complete" | "expired";
@@ -1244,6 +1275,9 @@ export type CheckoutSessionStatus = {
   /** True once the payment has been applied (plan, consultation credit or prescription). */
   fulfilled: boolean;
   createdAt: string;
+  paymentMethod?: PaymentMethod;
+  installments?: Installments;
+  voucher?: OxxoVoucher;
 };
 export type WebhookAck = {
   received: true;
@@ -1261,6 +1295,47 @@ export type ContactForm = {
   email: Email;
   phoneNumber?: string | null;
   message: string;
+};
+export type PaymentStatus = "paid" | "pending" | "expired" | "refunded";
+export type PaymentHistoryItem = {
+  /** The checkout session id. */
+  id: string;
+  createdAt: string;
+  concept: string;
+  /** Amount in Mexican pesos. */
+  amount: number;
+  currency: "mxn";
+  method: PaymentMethod;
+  installments: Installments;
+  status: PaymentStatus;
+  kind: "plan" | "prescription";
+  plan:
+    | "mensual"
+    | "primera"
+    | "seguimiento"
+    | "primera-nutricion"
+    | "seguimiento-nutricion"
+    | "receta";
+};
+export type PaymentReceipt = {
+  id: string;
+  createdAt: string;
+  concept: string;
+  amount: number;
+  currency: "mxn";
+  method: PaymentMethod;
+  installments: Installments;
+  status: PaymentStatus;
+  kind: "plan" | "prescription";
+  plan:
+    | "mensual"
+    | "primera"
+    | "seguimiento"
+    | "primera-nutricion"
+    | "seguimiento-nutricion"
+    | "receta";
+  paidAt: string | null;
+  voucher: OxxoVoucher;
 };
 export const {
   useLoginByEmailMutation,
@@ -1330,4 +1405,8 @@ export const {
   useHandlePaymentWebhookMutation,
   useSendHelpMessageMutation,
   useSendContactFormMutation,
+  useListPaymentHistoryQuery,
+  useLazyListPaymentHistoryQuery,
+  useGetPaymentReceiptQuery,
+  useLazyGetPaymentReceiptQuery,
 } = injectedRtkApi;
