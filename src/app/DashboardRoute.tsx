@@ -1,4 +1,4 @@
-import { lazy, useEffect, useEffectEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DashboardShell } from '../features/dashboard/DashboardShell';
 import { ConsultationsPanel } from '../features/appointments/ConsultationsPanel';
@@ -10,6 +10,7 @@ import { modalOpened } from '../lib/modals';
 import { paths } from '../lib/paths';
 import { selectSession } from '../lib/session';
 import { deepLinkSaved } from '../features/appointments/appointmentsSlice';
+import { selectPendingOxxo } from '../features/payments/paymentsSlice';
 import { ModalSlot, usePrefetch } from './ModalSlot';
 
 const loadBooking = () => import(/* webpackChunkName: "booking" */ '../features/appointments/BookingModal');
@@ -28,6 +29,8 @@ const loadAccount = () => import(/* webpackChunkName: "account" */ './accountSec
 const FilesModal = lazy(() => loadFiles().then((m) => ({ default: m.FilesModal })));
 const HelpModal = lazy(() => loadHelp().then((m) => ({ default: m.HelpModal })));
 const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountModalWithSections })));
+// Loaded only while an OXXO voucher is pending: most dashboards never download it.
+const OxxoPendingBanner = lazy(() => import(/* webpackChunkName: "oxxo-banner" */ '../features/payments/OxxoPendingBanner'));
 const modalLoaders = [loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
 
 /** The dashboard, composed here so its features never import each other (DESIGN §2). */
@@ -35,10 +38,16 @@ export default function DashboardRoute() {
   useBookingDeepLink();
   useCachedPatientRecord();
   usePrefetch(modalLoaders);
+  const oxxoPending = useAppSelector(selectPendingOxxo) !== null;
   return (
     <DashboardShell
       consultas={
         <>
+          {oxxoPending && (
+            <Suspense fallback={null}>
+              <OxxoPendingBanner />
+            </Suspense>
+          )}
           <ConsultationsPanel />
           <PrescriptionsPanel />
         </>

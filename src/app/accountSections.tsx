@@ -1,6 +1,11 @@
 import { AccountModal } from '../features/account/AccountModal';
+import { PaymentHistory } from '../features/payments/PaymentHistory';
 
 /** Mi cuenta with the sections other features own, composed here so features never import each other (DESIGN §2). */
 export function AccountModalWithSections() {
-  return <AccountModal></AccountModal>;
+  return (
+    <AccountModal>
+      <PaymentHistory />
+    </AccountModal>
+  );
 }
