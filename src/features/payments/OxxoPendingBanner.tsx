@@ -43,7 +43,10 @@ export default function OxxoPendingBanner() {
         description: single ? 'Recibimos tu pago. Ya puedes agendar tu consulta.' : 'Recibimos tu pago. Tu compra ya está activa.',
         duration: 5,
       });
-    } else if (settled === 'expired' || gone) {
+    } else if (gone) {
+      // Not a payment of this account (another patient's voucher left on a shared device): forgotten quietly.
+      dispatch(oxxoVoucherExpired({ sessionId: pending.sessionId }));
+    } else if (settled === 'expired') {
       dispatch(oxxoVoucherExpired({ sessionId: pending.sessionId }));
       notification.warning({
         title: 'Tu ficha de pago OXXO venció',
