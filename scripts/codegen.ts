@@ -58,6 +58,7 @@ interface SharedFacts {
   passwordRulesIntro: string;
   passwordRules: PasswordRule[];
   plans: Array<{ id: string }>;
+  mesesSinIntereses: Array<{ months: number; minimumMxn: number }>;
 }
 
 interface SpecFacts {
@@ -77,6 +78,11 @@ export function renderFacts(side: 'client' | 'server', spec = readSpecFacts()): 
   const planIds = facts.plans.map((p) => p.id);
   if (planIds.join() !== planTypes.join()) {
     throw new Error(`x-shared-facts.plans (${planIds.join()}) must list every PlanType (${planTypes.join()}) once, in order`);
+  }
+  for (const term of facts.mesesSinIntereses) {
+    // checkout_sessions.installments accepts only these terms (server/db/migrations/010_payment_methods.sql).
+    if (![3, 6, 9, 12].includes(term.months) || !(term.minimumMxn > 0))
+      throw new Error(`mesesSinIntereses: bad term ${JSON.stringify(term)}`);
   }
   for (const rule of facts.passwordRules) {
     // A global or sticky expression keeps lastIndex between test() calls: the same password would alternate.
@@ -113,6 +119,14 @@ ${rules}
 /** The bullets of the rules this password fails, in SPEC order (empty when it passes). */
 export function failingPasswordRules(password: string): string[] {
   return passwordRules.filter((rule) => !rule.pattern.test(password)).map((rule) => rule.text);
+}
+
+/** Meses sin intereses terms and the smallest amount (MXN) each may be offered on (sources in openapi.yaml). */
+export const mesesSinIntereses: ReadonlyArray<{ months: 3 | 6 | 9 | 12; minimumMxn: number }> = ${JSON.stringify(facts.mesesSinIntereses)};
+
+/** The terms an amount allows, among \`offered\` (all of them unless said). */
+export function mesesSinInteresesFor(amountMxn: number, offered: readonly number[] = mesesSinIntereses.map((t) => t.months)): Array<3 | 6 | 9 | 12> {
+  return mesesSinIntereses.filter((t) => offered.includes(t.months) && amountMxn >= t.minimumMxn).map((t) => t.months);
 }
 `;
 }

@@ -944,6 +944,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis pagos
+         * @description The caller's payments, newest first: every paid checkout and every OXXO voucher issued (pending, expired or paid). Checkouts she left without paying are not payments and are not listed.
+         */
+        get: operations["listPaymentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/history/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Checkout session id (starts with cs_, longer than 10 characters). Another patient's session answers 404. */
+                sessionId: components["parameters"]["CheckoutSessionIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Recibo de un pago propio (o su ficha OXXO mientras está pendiente)
+         * @description Another patient's payment, or a checkout that never became a payment, answers 404.
+         */
+        get: operations["getPaymentReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reminders/preferences": {
         parameters: {
             query?: never;
@@ -1256,6 +1299,29 @@ export interface paths {
          * @description Loopback-only; `npm run staff -- arco purge`. The access log rows stay (append-only).
          */
         post: operations["staffPurgeExpiredRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/payments/{sessionId}/oxxo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Checkout session id (starts with cs_, longer than 10 characters). Another patient's session answers 404. */
+                sessionId: components["parameters"]["CheckoutSessionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marcar una ficha OXXO como pagada o vencida (CLI interna, solo checkout simulado)
+         * @description Loopback-only; called by `npm run staff -- oxxo paid|expire <session>`. Signs the event Stripe would send (checkout.session.async_payment_succeeded or _failed) and delivers it through the webhook, the same path as real Stripe. 404 when the session has no pending voucher; 409 in Stripe mode, where only Stripe says whether the cash arrived.
+         */
+        post: operations["staffSettleOxxoVoucher"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2370,6 +2436,9 @@ export interface components {
              * @example 2026-11-23T15:04:05.000Z
              */
             createdAt: string;
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            installments?: components["schemas"]["Installments"];
+            voucher?: components["schemas"]["OxxoVoucher"];
         };
         WebhookAck: {
             /**
@@ -2816,6 +2885,124 @@ export interface components {
             /** @enum {string} */
             decision: "procedente" | "improcedente";
             answer: string;
+        };
+        /**
+         * @description How she paid: a card (possibly in meses sin intereses) or cash at OXXO.
+         * @example oxxo
+         * @enum {string}
+         */
+        PaymentMethod: "card" | "oxxo";
+        /**
+         * @description Meses sin intereses chosen on a card payment; null for a single payment.
+         * @example 6
+         * @enum {integer|null}
+         */
+        Installments: 3 | 6 | 9 | 12 | null;
+        /** @description The OXXO voucher of this payment; null unless she chose OXXO. */
+        OxxoVoucher: {
+            /**
+             * @description The number the OXXO cashier types in.
+             * @example 93000260011234567890
+             */
+            reference: string;
+            /**
+             * Format: date-time
+             * @description After this moment OXXO no longer accepts it (23:59 in Mexico City on its last day).
+             * @example 2026-11-27T05:59:59.000Z
+             */
+            expiresAt: string;
+            /**
+             * @description Stripe's printable voucher page; null in the simulated checkout.
+             * @example https://payments.stripe.com/oxxo/voucher/test_YWNjdF8x
+             */
+            hostedVoucherUrl: string | null;
+        } | null;
+        /**
+         * @description pagado, pendiente (OXXO voucher not paid yet), vencido (voucher expired unpaid), reembolsado.
+         * @example paid
+         * @enum {string}
+         */
+        PaymentStatus: "paid" | "pending" | "expired" | "refunded";
+        PaymentHistoryItem: {
+            /**
+             * @description The checkout session id.
+             * @example cs_test_a1b2c3d4e5f6
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            createdAt: string;
+            /** @example Primera consulta Menopausia */
+            concept: string;
+            /**
+             * @description Amount in Mexican pesos.
+             * @example 1050
+             */
+            amount: number;
+            /**
+             * @example mxn
+             * @enum {string}
+             */
+            currency: "mxn";
+            method: components["schemas"]["PaymentMethod"];
+            installments: components["schemas"]["Installments"];
+            status: components["schemas"]["PaymentStatus"];
+            /**
+             * @example plan
+             * @enum {string}
+             */
+            kind: "plan" | "prescription";
+            /**
+             * @example primera
+             * @enum {string}
+             */
+            plan: "mensual" | "primera" | "seguimiento" | "primera-nutricion" | "seguimiento-nutricion" | "receta";
+        };
+        PaymentReceipt: {
+            /** @example cs_test_a1b2c3d4e5f6 */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            createdAt: string;
+            /** @example Primera consulta Menopausia */
+            concept: string;
+            /** @example 1050 */
+            amount: number;
+            /**
+             * @example mxn
+             * @enum {string}
+             */
+            currency: "mxn";
+            method: components["schemas"]["PaymentMethod"];
+            installments: components["schemas"]["Installments"];
+            status: components["schemas"]["PaymentStatus"];
+            /**
+             * @example plan
+             * @enum {string}
+             */
+            kind: "plan" | "prescription";
+            /**
+             * @example primera
+             * @enum {string}
+             */
+            plan: "mensual" | "primera" | "seguimiento" | "primera-nutricion" | "seguimiento-nutricion" | "receta";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:05:00.000Z
+             */
+            paidAt: string | null;
+            voucher: components["schemas"]["OxxoVoucher"];
+        };
+        StaffOxxoOutcome: {
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            outcome: "paid" | "expired";
         };
     };
     responses: {
@@ -5053,6 +5240,57 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listPaymentHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pagos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentHistoryItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Checkout session id (starts with cs_, longer than 10 characters). Another patient's session answers 404. */
+                sessionId: components["parameters"]["CheckoutSessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recibo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getReminderPreferences: {
         parameters: {
             query?: never;
@@ -5507,6 +5745,54 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffSettleOxxoVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Checkout session id (starts with cs_, longer than 10 characters). Another patient's session answers 404. */
+                sessionId: components["parameters"]["CheckoutSessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffOxxoOutcome"];
+            };
+        };
+        responses: {
+            /** @description Ficha actualizada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentHistoryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Modo Stripe */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "En modo Stripe solo Stripe confirma los pagos OXXO."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -18,6 +18,7 @@ import { listPlans } from './modules/payments/plans';
 import { admitUpload, documentHandlers } from './modules/documents/handlers';
 import { appointmentHandlers } from './modules/appointments/handlers';
 import { paymentHandlers } from './modules/payments/handlers';
+import { paymentHistoryHandlers } from './modules/payments/history';
 import { prescriptionHandlers } from './modules/prescriptions/handlers';
 import { registerWebhook } from './modules/payments/webhook';
 import { registerCheckoutPage } from './modules/payments/checkoutPage';
@@ -134,6 +135,7 @@ function moduleHandlers(ctx: ServerContext): Handlers {
     ...documentHandlers(ctx),
     ...appointmentHandlers(ctx),
     ...paymentHandlers(ctx),
+    ...paymentHistoryHandlers(ctx),
     ...prescriptionHandlers(ctx),
     ...staffHandlers(ctx),
     ...reminderHandlers(ctx),

@@ -8,6 +8,7 @@
  *   npm run staff -- reminders [--upcoming]
  *   npm run staff -- tracking --email E
  *   npm run staff -- arco list | answer <id> procedente|improcedente "text" | done <id> | export <id> <file> | purge
+ *   npm run staff -- oxxo paid|expire <checkout session id>   (simulated checkout's OXXO vouchers)
  * While the server runs, commands go through its loopback-only staff API (the embedded database must never
  * be opened by two processes); otherwise the CLI takes the data-folder lock and runs the same handlers itself.
  */
@@ -24,6 +25,7 @@ const staffHeaders = {
   'x-staff-actor': (process.env.STAFF_NAME ?? userInfo().username).replace(/[^\x20-\x7e]/g, ''),
   'x-staff-tool': ['npm run staff --', ...process.argv.slice(2, process.argv[2] === 'arco' ? 4 : 3)].join(' '),
 };
+import { oxxoCommand } from './oxxo';
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
@@ -109,6 +111,7 @@ const usage = [
   'reminders [--upcoming]',
   'tracking --email E',
   arcoUsage,
+  'oxxo paid|expire <checkout session id>',
 ];
 
 async function run(call: Call, [command, ...args]: string[]): Promise<number> {
@@ -190,6 +193,8 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
       return printTracking(call, option(args, '--email')[0]);
     case 'arco':
       return runArco(call, args);
+    case 'oxxo':
+      return oxxoCommand(call, args);
     case 'seed-demo':
       console.log(expectOk(await call('POST', '/api/staff/seed-demo')).message);
       return 0;

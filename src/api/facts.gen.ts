@@ -29,3 +29,11 @@ export const passwordRules: ReadonlyArray<{ text: string; pattern: RegExp }> = [
 export function failingPasswordRules(password: string): string[] {
   return passwordRules.filter((rule) => !rule.pattern.test(password)).map((rule) => rule.text);
 }
+
+/** Meses sin intereses terms and the smallest amount (MXN) each may be offered on (sources in openapi.yaml). */
+export const mesesSinIntereses: ReadonlyArray<{ months: 3 | 6 | 9 | 12; minimumMxn: number }> = [{"months":3,"minimumMxn":300},{"months":6,"minimumMxn":600},{"months":9,"minimumMxn":900},{"months":12,"minimumMxn":1200}];
+
+/** The terms an amount allows, among `offered` (all of them unless said). */
+export function mesesSinInteresesFor(amountMxn: number, offered: readonly number[] = mesesSinIntereses.map((t) => t.months)): Array<3 | 6 | 9 | 12> {
+  return mesesSinIntereses.filter((t) => offered.includes(t.months) && amountMxn >= t.minimumMxn).map((t) => t.months);
+}

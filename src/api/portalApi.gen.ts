@@ -471,6 +471,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/patients/${queryArg.openmrsId}/privacy/arco-requests/${queryArg.id}`,
       }),
     }),
+    listPaymentHistory: build.query<
+      ListPaymentHistoryApiResponse,
+      ListPaymentHistoryApiArg
+    >({
+      query: () => ({ url: `/payments/history` }),
+    }),
+    getPaymentReceipt: build.query<
+      GetPaymentReceiptApiResponse,
+      GetPaymentReceiptApiArg
+    >({
+      query: (queryArg) => ({ url: `/payments/history/${queryArg.sessionId}` }),
+    }),
     getReminderPreferences: build.query<
       GetReminderPreferencesApiResponse,
       GetReminderPreferencesApiArg
@@ -815,6 +827,15 @@ export type GetArcoRequestApiArg = {
   /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   id: string;
+};
+export type ListPaymentHistoryApiResponse =
+  /** status 200 Pagos */ PaymentHistoryItem[];
+export type ListPaymentHistoryApiArg = void;
+export type GetPaymentReceiptApiResponse =
+  /** status 200 Recibo */ PaymentReceipt;
+export type GetPaymentReceiptApiArg = {
+  /** Checkout session id (starts with cs_, longer than 10 characters). Another patient's session answers 404. */
+  sessionId: string;
 };
 export type GetReminderPreferencesApiResponse =
   /** status 200 Preferencias */ ReminderPreferences;
@@ -1376,6 +1397,16 @@ export type PrescriptionCheckoutRequest = {
   /** Names of the prescription's medications to buy. */
   medications: string[];
 };
+export type PaymentMethod = "card" | "oxxo";
+export type Installments = (3 | 6 | 9 | 12 | null) | null;
+export type OxxoVoucher = {
+  /** The number the OXXO cashier types in. */
+  reference: string;
+  /** After this moment OXXO no longer accepts it (23:59 in Mexico City on its last day). */
+  expiresAt: string;
+  /** Stripe's printable voucher page; null in the simulated checkout. */
+  hostedVoucherUrl: string | null;
+} | null;
 export type CheckoutSessionStatus = {
   id: string;
   status: "open" | "complete" | "expired";
@@ -1395,6 +1426,9 @@ export type CheckoutSessionStatus = {
   /** True once the payment has been applied (plan, consultation credit or prescription). */
   fulfilled: boolean;
   createdAt: string;
+  paymentMethod?: PaymentMethod;
+  installments?: Installments;
+  voucher?: OxxoVoucher;
 };
 export type WebhookAck = {
   received: true;
@@ -1494,6 +1528,47 @@ export type ArcoRequest = {
     fileName: string;
   } | null;
 };
+export type PaymentStatus = "paid" | "pending" | "expired" | "refunded";
+export type PaymentHistoryItem = {
+  /** The checkout session id. */
+  id: string;
+  createdAt: string;
+  concept: string;
+  /** Amount in Mexican pesos. */
+  amount: number;
+  currency: "mxn";
+  method: PaymentMethod;
+  installments: Installments;
+  status: PaymentStatus;
+  kind: "plan" | "prescription";
+  plan:
+    | "mensual"
+    | "primera"
+    | "seguimiento"
+    | "primera-nutricion"
+    | "seguimiento-nutricion"
+    | "receta";
+};
+export type PaymentReceipt = {
+  id: string;
+  createdAt: string;
+  concept: string;
+  amount: number;
+  currency: "mxn";
+  method: PaymentMethod;
+  installments: Installments;
+  status: PaymentStatus;
+  kind: "plan" | "prescription";
+  plan:
+    | "mensual"
+    | "primera"
+    | "seguimiento"
+    | "primera-nutricion"
+    | "seguimiento-nutricion"
+    | "receta";
+  paidAt: string | null;
+  voucher: OxxoVoucher;
+};
 export type ReminderPreferences = {
   /** Reminders by e-mail. */
   email: boolean;
@@ -1588,6 +1663,10 @@ export const {
   useFileArcoRequestMutation,
   useGetArcoRequestQuery,
   useLazyGetArcoRequestQuery,
+  useListPaymentHistoryQuery,
+  useLazyListPaymentHistoryQuery,
+  useGetPaymentReceiptQuery,
+  useLazyGetPaymentReceiptQuery,
   useGetReminderPreferencesQuery,
   useLazyGetReminderPreferencesQuery,
   useUpdateReminderPreferencesMutation,

@@ -7,6 +7,7 @@ import { selectPendingAppointmentParams } from '../lib/appointmentParams';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { modalOpened } from '../lib/modals';
 import { selectSession } from '../lib/session';
+import { selectPendingOxxo } from '../features/payments/paymentsSlice';
 import { ModalSlot, usePrefetch } from './ModalSlot';
 import { TrackingSkeleton } from '../features/tracking/TrackingSkeleton';
 
@@ -29,6 +30,8 @@ const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountM
 // #22: the tabs and their chart library load only when she opens one.
 const MenopausiaView = lazy(() => import(/* webpackChunkName: "tracking-menopausia" */ '../features/tracking/MenopausiaView'));
 const NutricionView = lazy(() => import(/* webpackChunkName: "tracking-nutricion" */ '../features/tracking/NutricionView'));
+// Loaded only while an OXXO voucher is pending: most dashboards never download it.
+const OxxoPendingBanner = lazy(() => import(/* webpackChunkName: "oxxo-banner" */ '../features/payments/OxxoPendingBanner'));
 const modalLoaders = [loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
 
 /** The dashboard, composed here so its features never import each other (DESIGN §2). */
@@ -36,10 +39,16 @@ export default function DashboardRoute() {
   useBookingDeepLink();
   useCachedPatientRecord();
   usePrefetch(modalLoaders);
+  const oxxoPending = useAppSelector(selectPendingOxxo) !== null;
   return (
     <DashboardShell
       consultas={
         <>
+          {oxxoPending && (
+            <Suspense fallback={null}>
+              <OxxoPendingBanner />
+            </Suspense>
+          )}
           <ConsultationsPanel />
           <PrescriptionsPanel />
         </>

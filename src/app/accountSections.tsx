@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AccountModal } from '../features/account/AccountModal';
+import { PaymentHistory } from '../features/payments/PaymentHistory';
 import { RemindersSection } from '../features/reminders/RemindersSection';
 
 // Mi cuenta's privacy sections load when Mi cuenta does, in their own chunk.
@@ -9,6 +10,7 @@ const PrivacySections = lazy(() => import('../features/privacy/PrivacySections')
 export function AccountModalWithSections() {
   return (
     <AccountModal>
+      <PaymentHistory />
       <RemindersSection />
       <Suspense fallback={null}>
         <PrivacySections />

@@ -66,6 +66,8 @@ const pages: RouteObject[] = [
           { path: paths.appointment, ...page(dashboard, (m) => m.default) },
           { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
           { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
+          { path: paths.oxxoVoucher, ...page(payments, (m) => m.OxxoVoucherPage) },
+          { path: paths.paymentReceipt, ...page(payments, (m) => m.PaymentReceiptPage) },
         ],
       },
     ],

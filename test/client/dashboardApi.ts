@@ -64,6 +64,34 @@ export const prescription = (n: number, overrides: Record<string, unknown> = {})
   ...overrides,
 });
 
+/** Mis pagos: a card payment in 6 meses sin intereses and an OXXO voucher still waiting for the cash. */
+export const paymentHistory = [
+  {
+    id: 'cs_test_oxxo0123456789',
+    createdAt: '2026-11-22T16:00:00.000Z',
+    concept: 'Primera consulta Menopausia',
+    amount: 1050,
+    currency: 'mxn',
+    method: 'oxxo',
+    installments: null,
+    status: 'pending',
+    kind: 'plan',
+    plan: 'primera',
+  },
+  {
+    id: 'cs_test_card0123456789',
+    createdAt: '2026-11-20T16:00:00.000Z',
+    concept: 'Plan mensual',
+    amount: 1200,
+    currency: 'mxn',
+    method: 'card',
+    installments: 6,
+    status: 'paid',
+    kind: 'plan',
+    plan: 'mensual',
+  },
+];
+
 /** An MSW server answering the dashboard's calls the happy way; tests replace one route with `answer`. */
 export function dashboardServer({ current = [prescription(1)], history = [prescription(1), prescription(2)] } = {}) {
   const log = requestLog();
@@ -113,6 +141,8 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       ok({ id: 'cs_test_0123456789abcdef', url: '/checkout/cs_test_0123456789abcdef' }),
     ),
     http.get('*/api/patients/:id/documents', ok([])),
+    // Mis pagos in Mi cuenta (#23).
+    http.get('*/api/payments/history', ok(paymentHistory)),
     http.post(
       '*/api/patients/:id/documents',
       ok(

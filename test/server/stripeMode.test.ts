@@ -129,6 +129,11 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
       'metadata[kind]': 'plan',
       'metadata[plan]': 'primera',
       locale: 'es',
+      // #23: card (meses sin intereses allowed from 300 MXN) or cash at OXXO, the voucher's life set explicitly.
+      'allowed_payment_method_types[0]': 'card',
+      'allowed_payment_method_types[1]': 'oxxo',
+      'payment_method_options[oxxo][expires_after_days]': '3',
+      'payment_method_options[card][installments][enabled]': 'true',
     });
     // The patient is sent to Stripe's page as Stripe returned it; nothing to pay with is stored here.
     expect(session).toEqual({ id: expect.stringMatching(/^cs_test_\w{10,}$/), url: standIn.sessions.get(session.id)!.url });

@@ -34,6 +34,8 @@ function nest(form: URLSearchParams): Nested {
 export async function startStripeStandIn(secretKey: string) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
+  const paymentIntents = new Map<string, Record<string, unknown>>();
+  const charges = new Map<string, Record<string, unknown>>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -47,6 +49,19 @@ export async function startStripeStandIn(secretKey: string) {
       };
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+      }
+      const intent = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
+      if (req.method === 'GET' && intent) {
+        const pi = paymentIntents.get(intent[1]);
+        if (!pi)
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intent[1]}'` },
+          });
+        // `expand[]=latest_charge` returns the charge object in place of its id, as Stripe does.
+        const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+        const expand = [...query].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
+        const chargeId = pi.latest_charge as string | null;
+        return send(200, { ...pi, latest_charge: expand.includes('latest_charge') && chargeId ? charges.get(chargeId) : chargeId });
       }
       if (req.method !== 'POST' || path !== '/v1/checkout/sessions') {
         return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } });
@@ -86,6 +101,69 @@ export async function startStripeStandIn(secretKey: string) {
     port: (server.address() as AddressInfo).port,
     requests,
     sessions,
+    paymentIntents,
+    /**
+     * What Stripe holds once she finished Checkout for session `id` with OXXO (a voucher awaiting cash) or a
+     * card (optionally in meses sin intereses): a PaymentIntent shaped as https://docs.stripe.com/api/payment_intents/object
+     * documents it. Returns the session as events carry it, linked to that intent.
+     */
+    finish(id: string, how: { oxxo: { number: string; expiresAfter: number } } | { card: { installments: number | null } }) {
+      const pi = `pi_${randomBytes(12).toString('hex')}`;
+      const session = sessions.get(id)!;
+      if ('oxxo' in how) {
+        paymentIntents.set(pi, {
+          id: pi,
+          object: 'payment_intent',
+          amount: session.amount_total,
+          currency: 'mxn',
+          status: 'requires_action',
+          payment_method_types: ['oxxo'],
+          latest_charge: null,
+          next_action: {
+            type: 'oxxo_display_details',
+            oxxo_display_details: {
+              expires_after: how.oxxo.expiresAfter,
+              hosted_voucher_url: `https://payments.stripe.com/oxxo/voucher/test_${randomBytes(8).toString('hex')}`,
+              number: how.oxxo.number,
+            },
+          },
+        });
+      } else {
+        const ch = `ch_${randomBytes(12).toString('hex')}`;
+        charges.set(ch, {
+          id: ch,
+          object: 'charge',
+          amount: session.amount_total,
+          paid: true,
+          payment_intent: pi,
+          payment_method_details: {
+            type: 'card',
+            card: {
+              brand: 'visa',
+              country: 'MX',
+              installments: how.card.installments
+                ? { plan: { count: how.card.installments, interval: 'month', type: 'fixed_count' } }
+                : null,
+            },
+          },
+        });
+        paymentIntents.set(pi, {
+          id: pi,
+          object: 'payment_intent',
+          amount: session.amount_total,
+          currency: 'mxn',
+          status: 'succeeded',
+          payment_method_types: ['card'],
+          latest_charge: ch,
+          next_action: null,
+        });
+      }
+      return { ...session, payment_intent: pi };
+    },
+    /** The intent after the cash arrived at OXXO: succeeded, its voucher no longer an action. */
+    settleOxxo(pi: string) {
+      paymentIntents.set(pi, { ...paymentIntents.get(pi)!, status: 'succeeded', next_action: null });
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

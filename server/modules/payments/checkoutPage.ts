@@ -3,17 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { contentSecurityPolicy } from '../../http/static';
 import { hashPayToken } from './provider';
+import { concept } from './concepts';
+import { mesesSinInteresesFor } from '../../facts.gen';
+import { OXXO_EXPIRES_AFTER_DAYS, oxxoExpiry, simulatedVoucherReference } from './oxxo';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (mxn: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(mxn);
-const concept: Record<string, string> = {
-  mensual: 'Plan mensual',
-  primera: 'Primera consulta Menopausia',
-  seguimiento: 'Seguimiento Menopausia',
-  'primera-nutricion': 'Primera consulta Nutrición',
-  'seguimiento-nutricion': 'Seguimiento Nutrición',
-  receta: 'Receta con envío a domicilio',
-};
+/** The simulated checkout offers the first two terms (issue #23); Stripe offers whatever the card supports. */
+const SIMULATED_MSI_TERMS = [3, 6];
 
 /** The pay token travels from the checkout URL into this cookie, scoped to one session's pages. */
 const COOKIE = 'ella_checkout';
@@ -86,7 +83,7 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
   const page = (reply: FastifyReply, status: number, body: string) => {
     const nonce = randomBytes(16).toString('base64');
     const css =
-      'body{font-family:system-ui,sans-serif;background:#f5f7fb;margin:0;padding:24px;color:#1f1f1f}main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0001}h1{font-size:1.3rem}.amount{font-size:2rem;font-weight:700;margin:8px 0 24px}button{width:100%;padding:14px;border-radius:8px;font-size:1rem;border:0;margin-top:8px;cursor:pointer}.pay{background:#0958d9;color:#fff}.cancel{background:#eee;color:#1f1f1f}small{display:block;margin-top:16px;color:#555}';
+      'body{font-family:system-ui,sans-serif;background:#f5f7fb;margin:0;padding:24px;color:#1f1f1f}main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0001}h1{font-size:1.3rem}.amount{font-size:2rem;font-weight:700;margin:8px 0 24px}h2{font-size:1.05rem;margin:20px 0 8px}section{border-top:1px solid #e5e5e5;padding-top:4px}fieldset{border:0;padding:0;margin:0 0 8px}legend{font-weight:600;margin-bottom:6px}label{display:block;padding:6px 0}button{width:100%;padding:14px;border-radius:8px;font-size:1rem;border:0;margin-top:8px;cursor:pointer}.pay{background:#0958d9;color:#fff}.oxxo{background:#c8102e;color:#fff}.cancel{background:#eee;color:#1f1f1f;margin-top:20px}small{display:block;margin-top:16px;color:#555}';
     return reply
       .code(status)
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
@@ -110,58 +107,106 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
         .redirect(`/checkout/${encodeURIComponent(s.id)}`, 303);
     }
     if (!tokenMatches(cookieValue(req, COOKIE), s.pay_token_hash)) return page(reply, 404, gone);
+    const id = encodeURIComponent(s.id);
+    const terms = mesesSinInteresesFor(s.amount, SIMULATED_MSI_TERMS);
+    const msi = terms.length
+      ? `<fieldset><legend>Forma de pago con tarjeta</legend>
+        <label><input type="radio" name="installments" value="1" checked> Pago en una sola exhibición</label>
+        ${terms.map((n) => `<label><input type="radio" name="installments" value="${n}"> ${n} meses sin intereses de ${money(Math.round((s.amount / n) * 100) / 100)}</label>`).join('')}
+      </fieldset>`
+      : '';
     return page(
       reply,
       200,
       `<h1>Pago seguro (simulado)</h1><p>Concepto: <strong>${escapeHtml(concept[s.plan] ?? s.plan)}</strong></p><p class="amount">${money(s.amount)} MXN</p>
-      <form method="post" action="/checkout/${encodeURIComponent(s.id)}/pay"><button class="pay" type="submit">Pagar</button></form>
-      <form method="post" action="/checkout/${encodeURIComponent(s.id)}/cancel"><button class="cancel" type="submit">Cancelar</button></form>
+      <section aria-labelledby="card-title"><h2 id="card-title">Tarjeta de crédito o débito</h2>
+      <form method="post" action="/checkout/${id}/pay">${msi}<button class="pay" type="submit">Pagar</button></form></section>
+      <section aria-labelledby="oxxo-title"><h2 id="oxxo-title">Efectivo en OXXO</h2>
+      <p>Recibirás una ficha con un número de referencia para pagar en cualquier tienda OXXO. Vence en ${OXXO_EXPIRES_AFTER_DAYS} días. Tu consulta o plan se activa cuando se registre tu pago.</p>
+      <form method="post" action="/checkout/${id}/oxxo"><button class="oxxo" type="submit">Generar ficha OXXO</button></form></section>
+      <form method="post" action="/checkout/${id}/cancel"><button class="cancel" type="submit">Cancelar</button></form>
       <small>Entorno de demostración: no se cobra ninguna tarjeta.</small>`,
     );
   });
 
-  // "Pagar" and "Cancelar" are plain HTML forms: browsers post them url-encoded. They carry no field
-  // we read, so the body is accepted and ignored, in this scope only (the API stays JSON-only).
+  // "Pagar", "Generar ficha OXXO" and "Cancelar" are plain HTML forms: browsers post them url-encoded; the
+  // only field read is the MSI term. Accepted in this scope only (the API stays JSON-only).
   await app.register(async (forms) => {
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
     forms.addHook('preHandler', async (req, reply) => {
       if (!isSameOriginPost(req))
         return page(reply, 403, '<h1>No se pudo confirmar el pago desde esta página.</h1><p><a href="/dashboard">Volver al portal</a></p>');
     });
 
-    forms.post<{ Params: { id: string } }>('/checkout/:id/pay', async (req, reply) => {
-      const token = cookieValue(req, COOKIE);
-      if (!token) return page(reply, 404, gone);
-      const hash = hashPayToken(token);
-      // Used up here, before the event is signed: two clicks (or two tabs) cannot both pay.
-      const [s] = await ctx.db.query<{ id: string; success_url: string }>(
-        `UPDATE checkout_sessions SET pay_token_hash = NULL WHERE id = $1 AND status = 'open' AND pay_token_hash = $2 RETURNING id, success_url`,
-        [req.params.id, hash],
-      );
-      if (!s) return page(reply, 404, gone);
+    /** Signs the event Stripe would send about this session and posts it through the real webhook route. */
+    const deliver = (sessionId: string, paymentStatus: 'paid' | 'unpaid') => {
       const payload = JSON.stringify({
         id: `evt_${randomBytes(12).toString('hex')}`,
         object: 'event',
         type: 'checkout.session.completed',
-        data: { object: { id: s.id, object: 'checkout.session', status: 'complete', payment_status: 'paid' } },
+        data: { object: { id: sessionId, object: 'checkout.session', status: 'complete', payment_status: paymentStatus } },
       });
       const signature = ctx.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: ctx.payments.webhookSecret });
-      const delivered = await app.inject({
+      return app.inject({
         method: 'POST',
         url: '/api/payments/webhook',
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         payload,
       });
+    };
+    const notDelivered = (reply: FastifyReply) =>
+      page(reply, 503, '<h1>No se pudo completar el pago.</h1><p>No se realizó ningún cargo. Vuelve atrás e inténtalo de nuevo.</p>');
+    const backToPortal = (req: FastifyRequest, reply: FastifyReply, s: { id: string; success_url: string }) =>
+      reply.header('Set-Cookie', tokenCookie(req, s.id, '', 0)).redirect(s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id), 303);
+
+    forms.post<{ Params: { id: string }; Body: { installments?: string } }>('/checkout/:id/pay', async (req, reply) => {
+      const token = cookieValue(req, COOKIE);
+      if (!token) return page(reply, 404, gone);
+      const hash = hashPayToken(token);
+      const open = await find(req.params.id);
+      // A term the amount does not allow (a tampered form) is a single payment, as Stripe would charge it.
+      const asked = Number(req.body?.installments);
+      const installments = open && mesesSinInteresesFor(open.amount, SIMULATED_MSI_TERMS).includes(asked as 3) ? asked : null;
+      // Used up here, before the event is signed: two clicks (or two tabs) cannot both pay.
+      const [s] = await ctx.db.query<{ id: string; success_url: string }>(
+        `UPDATE checkout_sessions SET pay_token_hash = NULL, payment_method = 'card', installments = $3
+          WHERE id = $1 AND status = 'open' AND pay_token_hash = $2 RETURNING id, success_url`,
+        [req.params.id, hash, installments],
+      );
+      if (!s) return page(reply, 404, gone);
+      const delivered = await deliver(s.id, 'paid');
       if (delivered.statusCode !== 200) {
         // Nothing was granted: the patient may press "Pagar" again.
         await ctx.db.query(`UPDATE checkout_sessions SET pay_token_hash = $2 WHERE id = $1 AND status = 'open'`, [s.id, hash]);
-        return page(
-          reply,
-          503,
-          '<h1>No se pudo completar el pago.</h1><p>No se realizó ningún cargo. Vuelve atrás e inténtalo de nuevo.</p>',
-        );
+        return notDelivered(reply);
       }
-      return reply.header('Set-Cookie', tokenCookie(req, s.id, '', 0)).redirect(s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id), 303);
+      return backToPortal(req, reply, s);
+    });
+
+    // OXXO: the checkout completes unpaid with a voucher; access waits for the cash (async_payment_succeeded).
+    forms.post<{ Params: { id: string } }>('/checkout/:id/oxxo', async (req, reply) => {
+      const token = cookieValue(req, COOKIE);
+      if (!token) return page(reply, 404, gone);
+      const hash = hashPayToken(token);
+      const now = ctx.clock.now();
+      const [s] = await ctx.db.query<{ id: string; success_url: string }>(
+        `UPDATE checkout_sessions SET pay_token_hash = NULL, payment_method = 'oxxo', installments = NULL,
+                voucher_reference = $3, voucher_expires_at = $4
+          WHERE id = $1 AND status = 'open' AND pay_token_hash = $2 AND voucher_reference IS NULL RETURNING id, success_url`,
+        [req.params.id, hash, simulatedVoucherReference(), oxxoExpiry(now)],
+      );
+      if (!s) return page(reply, 404, gone);
+      const delivered = await deliver(s.id, 'unpaid');
+      if (delivered.statusCode !== 200) {
+        await ctx.db.query(
+          `UPDATE checkout_sessions SET pay_token_hash = $2, voucher_reference = NULL, voucher_expires_at = NULL WHERE id = $1 AND status = 'open'`,
+          [s.id, hash],
+        );
+        return notDelivered(reply);
+      }
+      return backToPortal(req, reply, s);
     });
 
     forms.post<{ Params: { id: string } }>('/checkout/:id/cancel', async (req, reply) => {

@@ -4,6 +4,7 @@ import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { requireCaller } from '../auth/sessions';
 import { plans } from './plans';
+import { voucherOf, type PaymentRow } from './history';
 
 /** Placeholder until the pharmacy price list exists: each medication line costs the same. */
 export const PRESCRIPTION_ITEM_PRICE_MXN = Number(process.env.PRESCRIPTION_ITEM_PRICE_MXN ?? 350);
@@ -114,7 +115,7 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
 
     async getCheckoutSessionStatus(req) {
       const caller = requireCaller(req);
-      const [s] = await ctx.db.query<SessionRow>('SELECT * FROM checkout_sessions WHERE id = $1 AND patient_uuid = $2', [
+      const [s] = await ctx.db.query<SessionRow & PaymentRow>('SELECT * FROM checkout_sessions WHERE id = $1 AND patient_uuid = $2', [
         req.params.sessionId,
         caller.patientUuid,
       ]);
@@ -129,6 +130,9 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
         currency: 'mxn',
         fulfilled: Boolean(s.fulfilled_at),
         createdAt: new Date(s.created_at as string).toISOString(),
+        paymentMethod: s.payment_method,
+        installments: s.installments,
+        voucher: voucherOf(s),
       };
     },
   };

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { mesesSinInteresesFor } from '../../facts.gen';
+import { OXXO_EXPIRES_AFTER_DAYS } from './oxxo';
 
 export interface NewCheckout {
   title: string;
@@ -18,10 +20,23 @@ export interface CreatedCheckout {
   payTokenHash?: string;
 }
 
+/** How a checkout was paid, as the provider reports it once the patient has finished its page. */
+export interface PaymentDetails {
+  paymentIntent: string;
+  method: 'card' | 'oxxo';
+  installments: 3 | 6 | 9 | 12 | null;
+  voucher: { reference: string; expiresAt: Date; url: string | null } | null;
+}
+
 /** Where the patient pays: the server's own simulated page, or Stripe Checkout. */
 export interface CheckoutProvider {
   readonly name: 'simulated' | 'stripe';
   create(checkout: NewCheckout): Promise<CreatedCheckout>;
+  /**
+   * Stripe only: the method, MSI term and OXXO voucher of a payment intent (events carry just its id).
+   * The simulated checkout writes them itself when the patient chooses.
+   */
+  details?(paymentIntent: string): Promise<PaymentDetails>;
 }
 
 export const hashPayToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -50,9 +65,35 @@ export function stripeProvider(stripe: Stripe): CheckoutProvider {
         // What the payment is for, readable in Stripe's dashboard and on every event about this session.
         metadata: { patient_uuid: c.patientUuid, kind: c.kind, plan: c.plan },
         locale: 'es',
+        // Card, or cash at OXXO (the voucher completes the checkout unpaid; the money arrives days later).
+        // stripe-node 23 replaced payment_method_types with this filter over the methods Stripe finds eligible.
+        allowed_payment_method_types: ['card', 'oxxo'],
+        payment_method_options: {
+          oxxo: { expires_after_days: OXXO_EXPIRES_AFTER_DAYS },
+          // Meses sin intereses only where the amount reaches the smallest term's minimum.
+          ...(mesesSinInteresesFor(c.amountMxn).length ? { card: { installments: { enabled: true } } } : {}),
+        },
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { id: session.id, url: session.url };
+    },
+
+    async details(paymentIntent) {
+      const pi = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
+      const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+      const oxxo = pi.next_action?.oxxo_display_details;
+      const type = charge?.payment_method_details?.type ?? (oxxo ? 'oxxo' : pi.payment_method_types[0]);
+      const plan = charge?.payment_method_details?.card?.installments?.plan;
+      const count = plan?.type === 'fixed_count' ? plan.count : null;
+      return {
+        paymentIntent: pi.id,
+        method: type === 'oxxo' ? 'oxxo' : 'card',
+        installments: count === 3 || count === 6 || count === 9 || count === 12 ? count : null,
+        voucher:
+          oxxo?.number && oxxo.expires_after
+            ? { reference: oxxo.number, expiresAt: new Date(oxxo.expires_after * 1000), url: oxxo.hosted_voucher_url ?? null }
+            : null,
+      };
     },
   };
 }

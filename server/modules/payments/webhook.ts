@@ -1,19 +1,92 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { messages } from '../../http/errors';
 import { fulfil } from './fulfilment';
 import { paymentReceived } from '../reminders/notify';
+import type { PaymentDetails } from './provider';
 
-interface ProviderEvent {
+export interface ProviderEvent {
   id: string;
   type: string;
-  data: { object: { id?: string; object?: string; payment_status?: string } };
+  data: {
+    object: {
+      id?: string;
+      object?: string;
+      payment_status?: string;
+      /** Checkout sessions: the payment intent behind them (method, MSI term, OXXO voucher). */
+      payment_intent?: string | null;
+      /** Charges (charge.refunded). */
+      refunded?: boolean;
+    };
+  };
 }
 
-/** Events that mean the money arrived: a card paid at once, or a delayed method that settled later. */
-function paidSession(event: ProviderEvent): string | null {
-  const session = event.data?.object;
-  if (!session?.id || session.payment_status !== 'paid') return null;
-  return event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded' ? session.id : null;
+const COMPLETED = 'checkout.session.completed';
+const SUCCEEDED = 'checkout.session.async_payment_succeeded';
+const FAILED = 'checkout.session.async_payment_failed';
+const EXPIRED = 'checkout.session.expired';
+
+/** Stripe mode: what the event's payment intent says about how she paid, asked before the transaction opens. */
+async function detailsOf(ctx: ServerContext, event: ProviderEvent): Promise<PaymentDetails | null> {
+  const object = event.data?.object;
+  if (!ctx.payments.provider.details || (event.type !== COMPLETED && event.type !== SUCCEEDED)) return null;
+  return typeof object.payment_intent === 'string' ? ctx.payments.provider.details(object.payment_intent) : null;
+}
+
+async function record(tx: Queryable, sessionId: string, d: PaymentDetails) {
+  // A later event's payment intent no longer shows the voucher (it was paid): keep the one recorded.
+  await tx.query(
+    `UPDATE checkout_sessions SET payment_method = $2, installments = $3, payment_intent = $4,
+            voucher_reference = COALESCE($5, voucher_reference), voucher_expires_at = COALESCE($6, voucher_expires_at),
+            voucher_url = COALESCE($7, voucher_url)
+      WHERE id = $1`,
+    [
+      sessionId,
+      d.method,
+      d.installments,
+      d.paymentIntent,
+      d.voucher?.reference ?? null,
+      d.voucher?.expiresAt ?? null,
+      d.voucher?.url ?? null,
+    ],
+  );
+}
+
+/**
+ * Applies one verified provider event, once: the event row and its effects share the transaction, so a
+ * replayed event finds its row and changes nothing, and a failure keeps neither for the provider's retry.
+ * - completed + paid (card): grants what was bought; completed + unpaid (OXXO): the voucher is issued, nothing granted;
+ * - async_payment_succeeded (the cash arrived at OXXO): grants, once;
+ * - async_payment_failed (the voucher expired unpaid) and expired (checkout abandoned): closes it, grants nothing;
+ * - charge.refunded (fully): marks the payment refunded.
+ */
+export async function applyProviderEvent(ctx: ServerContext, event: ProviderEvent, details: PaymentDetails | null = null): Promise<void> {
+  const now = ctx.clock.now();
+  const object = event.data?.object ?? {};
+  await ctx.db.transaction(async (tx) => {
+    const fresh = await tx.query(
+      'INSERT INTO payment_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
+      [event.id, event.type, now],
+    );
+    if (!fresh.length) return;
+    if (event.type.startsWith('checkout.session.') && object.id) {
+      if (details) await record(tx, object.id, details);
+      if ((event.type === COMPLETED || event.type === SUCCEEDED) && object.payment_status === 'paid' && (await fulfil(tx, object.id, now))) {
+        await paymentReceived(ctx, tx, object.id);
+      }
+      if (event.type === FAILED || event.type === EXPIRED) {
+        await tx.query(`UPDATE checkout_sessions SET status = 'expired', pay_token_hash = NULL WHERE id = $1 AND fulfilled_at IS NULL`, [
+          object.id,
+        ]);
+      }
+    } else if (event.type === 'charge.refunded' && object.refunded && typeof object.payment_intent === 'string') {
+      await tx.query('UPDATE checkout_sessions SET refunded_at = $2 WHERE payment_intent = $1 AND refunded_at IS NULL', [
+        object.payment_intent,
+        now,
+      ]);
+    }
+  });
 }
 
 /**
@@ -35,17 +108,15 @@ export async function registerWebhook(app: FastifyInstance, ctx: ServerContext):
       } catch {
         return reply.code(400).send({ message: 'La firma del evento de pago no es válida.' });
       }
-      const now = ctx.clock.now();
-      // The event is recorded in the fulfilment's own transaction: if fulfilment fails, neither is kept,
-      // the answer is 500 and the provider's retry of the same event fulfils it (once).
-      await ctx.db.transaction(async (tx) => {
-        const fresh = await tx.query(
-          'INSERT INTO payment_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
-          [event.id, event.type, now],
-        );
-        const sessionId = paidSession(event);
-        if (fresh.length && sessionId && (await fulfil(tx, sessionId, now))) await paymentReceived(ctx, tx, sessionId);
-      });
+      let details: PaymentDetails | null;
+      try {
+        details = await detailsOf(ctx, event);
+      } catch (error) {
+        // Whatever Stripe answered (even a 404), nothing is kept and the answer is 500: Stripe retries the event.
+        req.log.error({ err: { type: (error as Error).name } }, 'payment details lookup failed');
+        return reply.code(500).send({ message: messages.server });
+      }
+      await applyProviderEvent(ctx, event, details);
       return { received: true };
     });
   });

@@ -56,6 +56,21 @@ const documentShape = obj({
   uploadedAt: 'date',
 });
 const checkoutSessionShape = obj({ id: 'id', url: '[token]' });
+// #23: the voucher number pays her order at any OXXO till: kept out of logs like a token.
+const voucherShape = obj({ reference: '[token]', expiresAt: 'date', hostedVoucherUrl: '[token]' });
+const paymentFields = {
+  id: 'id',
+  createdAt: 'date',
+  concept: '[text]',
+  amount: 'number',
+  currency: 'enum',
+  method: oneOf('card', 'oxxo'),
+  installments: 'number',
+  status: oneOf('paid', 'pending', 'expired', 'refunded'),
+  kind: oneOf('plan', 'prescription'),
+  plan: oneOf('mensual', 'primera', 'seguimiento', 'primera-nutricion', 'seguimiento-nutricion', 'receta'),
+} satisfies Record<string, Shape>;
+const paymentShape = obj(paymentFields);
 const serviceShape = obj({ uuid: 'id', name: 'enum', durationMinutes: 'number', specialty: 'enum' });
 const providerShape = obj({ uuid: 'id', display: '[name]', specialty: 'enum' });
 const planShape = obj({
@@ -199,8 +214,13 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
       currency: 'enum',
       fulfilled: 'boolean',
       createdAt: 'date',
+      paymentMethod: oneOf('card', 'oxxo'),
+      installments: 'number',
+      voucher: voucherShape,
     }),
   },
+  listPaymentHistory: { args: obj({}), response: list(paymentShape) },
+  getPaymentReceipt: { args: obj({ sessionId: 'id' }), response: obj({ ...paymentFields, paidAt: 'date', voucher: voucherShape }) },
   // The webhook is the payment provider's call, never the browser's; nothing of it is kept.
   handlePaymentWebhook: { args: obj({}), response: obj({ received: 'boolean' }) },
   sendHelpMessage: {

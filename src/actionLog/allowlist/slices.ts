@@ -107,8 +107,12 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
       pendingPrescriptionPurchase: obj({ encounterUuid: 'id', medications: list('[text]') }),
       pendingPrescriptionTimestamp: 'date',
       paymentHash: '[token]',
+      pendingOxxo: obj({ sessionId: 'id', plan: 'enum', amount: 'number', expiresAt: 'date' }),
     }),
     events: {
+      'payments/oxxoVoucherIssued': obj({ sessionId: 'id', plan: 'enum', amount: 'number', expiresAt: 'date' }),
+      'payments/oxxoVoucherPaid': obj({ sessionId: 'id', paymentHash: '[token]' }),
+      'payments/oxxoVoucherExpired': obj({ sessionId: 'id' }),
       'payments/checkoutStarted': obj({ plan: 'enum', at: 'date' }),
       'payments/prescriptionCheckoutStarted': obj({ encounterUuid: 'id', medications: list('[text]'), at: 'date' }),
       'payments/singleConsultPaid': obj({ paymentHash: '[token]' }),

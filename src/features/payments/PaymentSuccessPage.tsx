@@ -6,7 +6,9 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { selectSession } from '../../lib/session';
 import { paymentHashFor } from '../../lib/paymentHash';
-import { paymentReturnHandled, singleConsultPaid, type PaymentsState } from './paymentsSlice';
+import { oxxoVoucherIssued, paymentReturnHandled, singleConsultPaid, type PaymentsState } from './paymentsSlice';
+import { formatVoucherExpiry } from './paymentLabels';
+import { voucherPath } from './voucherPath';
 import { isSingleConsult } from './plans';
 import { PurchaseSummary } from './PurchaseSummary';
 import { isValidCheckoutSessionId, resolveSuccessPurchase } from './resolveReturn';
@@ -47,9 +49,48 @@ export function PaymentSuccessPage() {
     { skip: !validSession, pollingInterval: confirmed ? 0 : CONFIRMATION_POLL_MS },
   );
   const isConfirmed = Boolean(status.data && (status.data.fulfilled || status.data.paymentStatus === 'paid'));
+  // OXXO (#23): the checkout ended with a voucher, not a payment; its own expiry governs it from here.
+  const voucher = status.data && status.data.paymentMethod === 'oxxo' && !isConfirmed ? status.data.voucher : null;
   useEffect(() => {
-    if (isConfirmed) setConfirmed(true);
-  }, [isConfirmed]);
+    if (isConfirmed || voucher) setConfirmed(true);
+  }, [isConfirmed, voucher]);
+  const issued =
+    status.data && voucher
+      ? { sessionId: status.data.id, plan: status.data.plan, amount: status.data.amount, expiresAt: voucher.expiresAt }
+      : null;
+  // One event per voucher: primitives as dependencies, so the same voucher polled again is not announced twice.
+  const { sessionId: voucherSession, plan: voucherPlan, amount: voucherAmount, expiresAt: voucherExpiry } = issued ?? {};
+  useEffect(() => {
+    if (voucherSession && voucherPlan && voucherAmount !== undefined && voucherExpiry) {
+      dispatch(oxxoVoucherIssued({ sessionId: voucherSession, plan: voucherPlan, amount: voucherAmount, expiresAt: voucherExpiry }));
+    }
+  }, [dispatch, voucherSession, voucherPlan, voucherAmount, voucherExpiry]);
+
+  if (issued) {
+    return (
+      <main className="payment-result payment-result--success">
+        <Card>
+          <h1>Ficha de pago generada</h1>
+          <Alert
+            role="status"
+            type="info"
+            showIcon
+            title="Paga en OXXO para completar tu compra"
+            description={`Tu consulta o plan se activará cuando se registre tu pago. La ficha vence el ${formatVoucherExpiry(issued.expiresAt)}.`}
+          />
+          <PurchaseSummary kind={issued.plan} />
+          <div className="payments-actions">
+            <Button size="large" block onClick={() => navigate(paths.dashboard)}>
+              IR AL DASHBOARD
+            </Button>
+            <Button size="large" type="primary" block onClick={() => navigate(voucherPath(issued.sessionId))}>
+              VER FICHA OXXO
+            </Button>
+          </div>
+        </Card>
+      </main>
+    );
+  }
 
   const booksNext = isSingleConsult(kind);
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Radio } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatMxn } from './money';
-import { planTypes, type PlanType } from '../../api';
+import { mesesSinInteresesFor, planTypes, type PlanType } from '../../api';
 import { planCatalogue } from './plans';
 import { useStartCheckout } from './useStartCheckout';
 import './payments.css';
@@ -62,6 +62,7 @@ export function SubscriptionPage() {
             title="Pago seguro"
             description="Serás dirigida a la página segura de nuestro proveedor de pagos. Espacios ELLA no guarda los datos de tu tarjeta."
           />
+          <PaymentMethods amountMxn={chosen.priceMxn} />
         </Card>
       </div>
 
@@ -74,5 +75,26 @@ export function SubscriptionPage() {
         </Button>
       </div>
     </main>
+  );
+}
+
+const listFormat = new Intl.ListFormat('es-MX', { style: 'long', type: 'conjunction' });
+
+/** #23: how she can pay this amount: card (with the meses sin intereses it allows) or cash at OXXO. */
+function PaymentMethods({ amountMxn }: { amountMxn: number }) {
+  const terms = mesesSinInteresesFor(amountMxn);
+  return (
+    <div className="payment-methods">
+      <h3>Formas de pago</h3>
+      <ul>
+        <li>
+          Tarjeta de crédito o débito
+          {terms.length > 0 &&
+            ` (hasta ${terms.at(-1)} meses sin intereses con tarjetas participantes: ${listFormat.format(terms.map(String))} meses)`}
+          .
+        </li>
+        <li>Efectivo en tiendas OXXO con una ficha de pago; tu compra se activa cuando se registre tu pago.</li>
+      </ul>
+    </div>
   );
 }

@@ -2,3 +2,5 @@
 export { SubscriptionPage } from './SubscriptionPage';
 export { PaymentSuccessPage } from './PaymentSuccessPage';
 export { PaymentCancelledPage } from './PaymentCancelledPage';
+export { OxxoVoucherPage } from './OxxoVoucherPage';
+export { PaymentReceiptPage } from './PaymentReceiptPage';

@@ -15,6 +15,19 @@ export interface PaymentsState {
   pendingPrescriptionTimestamp: number | null;
   /** Marks a paid single consultation for this person until a booking uses it (SPEC §4). */
   paymentHash: string | null;
+  /**
+   * An OXXO voucher waiting for her cash (#23): the dashboard shows 'Pago pendiente en OXXO' until the
+   * server says it was paid or it expired. Its own expiry governs it, not the 10-minute pending window.
+   * Absent (not null) when there is none, so states and action logs recorded before #23 keep their hashes.
+   */
+  pendingOxxo?: PendingOxxo;
+}
+
+export interface PendingOxxo {
+  sessionId: string;
+  plan: PlanType | 'receta';
+  amount: number;
+  expiresAt: string;
 }
 
 export const initialPaymentsState: PaymentsState = {
@@ -43,6 +56,20 @@ const paymentsSlice = createSlice({
       state.pendingPaymentPlan = null;
       state.pendingPaymentTimestamp = null;
     },
+    /** She chose OXXO: nothing is paid yet, so no paid-consultation mark either. */
+    oxxoVoucherIssued(state, action: PayloadAction<PendingOxxo>) {
+      state.pendingOxxo = action.payload;
+      state.paymentHash = null;
+    },
+    /** The cash arrived: a single consultation is marked paid like a card payment. */
+    oxxoVoucherPaid(state, action: PayloadAction<{ sessionId: string; paymentHash: string | null }>) {
+      if (state.pendingOxxo?.sessionId !== action.payload.sessionId) return;
+      delete state.pendingOxxo;
+      if (action.payload.paymentHash) state.paymentHash = action.payload.paymentHash;
+    },
+    oxxoVoucherExpired(state, action: PayloadAction<{ sessionId: string }>) {
+      if (state.pendingOxxo?.sessionId === action.payload.sessionId) delete state.pendingOxxo;
+    },
     paymentReturnHandled(state) {
       state.pendingPaymentPlan = null;
       state.pendingPaymentTimestamp = null;
@@ -68,5 +95,9 @@ const paymentsSlice = createSlice({
   },
 });
 
-export const { checkoutStarted, singleConsultPaid, paymentReturnHandled } = paymentsSlice.actions;
+export const { checkoutStarted, singleConsultPaid, paymentReturnHandled, oxxoVoucherIssued, oxxoVoucherPaid, oxxoVoucherExpired } =
+  paymentsSlice.actions;
+
+/** The dashboard reads only this to decide whether to load the OXXO banner at all. */
+export const selectPendingOxxo = (state: { payments: PaymentsState }) => state.payments.pendingOxxo ?? null;
 export const paymentsReducer = paymentsSlice.reducer;

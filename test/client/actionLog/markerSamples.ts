@@ -17,6 +17,24 @@ export const address = {
   postalCode: m('cp'),
   country: 'México',
 };
+// #23: the voucher number pays her order at an OXXO till, so it is treated like a token.
+const oxxoVoucher = {
+  reference: m('93000260011234567890'),
+  expiresAt: '2026-11-27T05:59:59.000Z',
+  hostedVoucherUrl: `https://payments.stripe.com/oxxo/voucher/${m('voucher')}`,
+};
+const payment = {
+  id: 'cs_test_abcdefghijkl',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  concept: m('Primera consulta'),
+  amount: 1050,
+  currency: 'mxn',
+  method: 'card',
+  installments: 6,
+  status: 'paid',
+  kind: 'plan',
+  plan: 'primera',
+};
 export const shippingAddress = { street: m('calle'), number: m('numero'), city: m('ciudad'), state: m('estado'), postalCode: m('cp') };
 
 export const loginResponse = {
@@ -264,6 +282,11 @@ export const eventSamples: Record<string, unknown[]> = {
   'payments/prescriptionCheckoutStarted': [{ encounterUuid: uuid(6), medications: [m('Estradiol')] }, 1_795_400_000_000],
   'payments/singleConsultPaid': [{ paymentHash: m('hash') }],
   'payments/paymentReturnHandled': [],
+  'payments/oxxoVoucherIssued': [
+    { sessionId: 'cs_test_abcdefghijkl', plan: 'primera', amount: 1050, expiresAt: '2026-11-27T05:59:59.000Z' },
+  ],
+  'payments/oxxoVoucherPaid': [{ sessionId: 'cs_test_abcdefghijkl', paymentHash: m('hash') }],
+  'payments/oxxoVoucherExpired': [{ sessionId: 'cs_test_abcdefghijkl' }],
   'appointments/deepLinkSaved': [{ open: true, service: m('servicio'), specialty: m('especialidad'), date: m('fecha'), time: m('hora') }],
   'appointments/deepLinkConsumed': [],
   'appointments/bookingSucceeded': [{ appointmentUuid: uuid(3), rescheduled: true }],
@@ -406,7 +429,15 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
       currency: 'mxn',
       fulfilled: true,
       createdAt: '2026-11-20T10:00:00.000Z',
+      paymentMethod: 'oxxo',
+      installments: null,
+      voucher: oxxoVoucher,
     },
+  },
+  listPaymentHistory: { args: undefined, response: [payment] },
+  getPaymentReceipt: {
+    args: { sessionId: 'cs_test_abcdefghijkl' },
+    response: { ...payment, paidAt: '2026-11-21T10:00:00.000Z', voucher: oxxoVoucher },
   },
   handlePaymentWebhook: { args: { body: { customer_email: email('stripe'), name: m('cliente') } }, response: { received: true } },
   sendHelpMessage: {

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { Handlers, Schema } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { HttpError, messages } from '../../http/errors';
+import { requireCaller } from '../auth/sessions';
+import { concept } from './concepts';
+import { applyProviderEvent } from './webhook';
+
+type Item = Schema<'PaymentHistoryItem'>;
+
+export interface PaymentRow {
+  id: string;
+  kind: Item['kind'];
+  plan: Item['plan'];
+  amount: number;
+  status: 'open' | 'complete' | 'expired';
+  payment_method: Item['method'];
+  installments: Item['installments'];
+  voucher_reference: string | null;
+  voucher_expires_at: Date | string | null;
+  voucher_url: string | null;
+  fulfilled_at: Date | string | null;
+  refunded_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const columns = `id, kind, plan, amount, status, payment_method, installments, voucher_reference, voucher_expires_at, voucher_url,
+  fulfilled_at, refunded_at, created_at`;
+/** A payment is a checkout that was paid or that issued an OXXO voucher; an abandoned card checkout is not. */
+const isPayment = '(fulfilled_at IS NOT NULL OR voucher_reference IS NOT NULL)';
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** pagado, reembolsado, vencido (failed event, or the voucher's own expiry passed) or pendiente. */
+export function paymentStatus(r: PaymentRow, now: Date): Item['status'] {
+  if (r.refunded_at) return 'refunded';
+  if (r.fulfilled_at) return 'paid';
+  if (r.status === 'expired') return 'expired';
+  if (r.voucher_expires_at && new Date(r.voucher_expires_at) <= now) return 'expired';
+  return 'pending';
+}
+
+export function toItem(r: PaymentRow, now: Date): Item {
+  return {
+    id: r.id,
+    createdAt: iso(r.created_at),
+    concept: concept[r.plan] ?? r.plan,
+    amount: r.amount,
+    currency: 'mxn',
+    method: r.payment_method,
+    installments: r.installments,
+    status: paymentStatus(r, now),
+    kind: r.kind,
+    plan: r.plan,
+  };
+}
+
+export const voucherOf = (r: PaymentRow) =>
+  r.payment_method === 'oxxo' && r.voucher_reference && r.voucher_expires_at
+    ? { reference: r.voucher_reference, expiresAt: iso(r.voucher_expires_at), hostedVoucherUrl: r.voucher_url }
+    : null;
+
+/** Mis pagos (#23): her payments and receipts; staff settle simulated OXXO vouchers. */
+export function paymentHistoryHandlers(ctx: ServerContext): Handlers {
+  return {
+    async listPaymentHistory(req) {
+      const caller = requireCaller(req);
+      const rows = await ctx.db.query<PaymentRow>(
+        `SELECT ${columns} FROM checkout_sessions WHERE patient_uuid = $1 AND ${isPayment} ORDER BY created_at DESC, id`,
+        [caller.patientUuid],
+      );
+      const now = ctx.clock.now();
+      return rows.map((r) => toItem(r, now));
+    },
+
+    async getPaymentReceipt(req) {
+      const caller = requireCaller(req);
+      const [r] = await ctx.db.query<PaymentRow>(
+        `SELECT ${columns} FROM checkout_sessions WHERE id = $1 AND patient_uuid = $2 AND ${isPayment}`,
+        [req.params.sessionId, caller.patientUuid],
+      );
+      if (!r) throw new HttpError(404, messages.notFound);
+      return { ...toItem(r, ctx.clock.now()), paidAt: r.fulfilled_at ? iso(r.fulfilled_at) : null, voucher: voucherOf(r) };
+    },
+
+    async staffSettleOxxoVoucher(req) {
+      if (ctx.payments.provider.name !== 'simulated') {
+        throw new HttpError(409, 'En modo Stripe solo Stripe confirma los pagos OXXO.');
+      }
+      const [r] = await ctx.db.query<PaymentRow>(
+        `SELECT ${columns} FROM checkout_sessions
+          WHERE id = $1 AND payment_method = 'oxxo' AND voucher_reference IS NOT NULL AND fulfilled_at IS NULL AND status = 'open'`,
+        [req.params.sessionId],
+      );
+      if (!r) throw new HttpError(404, messages.notFound);
+      const paid = req.body.outcome === 'paid';
+      // The event Stripe sends when the cash arrives or the voucher lapses, applied like a verified webhook.
+      await applyProviderEvent(ctx, {
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        type: paid ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
+        data: { object: { id: r.id, object: 'checkout.session', payment_status: paid ? 'paid' : 'unpaid' } },
+      });
+      const [after] = await ctx.db.query<PaymentRow>(`SELECT ${columns} FROM checkout_sessions WHERE id = $1`, [r.id]);
+      return toItem(after, ctx.clock.now());
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Card, Spin } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetPaymentReceiptQuery } from '../../api';
+import { useAppSelector } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
+import { selectSession } from '../../lib/session';
+import { formatMxn } from './money';
+import { methodLabel, paymentDate, statusLabel } from './paymentLabels';
+import './payments.css';
+
+/** /mis-pagos/:sessionId (#23): a payment's receipt, printable from the browser. */
+export function PaymentReceiptPage() {
+  const { sessionId = '' } = useParams();
+  const navigate = useNavigate();
+  const { fullName } = useAppSelector(selectSession);
+  const receipt = useGetPaymentReceiptQuery({ sessionId });
+  const p = receipt.data;
+  const rows: Array<[string, string]> = p
+    ? [
+        ['Folio', p.id],
+        ['Paciente', fullName ?? ''],
+        ['Concepto', p.concept],
+        ['Monto', `${formatMxn(p.amount)} MXN`],
+        ['Forma de pago', methodLabel(p)],
+        ['Estado', statusLabel[p.status]],
+        ['Fecha', paymentDate.format(new Date(p.createdAt))],
+        ...(p.paidAt ? ([['Fecha de pago', paymentDate.format(new Date(p.paidAt))]] as Array<[string, string]>) : []),
+      ]
+    : [];
+  return (
+    <main className="payment-result payment-document">
+      <Card>
+        <p className="document-brand">Espacios ELLA</p>
+        <h1>Recibo de pago</h1>
+        {receipt.isLoading ? (
+          <div role="status">
+            <Spin size="small" /> Cargando tu recibo…
+          </div>
+        ) : !p ? (
+          <Alert type="warning" showIcon title="No encontramos este pago" />
+        ) : (
+          <table className="purchase-summary" data-testid="payment-receipt">
+            <tbody>
+              {rows.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p className="voucher-note">Este recibo no es un comprobante fiscal (CFDI).</p>
+        <div className="payments-actions no-print">
+          {p && (
+            <Button size="large" onClick={() => window.print()}>
+              IMPRIMIR RECIBO
+            </Button>
+          )}
+          <Button size="large" type="primary" onClick={() => navigate(paths.dashboard)}>
+            IR AL DASHBOARD
+          </Button>
+        </div>
+      </Card>
+    </main>
+  );
+}
