@@ -25,6 +25,9 @@ import { staffHandlers } from './modules/staff/handlers';
 import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
 import { registerDocumentDownload } from './modules/documents/download';
+import { invoiceHandlers } from './modules/invoices/handlers';
+import { staffInvoiceHandlers } from './modules/invoices/staff';
+import { registerInvoiceDownload } from './modules/invoices/download';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
 // types come from server/api.gen.ts through http/types.ts.
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await registerWebhook(app, options.context);
     await registerCheckoutPage(app, options.context);
     await registerDocumentDownload(app, options.context, security.staffSecret);
+    await registerInvoiceDownload(app, options.context, security.bearerAuth);
   }
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler(apiNotFound);
@@ -132,6 +136,8 @@ function moduleHandlers(ctx: ServerContext): Handlers {
     ...paymentHandlers(ctx),
     ...prescriptionHandlers(ctx),
     ...staffHandlers(ctx),
+    ...invoiceHandlers(ctx),
+    ...staffInvoiceHandlers(ctx),
     listPlans,
   };
 }

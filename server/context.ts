@@ -6,6 +6,7 @@ import type { Limit, RateLimiter } from './http/rateLimit';
 import { DEFAULT_CLIENT_API_KEY } from './http/security';
 import type { Payments } from './modules/payments/setup';
 import { sessionIdleMs } from './modules/auth/sessions';
+import type { Invoicing } from './modules/invoices/facturapi';
 
 /** Each is [attempts, window in ms]; "address" limits key on req.ip, the others on the account. */
 export interface Limits {
@@ -56,6 +57,8 @@ export interface ServerContext {
   clock: Clock;
   limiter: RateLimiter;
   payments: Payments;
+  /** The PAC that issues CFDI (FACTURAPI_KEY); absent, invoice requests queue for the clinic. */
+  invoicing?: Invoicing;
 }
 
 const minute = 60_000;
