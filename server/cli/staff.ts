@@ -5,12 +5,14 @@
  *   npm run staff -- prescribe --email E --medication "name|dosage|frequency|duration|instructions" [...]
  *   npm run staff -- seed-demo
  *   npm run staff -- messages [--save-log <id> <file>]
+ *   npm run staff -- invoices [attach <id> --pdf F --xml F]
  * While the server runs, commands go through its loopback-only staff API (the embedded database must never
  * be opened by two processes); otherwise the CLI takes the data-folder lock and runs the same handlers itself.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { staffSecret } from '../modules/staff/secret';
+import { invoicesCommand } from './invoices';
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
@@ -148,12 +150,14 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
       console.log(`${rows.length} mensajes`);
       return 0;
     }
+    case 'invoices':
+      return invoicesCommand(call, args);
     case 'seed-demo':
       console.log(expectOk(await call('POST', '/api/staff/seed-demo')).message);
       return 0;
     default:
       console.error(
-        'commands: list-appointments | schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid> | prescribe --email E --medication "…" | seed-demo | messages [--save-log <id> <file>]',
+        'commands: list-appointments | schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid> | prescribe --email E --medication "…" | seed-demo | messages [--save-log <id> <file>] | invoices [attach <id> --pdf F --xml F]',
       );
       return 2;
   }
