@@ -15,6 +15,9 @@ const tagTypes = [
   'Slot',
   'Prescription',
   'Document',
+  // #23 CFDI invoices
+  'BillingProfile',
+  'Invoice',
 ] as const;
 
 /** One tag per questionnaire step: saving a step refreshes that step's read, not the other five. */
@@ -59,6 +62,11 @@ export const api = portalApi.enhanceEndpoints({
     listCurrentPrescriptions: { providesTags: ['Prescription'] },
     listDocuments: { providesTags: ['Document'] },
     uploadDocument: { invalidatesTags: ['Document'] },
+    // #23 CFDI invoices: a request changes her list of requests and which payments still can be invoiced.
+    getBillingProfile: { providesTags: ['BillingProfile'] },
+    saveBillingProfile: { invalidatesTags: ['BillingProfile'] },
+    listInvoices: { providesTags: ['Invoice'] },
+    requestInvoice: { invalidatesTags: ['Invoice'] },
     // SPEC §7: the contact endpoint answers text, not JSON.
     sendContactForm: { query: (arg) => ({ url: '/contact', method: 'POST', body: arg.contactForm, responseHandler: 'text' }) },
   },

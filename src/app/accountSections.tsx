@@ -1,6 +1,11 @@
 import { AccountModal } from '../features/account/AccountModal';
+import { InvoicesSection } from '../features/invoices/InvoicesSection';
 
 /** Mi cuenta with the sections other features own, composed here so features never import each other (DESIGN §2). */
 export function AccountModalWithSections() {
-  return <AccountModal></AccountModal>;
+  return (
+    <AccountModal>
+      <InvoicesSection />
+    </AccountModal>
+  );
 }
