@@ -2,6 +2,7 @@ import { App, Button, Spin } from 'antd';
 import { api, type InvoiceRequest } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId, selectToken } from '../../lib/session';
+import { selectOpenModal } from '../../lib/modals';
 import { formatMxn } from './money';
 import { BillingProfileForm } from './BillingProfileForm';
 import { InvoiceRequestButton } from './InvoiceRequestButton';
@@ -39,8 +40,11 @@ function Downloads({ invoice }: { invoice: InvoiceRequest }) {
  */
 export function InvoicesSection() {
   const openmrsId = useAppSelector(selectOpenmrsId);
-  const skip = { skip: !openmrsId, refetchOnMountOrArgChange: true };
-  const catalog = api.useGetInvoiceCatalogQuery(undefined, { skip: !openmrsId });
+  // Mi cuenta stays mounted while closed: reading only while it is open makes each opening read afresh
+  // (an invoice the clinic issued meanwhile shows up).
+  const open = useAppSelector(selectOpenModal)?.modal === 'account';
+  const skip = { skip: !openmrsId || !open, refetchOnMountOrArgChange: true };
+  const catalog = api.useGetInvoiceCatalogQuery(undefined, { skip: !openmrsId || !open });
   const profile = api.useGetBillingProfileQuery({ openmrsId: openmrsId ?? '' }, skip);
   const overview = api.useListInvoicesQuery({ openmrsId: openmrsId ?? '' }, skip);
   if (!openmrsId) return null;
