@@ -83,10 +83,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('CFDI invoice on %s', (v
       .waitFor();
 
     await name.fill('LUCÍA RAMÍREZ GARCÍA');
-    await save.click();
-    await page.getByText('Datos de facturación guardados').waitFor();
+    // The form as she sends it, with the toast of her first attempt gone.
+    await page.getByText('Primero guarda tus datos de facturación.').waitFor({ state: 'hidden' });
+    await account.getByRole('heading', { name: 'Facturación', exact: true }).scrollIntoViewIfNeeded();
     await animationsDone(page);
     await snap(page, `invoices-billing-form-${viewport}`);
+    await save.click();
+    await page.getByText('Datos de facturación guardados').waitFor();
 
     await payment.getByRole('button', { name: 'Solicitar factura' }).click();
     await page.getByText('Factura solicitada').waitFor();

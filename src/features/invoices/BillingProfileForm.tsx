@@ -62,15 +62,21 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
     },
   });
   const { values, errors } = formik;
+  // A message (the server's included) goes once she changes the field it is about.
+  const change = (field: keyof BillingValues, value: string) => {
+    formik.setFieldError(field, undefined);
+    void formik.setFieldValue(field, value, false);
+  };
   const uses = values.taxRegime ? usesFor(catalog, values.taxRegime) : catalog.cfdiUses;
 
   function chooseRegime(regime: string) {
-    void formik.setFieldValue('taxRegime', regime);
+    change('taxRegime', regime);
+    formik.setFieldError('cfdiUse', undefined);
     // Keep her uso when the new régimen allows it; otherwise D01 when allowed, else the first allowed.
     const allowed = usesFor(catalog, regime);
     if (!allowed.some((u) => u.code === values.cfdiUse)) {
       const next = allowed.find((u) => u.code === catalog.defaultCfdiUse) ?? allowed[0];
-      void formik.setFieldValue('cfdiUse', next?.code ?? '');
+      void formik.setFieldValue('cfdiUse', next?.code ?? '', false);
     }
   }
 
@@ -82,7 +88,7 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
           value={values.rfc}
           maxLength={13}
           autoComplete="off"
-          onChange={(e) => formik.setFieldValue('rfc', e.target.value.toUpperCase())}
+          onChange={(e) => change('rfc', e.target.value.toUpperCase())}
         />
       </Field>
       <Field
@@ -96,7 +102,7 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
           value={values.legalName}
           maxLength={254}
           autoComplete="off"
-          onChange={(e) => formik.setFieldValue('legalName', e.target.value.toLocaleUpperCase('es-MX'))}
+          onChange={(e) => change('legalName', e.target.value.toLocaleUpperCase('es-MX'))}
         />
       </Field>
       <Field id="billing-regime" label="Régimen fiscal" error={errors.taxRegime}>
@@ -114,7 +120,7 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
           id="billing-use"
           value={values.cfdiUse || undefined}
           placeholder="Elige el uso de CFDI"
-          onChange={(v: string) => formik.setFieldValue('cfdiUse', v)}
+          onChange={(v: string) => change('cfdiUse', v)}
           options={uses.map((u) => ({ value: u.code, label: `${u.code} · ${u.description}` }))}
           popupMatchSelectWidth={false}
         />
@@ -126,7 +132,7 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
           inputMode="numeric"
           maxLength={5}
           autoComplete="off"
-          onChange={(e) => formik.setFieldValue('postalCode', e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => change('postalCode', e.target.value.replace(/\D/g, ''))}
         />
       </Field>
       <Button type="primary" onClick={() => formik.handleSubmit()} loading={isLoading}>
