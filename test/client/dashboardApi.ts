@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { answerWith, contractServer, requestLog } from './msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState, type SessionState } from '../../src/lib/session';
+import { catalog as invoiceCatalog, emptyOverview } from './invoices/fixtures';
 
 // antd's Avatar and Tabs measure themselves with ResizeObserver, which jsdom lacks.
 if (!('ResizeObserver' in globalThis)) {
@@ -129,6 +130,10 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       ),
     ),
     http.post('*/api/help/messages', ok({ message: '¡Mensaje enviado!' }, 201)),
+    // #23 Mi cuenta › Facturación
+    http.get('*/api/invoices/catalog', ok(invoiceCatalog)),
+    http.get('*/api/patients/:id/billing-profile', ok({})),
+    http.get('*/api/patients/:id/invoices', ok(emptyOverview)),
     http.post('*/api/contact', async ({ request }) => {
       await record(request);
       return new HttpResponse('Mensaje recibido', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
