@@ -1011,6 +1011,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catálogos del SAT para los datos de facturación
+         * @description The régimenes fiscales of personas físicas (c_RegimenFiscal) and the usos de CFDI (c_UsoCFDI) with the régimenes each allows, from the SAT's CFDI 4.0 catalogues (server/modules/invoices/satCatalog.ts cites the source). `pacConfigured` tells whether invoices are issued at once or queue for the clinic.
+         */
+        get: operations["getInvoiceCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{openmrsId}/billing-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Leer sus datos de facturación
+         * @description Her billing data (absent when never saved). Another patient's id answers 404.
+         */
+        get: operations["getBillingProfile"];
+        /**
+         * Guardar sus datos de facturación
+         * @description RFC of a persona física (13 characters, checked with @nodecfdi/rfc; the generic RFCs are refused), the name exactly as on her Constancia de Situación Fiscal (uppercase, without régimen capital), a régimen fiscal and uso de CFDI the SAT catalogue allows together, and a 5-digit fiscal postal code. A 400 names the field in `code` (rfc, legalName, taxRegime, cfdiUse, postalCode) with a Spanish message.
+         */
+        put: operations["saveBillingProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{openmrsId}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Sus pagos facturables y sus solicitudes de factura
+         * @description Her paid payments (newest first, each with its invoice request id if any) and her invoice requests. Another patient's id answers 404.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        /**
+         * Solicitar la factura (CFDI) de un pago
+         * @description One request per paid payment, with a copy of her billing data. With a PAC configured (FACTURAPI_KEY) the invoice is issued at once and answered as `issued`; otherwise, or when the PAC fails, it stays `requested` for the clinic. Another patient's payment answers 404; an unpaid one 409 `payment_not_paid`; without billing data 409 `billing_profile_required`; a second request 409 `invoice_exists`.
+         */
+        post: operations["requestInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{openmrsId}/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+                /** @description An invoice request id (another patient's answers 404). */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Descargar el PDF de su factura
+         * @description Her issued invoice's PDF. Registered outside the generated routes (server/modules/invoices/download.ts) because the body is a file. Another patient's invoice, or one not issued yet, answers 404.
+         */
+        get: operations["downloadInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{openmrsId}/invoices/{invoiceId}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+                /** @description An invoice request id (another patient's answers 404). */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Descargar el XML de su factura
+         * @description Her issued invoice's CFDI XML; same rules as the PDF.
+         */
+        get: operations["downloadInvoiceXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/appointments": {
         parameters: {
             query?: never;
@@ -1322,6 +1446,49 @@ export interface paths {
          * @description Loopback-only; called by `npm run staff -- oxxo paid|expire <session>`. Signs the event Stripe would send (checkout.session.async_payment_succeeded or _failed) and delivers it through the webhook, the same path as real Stripe. 404 when the session has no pending voucher; 409 in Stripe mode, where only Stripe says whether the cash arrived.
          */
         post: operations["staffSettleOxxoVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Solicitudes de factura (CLI interna)
+         * @description Loopback-only. Every invoice request, oldest first, with the receptor data to issue it and the PAC's last error if any.
+         */
+        get: operations["staffListInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/invoices/{invoiceId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An invoice request id (another patient's answers 404). */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjuntar el PDF y el XML emitidos (CLI interna)
+         * @description Loopback-only. Marks the request issued with the files the clinic's PAC returned; the folio fiscal is read from the XML's TimbreFiscalDigital. Files travel base64 in JSON, so together they must stay under the 2.5 MiB body limit.
+         */
+        post: operations["staffAttachInvoiceFiles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3003,6 +3170,135 @@ export interface components {
              * @enum {string}
              */
             outcome: "paid" | "expired";
+        };
+        BillingProfile: {
+            /** @example GODE561231GR8 */
+            rfc: string;
+            /**
+             * @description Exactly as on her Constancia de Situación Fiscal.
+             * @example MARIA FERNANDA LOPEZ GARCIA
+             */
+            legalName: string;
+            /**
+             * @description c_RegimenFiscal.
+             * @example 605
+             */
+            taxRegime: string;
+            /**
+             * @description c_UsoCFDI.
+             * @example D01
+             */
+            cfdiUse: string;
+            /** @example 06700 */
+            postalCode: string;
+        };
+        /** @description `billingProfile` is absent until she saves her billing data. */
+        BillingProfileAnswer: {
+            billingProfile?: components["schemas"]["BillingProfile"];
+        };
+        InvoiceCatalog: {
+            taxRegimes: {
+                /** @example 605 */
+                code: string;
+                /** @example Sueldos y Salarios e Ingresos Asimilados a Salarios */
+                description: string;
+            }[];
+            cfdiUses: {
+                /** @example D01 */
+                code: string;
+                /** @example Honorarios médicos, dentales y gastos hospitalarios */
+                description: string;
+                /**
+                 * @example [
+                 *       "605",
+                 *       "612"
+                 *     ]
+                 */
+                regimes: string[];
+            }[];
+            /** @example D01 */
+            defaultCfdiUse: string;
+            pacConfigured: boolean;
+        };
+        /**
+         * @description card (tarjeta, possibly meses sin intereses) or oxxo (cash, not deductible).
+         * @enum {string}
+         */
+        InvoicePaymentMethod: "card" | "oxxo";
+        InvoiceablePayment: {
+            /** @example cs_test_a1b2c3 */
+            id: string;
+            /** @example Primera consulta Menopausia */
+            concept: string;
+            /**
+             * @description MXN
+             * @example 1050
+             */
+            amount: number;
+            /** Format: date-time */
+            paidAt: string;
+            method: components["schemas"]["InvoicePaymentMethod"];
+            /** @example 3 */
+            installments: number | null;
+            /** @description false for cash payments (ISR deductions need a non-cash payment). */
+            deductible: boolean;
+            /** Format: uuid */
+            invoiceId: string | null;
+        };
+        InvoiceRequest: {
+            /** Format: uuid */
+            id: string;
+            /** @example cs_test_a1b2c3 */
+            paymentId: string;
+            /** @example Primera consulta Menopausia */
+            concept: string;
+            /** @example 1050 */
+            amount: number;
+            method: components["schemas"]["InvoicePaymentMethod"];
+            deductible: boolean;
+            /** @example GODE561231GR8 */
+            rfc: string;
+            /** @example MARIA FERNANDA LOPEZ GARCIA */
+            legalName: string;
+            /** @example 605 */
+            taxRegime: string;
+            /** @example D01 */
+            cfdiUse: string;
+            /** @example 06700 */
+            postalCode: string;
+            /**
+             * @description requested waits for the clinic (or the PAC); issued has its PDF and XML.
+             * @enum {string}
+             */
+            status: "requested" | "issued";
+            /** @description Folio fiscal once issued. */
+            cfdiUuid: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            issuedAt: string | null;
+        };
+        InvoiceOverview: {
+            payments: components["schemas"]["InvoiceablePayment"][];
+            invoices: components["schemas"]["InvoiceRequest"][];
+        };
+        InvoiceRequestInput: {
+            /**
+             * @description The checkout session id of a paid payment.
+             * @example cs_test_a1b2c3
+             */
+            paymentId: string;
+        };
+        StaffInvoiceRequest: {
+            invoice: components["schemas"]["InvoiceRequest"];
+            /** @example maria@example.mx */
+            patientEmail: string;
+            /** @description The PAC's last refusal, when issuing failed. */
+            lastError: string | null;
+        };
+        StaffInvoiceFiles: {
+            pdfBase64: string;
+            xmlBase64: string;
         };
     };
     responses: {
@@ -5344,6 +5640,240 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getInvoiceCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Catálogos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceCatalog"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getBillingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datos de facturación */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingProfileAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveBillingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingProfile"];
+            };
+        };
+        responses: {
+            /** @description Guardado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingProfile"];
+                };
+            };
+            /** @description Datos fiscales inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ingresa el RFC de persona física (13 caracteres).",
+                     *       "code": "rfc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pagos y facturas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    requestInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Solicitud registrada */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Pago no completado, sin datos de facturación o factura ya solicitada */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Solo puedes solicitar factura de un pago completado.",
+                     *       "code": "payment_not_paid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    downloadInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+                /** @description An invoice request id (another patient's answers 404). */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadInvoiceXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+                /** @description An invoice request id (another patient's answers 404). */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El XML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     staffListAppointments: {
         parameters: {
             query?: never;
@@ -5791,6 +6321,63 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffListInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Solicitudes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvoiceRequest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffAttachInvoiceFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An invoice request id (another patient's answers 404). */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInvoiceFiles"];
+            };
+        };
+        responses: {
+            /** @description Factura emitida */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvoiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
             500: components["responses"]["ServerError"];

@@ -29,6 +29,9 @@ import { registerDocumentDownload } from './modules/documents/download';
 import { registerReminders, reminderHandlers } from './modules/reminders/register';
 import { trackingHandlers } from './modules/tracking/handlers';
 import { privacyHandlers } from './modules/privacy/handlers';
+import { invoiceHandlers } from './modules/invoices/handlers';
+import { staffInvoiceHandlers } from './modules/invoices/staff';
+import { registerInvoiceDownload } from './modules/invoices/download';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
 // types come from server/api.gen.ts through http/types.ts.
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await registerCheckoutPage(app, options.context);
     await registerDocumentDownload(app, options.context, security.staffSecret);
     await registerReminders(app, options.context);
+    await registerInvoiceDownload(app, options.context, security.bearerAuth);
   }
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler(apiNotFound);
@@ -141,6 +145,8 @@ function moduleHandlers(ctx: ServerContext): Handlers {
     ...reminderHandlers(ctx),
     ...trackingHandlers(ctx),
     ...privacyHandlers(ctx),
+    ...invoiceHandlers(ctx),
+    ...staffInvoiceHandlers(ctx),
     listPlans,
   };
 }

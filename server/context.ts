@@ -7,6 +7,7 @@ import { DEFAULT_CLIENT_API_KEY } from './http/security';
 import type { Payments } from './modules/payments/setup';
 import { sessionIdleMs } from './modules/auth/sessions';
 import type { RemindersConfig } from './modules/reminders/config';
+import type { Invoicing } from './modules/invoices/facturapi';
 
 /** Each is [attempts, window in ms]; "address" limits key on req.ip, the others on the account. */
 export interface Limits {
@@ -59,6 +60,8 @@ export interface ServerContext {
   payments: Payments;
   /** Links in messages and the WhatsApp Cloud API (#21); read from the environment when absent. */
   reminders?: RemindersConfig;
+  /** The PAC that issues CFDI (FACTURAPI_KEY); absent, invoice requests queue for the clinic. */
+  invoicing?: Invoicing;
 }
 
 const minute = 60_000;

@@ -13,6 +13,7 @@ import { registerHealth } from './http/health';
 import { drainingClose } from './http/drain';
 import { seedCatalogue } from './modules/appointments/catalogue';
 import { createPayments } from './modules/payments/setup';
+import { invoicingFromEnv } from './modules/invoices/facturapi';
 import { demoBanner, isProduction, productionProblems } from './startup/productionChecks';
 
 async function main(): Promise<void> {
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     payments: createPayments(),
     mail,
     jobs,
+    invoicing: invoicingFromEnv(),
   };
   await seedCatalogue(db);
   // Documents of versions that kept files on disk move into the database (idempotent; then the folder goes).

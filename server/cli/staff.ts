@@ -9,6 +9,7 @@
  *   npm run staff -- tracking --email E
  *   npm run staff -- arco list | answer <id> procedente|improcedente "text" | done <id> | export <id> <file> | purge
  *   npm run staff -- oxxo paid|expire <checkout session id>   (simulated checkout's OXXO vouchers)
+ *   npm run staff -- invoices [attach <id> --pdf F --xml F]
  * While the server runs, commands go through its loopback-only staff API (the embedded database must never
  * be opened by two processes); otherwise the CLI takes the data-folder lock and runs the same handlers itself.
  */
@@ -19,13 +20,14 @@ import { staffSecret } from '../modules/staff/secret';
 import { listReminders } from './reminders';
 import { printTracking } from './tracking';
 import { arcoUsage, runArco } from './arco';
+import { oxxoCommand } from './oxxo';
+import { invoicesCommand } from './invoices';
 
 /** Who runs the command and which one: the server writes them into the patient's access log for every read. */
 const staffHeaders = {
   'x-staff-actor': (process.env.STAFF_NAME ?? userInfo().username).replace(/[^\x20-\x7e]/g, ''),
   'x-staff-tool': ['npm run staff --', ...process.argv.slice(2, process.argv[2] === 'arco' ? 4 : 3)].join(' '),
 };
-import { oxxoCommand } from './oxxo';
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
@@ -112,6 +114,7 @@ const usage = [
   'tracking --email E',
   arcoUsage,
   'oxxo paid|expire <checkout session id>',
+  'invoices [attach <id> --pdf F --xml F]',
 ];
 
 async function run(call: Call, [command, ...args]: string[]): Promise<number> {
@@ -195,6 +198,8 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
       return runArco(call, args);
     case 'oxxo':
       return oxxoCommand(call, args);
+    case 'invoices':
+      return invoicesCommand(call, args);
     case 'seed-demo':
       console.log(expectOk(await call('POST', '/api/staff/seed-demo')).message);
       return 0;

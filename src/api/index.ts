@@ -19,6 +19,9 @@ const tagTypes = [
   'Weight',
   'ArcoRequest',
   'AccessLog',
+  // #23 CFDI invoices
+  'BillingProfile',
+  'Invoice',
 ] as const;
 
 /** One tag per questionnaire step: saving a step refreshes that step's read, not the other five. */
@@ -74,6 +77,11 @@ export const api = portalApi.enhanceEndpoints({
     listArcoRequests: { providesTags: ['ArcoRequest'] },
     getArcoRequest: { providesTags: ['ArcoRequest'] },
     fileArcoRequest: { invalidatesTags: ['ArcoRequest', 'Document'] },
+    // #23 CFDI invoices: a request changes her list of requests and which payments still can be invoiced.
+    getBillingProfile: { providesTags: ['BillingProfile'] },
+    saveBillingProfile: { invalidatesTags: ['BillingProfile'] },
+    listInvoices: { providesTags: ['Invoice'] },
+    requestInvoice: { invalidatesTags: ['Invoice'] },
     // SPEC §7: the contact endpoint answers text, not JSON.
     sendContactForm: { query: (arg) => ({ url: '/contact', method: 'POST', body: arg.contactForm, responseHandler: 'text' }) },
   },

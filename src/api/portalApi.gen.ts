@@ -499,6 +499,61 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.reminderPreferencesUpdate,
       }),
     }),
+    getInvoiceCatalog: build.query<
+      GetInvoiceCatalogApiResponse,
+      GetInvoiceCatalogApiArg
+    >({
+      query: () => ({ url: `/invoices/catalog` }),
+    }),
+    getBillingProfile: build.query<
+      GetBillingProfileApiResponse,
+      GetBillingProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/billing-profile`,
+      }),
+    }),
+    saveBillingProfile: build.mutation<
+      SaveBillingProfileApiResponse,
+      SaveBillingProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/billing-profile`,
+        method: "PUT",
+        body: queryArg.billingProfile,
+      }),
+    }),
+    listInvoices: build.query<ListInvoicesApiResponse, ListInvoicesApiArg>({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/invoices`,
+      }),
+    }),
+    requestInvoice: build.mutation<
+      RequestInvoiceApiResponse,
+      RequestInvoiceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/invoices`,
+        method: "POST",
+        body: queryArg.invoiceRequestInput,
+      }),
+    }),
+    downloadInvoicePdf: build.query<
+      DownloadInvoicePdfApiResponse,
+      DownloadInvoicePdfApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/invoices/${queryArg.invoiceId}/pdf`,
+      }),
+    }),
+    downloadInvoiceXml: build.query<
+      DownloadInvoiceXmlApiResponse,
+      DownloadInvoiceXmlApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/invoices/${queryArg.invoiceId}/xml`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -844,6 +899,49 @@ export type UpdateReminderPreferencesApiResponse =
   /** status 200 Guardadas */ ReminderPreferences;
 export type UpdateReminderPreferencesApiArg = {
   reminderPreferencesUpdate: ReminderPreferencesUpdate;
+};
+export type GetInvoiceCatalogApiResponse =
+  /** status 200 Catálogos */ InvoiceCatalog;
+export type GetInvoiceCatalogApiArg = void;
+export type GetBillingProfileApiResponse =
+  /** status 200 Datos de facturación */ BillingProfileAnswer;
+export type GetBillingProfileApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type SaveBillingProfileApiResponse =
+  /** status 200 Guardado */ BillingProfile;
+export type SaveBillingProfileApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  billingProfile: BillingProfile;
+};
+export type ListInvoicesApiResponse =
+  /** status 200 Pagos y facturas */ InvoiceOverview;
+export type ListInvoicesApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type RequestInvoiceApiResponse =
+  /** status 201 Solicitud registrada */ InvoiceRequest;
+export type RequestInvoiceApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  invoiceRequestInput: InvoiceRequestInput;
+};
+export type DownloadInvoicePdfApiResponse = /** status 200 El PDF */ Blob;
+export type DownloadInvoicePdfApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  /** An invoice request id (another patient's answers 404). */
+  invoiceId: string;
+};
+export type DownloadInvoiceXmlApiResponse = /** status 200 El XML */ Blob;
+export type DownloadInvoiceXmlApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  /** An invoice request id (another patient's answers 404). */
+  invoiceId: string;
 };
 export type Email = string;
 export type LoginResponse = {
@@ -1581,6 +1679,72 @@ export type ReminderPreferencesUpdate = {
   email: boolean;
   whatsapp: boolean;
 };
+export type InvoiceCatalog = {
+  taxRegimes: {
+    code: string;
+    description: string;
+  }[];
+  cfdiUses: {
+    code: string;
+    description: string;
+    regimes: string[];
+  }[];
+  defaultCfdiUse: string;
+  pacConfigured: boolean;
+};
+export type BillingProfile = {
+  rfc: string;
+  /** Exactly as on her Constancia de Situación Fiscal. */
+  legalName: string;
+  /** c_RegimenFiscal. */
+  taxRegime: string;
+  /** c_UsoCFDI. */
+  cfdiUse: string;
+  postalCode: string;
+};
+export type BillingProfileAnswer = {
+  billingProfile?: BillingProfile;
+};
+export type InvoicePaymentMethod = "card" | "oxxo";
+export type InvoiceablePayment = {
+  id: string;
+  concept: string;
+  /** MXN */
+  amount: number;
+  paidAt: string;
+  method: InvoicePaymentMethod;
+  installments: number | null;
+  /** false for cash payments (ISR deductions need a non-cash payment). */
+  deductible: boolean;
+  invoiceId: string | null;
+};
+export type InvoiceRequest = {
+  id: string;
+  paymentId: string;
+  concept: string;
+  amount: number;
+  method: InvoicePaymentMethod;
+  deductible: boolean;
+  rfc: string;
+  legalName: string;
+  taxRegime: string;
+  cfdiUse: string;
+  postalCode: string;
+  /** requested waits for the clinic (or the PAC); issued has its PDF and XML. */
+  status: "requested" | "issued";
+  /** Folio fiscal once issued. */
+  cfdiUuid: string | null;
+  requestedAt: string;
+  issuedAt: string | null;
+};
+export type InvoiceOverview = {
+  payments: InvoiceablePayment[];
+  invoices: InvoiceRequest[];
+};
+export type InvoiceRequestInput = {
+  /** The checkout session id of a paid payment. */
+  paymentId: string;
+};
 export const {
   useLoginByEmailMutation,
   useRegisterPatientMutation,
@@ -1670,4 +1834,16 @@ export const {
   useGetReminderPreferencesQuery,
   useLazyGetReminderPreferencesQuery,
   useUpdateReminderPreferencesMutation,
+  useGetInvoiceCatalogQuery,
+  useLazyGetInvoiceCatalogQuery,
+  useGetBillingProfileQuery,
+  useLazyGetBillingProfileQuery,
+  useSaveBillingProfileMutation,
+  useListInvoicesQuery,
+  useLazyListInvoicesQuery,
+  useRequestInvoiceMutation,
+  useDownloadInvoicePdfQuery,
+  useLazyDownloadInvoicePdfQuery,
+  useDownloadInvoiceXmlQuery,
+  useLazyDownloadInvoiceXmlQuery,
 } = injectedRtkApi;

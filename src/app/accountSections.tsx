@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AccountModal } from '../features/account/AccountModal';
+import { InvoiceRequestButton } from '../features/invoices/InvoiceRequestButton';
+import { InvoicesSection } from '../features/invoices/InvoicesSection';
 import { PaymentHistory } from '../features/payments/PaymentHistory';
 import { RemindersSection } from '../features/reminders/RemindersSection';
 
@@ -10,7 +12,10 @@ const PrivacySections = lazy(() => import('../features/privacy/PrivacySections')
 export function AccountModalWithSections() {
   return (
     <AccountModal>
-      <PaymentHistory />
+      <PaymentHistory
+        renderActions={(payment) => <InvoiceRequestButton paymentId={payment.id} method={payment.method} status={payment.status} />}
+      />
+      <InvoicesSection />
       <RemindersSection />
       <Suspense fallback={null}>
         <PrivacySections />

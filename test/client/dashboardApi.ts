@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { answerWith, contractServer, requestLog } from './msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState, type SessionState } from '../../src/lib/session';
+import { catalog as invoiceCatalog, emptyOverview } from './invoices/fixtures';
 
 // antd's Avatar and Tabs measure themselves with ResizeObserver, which jsdom lacks.
 if (!('ResizeObserver' in globalThis)) {
@@ -166,6 +167,10 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       const sent = (await request.clone().json()) as { email: boolean; whatsapp: boolean };
       return HttpResponse.json({ ...sent, whatsappAccepted: true });
     }),
+    // #23 Mi cuenta › Facturación
+    http.get('*/api/invoices/catalog', ok(invoiceCatalog)),
+    http.get('*/api/patients/:id/billing-profile', ok({})),
+    http.get('*/api/patients/:id/invoices', ok(emptyOverview)),
     http.post('*/api/contact', async ({ request }) => {
       await record(request);
       return new HttpResponse('Mensaje recibido', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -108,7 +108,7 @@ export function contractServer(...handlers: RequestHandler[]): SetupServer {
  * `offContract` (the reason) marks an answer the server never gives, see OFF_CONTRACT.
  */
 export function answerWith(server: SetupServer, log: RequestLog) {
-  return (method: 'get' | 'post' | 'delete', path: string, status: number, body?: JsonBodyType, offContract?: string) =>
+  return (method: 'get' | 'post' | 'put' | 'delete', path: string, status: number, body?: JsonBodyType, offContract?: string) =>
     server.use(
       http[method](`*/api${path}`, log.ok(body === undefined ? null : body, status, offContract ? { [OFF_CONTRACT]: offContract } : {})),
     );

@@ -256,5 +256,6 @@ function samplePayload(p: string): object {
   if (p.endsWith('/privacy/exports')) return { format: 'json' };
   if (p.endsWith('/personal-info'))
     return { weight: 60, height: 160, shippingAddress: { street: 'x', number: '1', city: 'y', state: 'z', postalCode: '01000' } };
+  if (p.endsWith('/invoices')) return { paymentId: 'cs_test_ownership' };
   return {};
 }

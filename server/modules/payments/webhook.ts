@@ -72,7 +72,11 @@ export async function applyProviderEvent(ctx: ServerContext, event: ProviderEven
     if (!fresh.length) return;
     if (event.type.startsWith('checkout.session.') && object.id) {
       if (details) await record(tx, object.id, details);
-      if ((event.type === COMPLETED || event.type === SUCCEEDED) && object.payment_status === 'paid' && (await fulfil(tx, object.id, now))) {
+      if (
+        (event.type === COMPLETED || event.type === SUCCEEDED) &&
+        object.payment_status === 'paid' &&
+        (await fulfil(tx, object.id, now))
+      ) {
         await paymentReceived(ctx, tx, object.id);
       }
       if (event.type === FAILED || event.type === EXPIRED) {

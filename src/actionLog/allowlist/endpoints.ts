@@ -106,6 +106,36 @@ const accessLogShape = obj({
   what: '[text]',
 });
 
+// #23 CFDI invoices
+const billingProfileShape = obj({ rfc: '[text]', legalName: '[name]', taxRegime: 'enum', cfdiUse: 'enum', postalCode: '[address]' });
+const invoiceablePaymentShape = obj({
+  id: 'id',
+  concept: 'enum',
+  amount: 'number',
+  paidAt: 'date',
+  method: oneOf('card', 'oxxo'),
+  installments: 'number',
+  deductible: 'boolean',
+  invoiceId: 'id',
+});
+const invoiceRequestShape = obj({
+  id: 'id',
+  paymentId: 'id',
+  concept: 'enum',
+  amount: 'number',
+  method: oneOf('card', 'oxxo'),
+  deductible: 'boolean',
+  rfc: '[text]',
+  legalName: '[name]',
+  taxRegime: 'enum',
+  cfdiUse: 'enum',
+  postalCode: '[address]',
+  status: oneOf('requested', 'issued'),
+  cfdiUuid: 'id',
+  requestedAt: 'date',
+  issuedAt: 'date',
+});
+
 /**
  * One entry per generated endpoint (the type makes a new endpoint without an entry a compile error).
  * Ids that are the patient's phone number (openmrsId, phoneNumber) are personal, never kept.
@@ -254,4 +284,20 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
   listArcoRequests: { args: byPatient(), response: list(arcoShape) },
   getArcoRequest: { args: byPatient({ id: 'id' }), response: arcoShape },
   fileArcoRequest: { args: byPatient({ body: obj({ kind: arcoKind, description: '[text]', file: '[file]' }) }), response: arcoShape },
+  // #23 CFDI invoices: her RFC, fiscal name and postal code are personal; catalogue codes and statuses are structure.
+  getInvoiceCatalog: {
+    args: obj({}),
+    response: obj({
+      taxRegimes: list(obj({ code: 'enum', description: 'enum' })),
+      cfdiUses: list(obj({ code: 'enum', description: 'enum', regimes: list('enum') })),
+      defaultCfdiUse: 'enum',
+      pacConfigured: 'boolean',
+    }),
+  },
+  getBillingProfile: { args: byPatient(), response: obj({ billingProfile: billingProfileShape }) },
+  saveBillingProfile: { args: byPatient({ billingProfile: billingProfileShape }), response: billingProfileShape },
+  listInvoices: { args: byPatient(), response: obj({ payments: list(invoiceablePaymentShape), invoices: list(invoiceRequestShape) }) },
+  requestInvoice: { args: byPatient({ invoiceRequestInput: obj({ paymentId: 'id' }) }), response: invoiceRequestShape },
+  downloadInvoicePdf: { args: byPatient({ invoiceId: 'id' }), response: '[file]' },
+  downloadInvoiceXml: { args: byPatient({ invoiceId: 'id' }), response: '[file]' },
 };

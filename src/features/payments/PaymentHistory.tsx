@@ -10,7 +10,7 @@ import './paymentHistory.css';
 
 export interface PaymentHistoryProps {
   /** Per-row actions owned by other features (e.g. 'Solicitar factura'), composed by the app layer. */
-  renderActions?: (payment: { id: string; status: string; method: string }) => ReactNode;
+  renderActions?: (payment: Pick<PaymentHistoryItem, 'id' | 'status' | 'method'>) => ReactNode;
 }
 
 /** Mis pagos (#23), a section of Mi cuenta: every payment with its date, concept, amount, method and status. */

@@ -302,6 +302,21 @@ export const eventSamples: Record<string, unknown[]> = {
   ],
 };
 
+const billingProfile = { rfc: m('GODE561231GR8'), legalName: m('MARIA LOPEZ'), taxRegime: '605', cfdiUse: 'D01', postalCode: m('06700') };
+const invoiceRequest = {
+  id: uuid(6),
+  paymentId: 'cs_test_a1b2c3',
+  concept: 'Primera consulta Menopausia',
+  amount: 1050,
+  method: 'card',
+  deductible: true,
+  ...billingProfile,
+  status: 'issued',
+  cfdiUuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+  requestedAt: '2026-11-23T16:00:00.000Z',
+  issuedAt: '2026-11-23T16:00:05.000Z',
+};
+
 /** For each generated endpoint: the arguments it is called with and the server's answer. */
 const mrsAssessment = {
   day: '2026-11-23',
@@ -479,6 +494,39 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
     args: { openmrsId, body: { kind: 'cancelacion', description: m('solicitud'), file: new Blob([m('identificación')]) } },
     response: arcoRequest,
   },
+  // #23 CFDI invoices
+  getInvoiceCatalog: {
+    args: undefined,
+    response: {
+      taxRegimes: [{ code: '605', description: 'Sueldos y Salarios e Ingresos Asimilados a Salarios' }],
+      cfdiUses: [{ code: 'D01', description: 'Honorarios médicos, dentales y gastos hospitalarios', regimes: ['605'] }],
+      defaultCfdiUse: 'D01',
+      pacConfigured: false,
+    },
+  },
+  getBillingProfile: { args: { openmrsId }, response: { billingProfile } },
+  saveBillingProfile: { args: { openmrsId, billingProfile }, response: billingProfile },
+  listInvoices: {
+    args: { openmrsId },
+    response: {
+      payments: [
+        {
+          id: 'cs_test_a1b2c3',
+          concept: 'Primera consulta Menopausia',
+          amount: 1050,
+          paidAt: '2026-11-20T16:00:00.000Z',
+          method: 'card',
+          installments: 3,
+          deductible: true,
+          invoiceId: uuid(6),
+        },
+      ],
+      invoices: [invoiceRequest],
+    },
+  },
+  requestInvoice: { args: { openmrsId, invoiceRequestInput: { paymentId: 'cs_test_a1b2c3' } }, response: invoiceRequest },
+  downloadInvoicePdf: { args: { openmrsId, invoiceId: uuid(6) }, response: m('%PDF factura') },
+  downloadInvoiceXml: { args: { openmrsId, invoiceId: uuid(6) }, response: m('<cfdi:Comprobante/>') },
 };
 
 /** What the server answers when a call fails: personal text can come back in an error too. */
