@@ -257,5 +257,7 @@ function samplePayload(p: string): object {
   if (p.endsWith('/personal-info'))
     return { weight: 60, height: 160, shippingAddress: { street: 'x', number: '1', city: 'y', state: 'z', postalCode: '01000' } };
   if (p.endsWith('/invoices')) return { paymentId: 'cs_test_ownership' };
+  if (p.endsWith('/tracking/mrs')) return { answers: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] };
+  if (p.endsWith('/tracking/weight')) return { weightKg: 64.5 };
   return {};
 }
