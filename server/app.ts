@@ -25,6 +25,7 @@ import { staffHandlers } from './modules/staff/handlers';
 import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
 import { registerDocumentDownload } from './modules/documents/download';
+import { consentHandlers } from './modules/consent/handlers';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
 // types come from server/api.gen.ts through http/types.ts.
@@ -132,6 +133,7 @@ function moduleHandlers(ctx: ServerContext): Handlers {
     ...paymentHandlers(ctx),
     ...prescriptionHandlers(ctx),
     ...staffHandlers(ctx),
+    ...consentHandlers(ctx),
     listPlans,
   };
 }

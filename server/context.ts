@@ -6,6 +6,7 @@ import type { Limit, RateLimiter } from './http/rateLimit';
 import { DEFAULT_CLIENT_API_KEY } from './http/security';
 import type { Payments } from './modules/payments/setup';
 import { sessionIdleMs } from './modules/auth/sessions';
+import { currentNoticeFromEnv, type PrivacyNotice } from './modules/consent/notice';
 
 /** Each is [attempts, window in ms]; "address" limits key on req.ip, the others on the account. */
 export interface Limits {
@@ -41,6 +42,8 @@ export interface ServerConfig {
   limits: Limits;
   /** How long an unused session token stays valid (server/modules/auth/sessions.ts). */
   sessionIdleMs?: number;
+  /** The privacy notice patients must have accepted (#24; server/modules/consent/notice.ts). */
+  privacyNotice: PrivacyNotice;
 }
 
 export interface Clock {
@@ -86,6 +89,7 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     pepper: process.env.CODE_PEPPER ?? 'ella-dev-pepper',
     limits: defaultLimits,
     sessionIdleMs: sessionIdleMs(),
+    privacyNotice: currentNoticeFromEnv(),
     ...overrides,
   };
 }
