@@ -2386,7 +2386,8 @@ export interface components {
             acceptedAt: string;
             /** @example 203.0.113.7 */
             clientAddress: string;
-            signatureSha256: components["schemas"]["Sha256"] | null;
+            /** @example 3b7e1c0f9d2a4e5b6c7d8e9fa0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9 */
+            signatureSha256: string | null;
         };
         ConsentStatus: {
             notice: components["schemas"]["PrivacyNotice"];

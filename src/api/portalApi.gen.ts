@@ -1312,7 +1312,7 @@ export type ConsentRecord = {
   noticeSha256: Sha256;
   acceptedAt: string;
   clientAddress: string;
-  signatureSha256: Sha256 | null;
+  signatureSha256: string | null;
 };
 export type ConsentStatus = {
   notice: PrivacyNotice;
