@@ -10,6 +10,7 @@ const tagTypes = [
   'PersonalInfo',
   'HistoryStep',
   'Consent',
+  'ConsentRecords',
   'Subscription',
   'Appointment',
   'Slot',
@@ -33,7 +34,10 @@ export const api = portalApi.enhanceEndpoints({
     // The shipping address is part of the patient record too.
     savePersonalInfo: { invalidatesTags: ['PersonalInfo', 'Patient'] },
     getPrivacyConsent: { providesTags: ['Consent'] },
-    savePrivacyConsent: { invalidatesTags: ['Consent'] },
+    // The signature is also an acceptance of the notice (#24).
+    savePrivacyConsent: { invalidatesTags: ['Consent', 'ConsentRecords'] },
+    getConsents: { providesTags: ['ConsentRecords'] },
+    acceptPrivacyNotice: { invalidatesTags: ['ConsentRecords'] },
     getFamilyHistory: { providesTags: step('family') },
     saveFamilyHistory: { invalidatesTags: step('family') },
     getNonPathologicalHistory: { providesTags: step('non-pathological') },

@@ -10,7 +10,10 @@ interface VersionRow {
   saved_at: Date;
 }
 const versions = (patientUuid: string, step: string) =>
-  h.ctx.db.query<VersionRow>('SELECT step, payload, saved_at FROM history_versions WHERE patient_uuid = $1 AND step = $2 ORDER BY id', [patientUuid, step]);
+  h.ctx.db.query<VersionRow>('SELECT step, payload, saved_at FROM history_versions WHERE patient_uuid = $1 AND step = $2 ORDER BY id', [
+    patientUuid,
+    step,
+  ]);
 
 describe('questionnaire answers (NOM-004: corrected by addenda, never overwritten)', () => {
   it('keeps every saved version of a step with its time, and reads return the latest', async () => {
@@ -41,7 +44,12 @@ describe('questionnaire answers (NOM-004: corrected by addenda, never overwritte
     const address = { street: 'Av. Insurgentes Sur', number: '1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940' };
     await h.app.inject({ method: 'POST', url, headers: p.headers, payload: { weight: 64, height: 160, shippingAddress: address } });
     h.clock.advance(60_000);
-    await h.app.inject({ method: 'POST', url, headers: p.headers, payload: { weight: 62.5, height: 160, shippingAddress: { ...address, number: '' } } });
+    await h.app.inject({
+      method: 'POST',
+      url,
+      headers: p.headers,
+      payload: { weight: 62.5, height: 160, shippingAddress: { ...address, number: '' } },
+    });
     const read = await h.app.inject({ url, headers: p.headers });
     expect(read.json()).toMatchObject({ weight: 62.5, shippingAddress: { number: '' } });
     const kept = await versions(p.patientUuid, 'personal-info');
@@ -60,7 +68,9 @@ describe('questionnaire answers (NOM-004: corrected by addenda, never overwritte
     ).rejects.toThrow(/append-only/);
     await expect(h.ctx.db.query('DELETE FROM history_versions WHERE patient_uuid = $1', [p.patientUuid])).rejects.toThrow(/append-only/);
     // Even a write that bypasses the API and updates the latest answers directly leaves a version behind.
-    await h.ctx.db.query(`UPDATE history_steps SET payload = '{"edited": true}'::jsonb, updated_at = now() WHERE patient_uuid = $1`, [p.patientUuid]);
+    await h.ctx.db.query(`UPDATE history_steps SET payload = '{"edited": true}'::jsonb, updated_at = now() WHERE patient_uuid = $1`, [
+      p.patientUuid,
+    ]);
     const kept = await versions(p.patientUuid, 'family');
     expect(kept.map((v) => v.payload)).toEqual([demoHistory.family, { edited: true }]);
   });

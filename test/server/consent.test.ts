@@ -55,7 +55,11 @@ describe('consent records', () => {
       url: '/api/auth/register',
       remoteAddress: '203.0.113.7',
       headers: { 'x-api-key': API_KEY, 'user-agent': 'Navegador de prueba/1.0' },
-      payload: { ...registration('maria@example.mx', '5512345678'), privacyNoticeVersion: privacyNotice.version, privacyNoticeSha256: privacyNotice.sha256 },
+      payload: {
+        ...registration('maria@example.mx', '5512345678'),
+        privacyNoticeVersion: privacyNotice.version,
+        privacyNoticeSha256: privacyNotice.sha256,
+      },
     });
     expect(res.statusCode).toBe(201);
     const [patient] = await h.ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients');
@@ -73,7 +77,12 @@ describe('consent records', () => {
   });
 
   it('records the current notice when the registration does not say which one it showed', async () => {
-    await h.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'x-api-key': API_KEY }, payload: registration('maria@example.mx', '5512345678') });
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-api-key': API_KEY },
+      payload: registration('maria@example.mx', '5512345678'),
+    });
     const [patient] = await h.ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients');
     expect((await consentRows(patient.patient_uuid)).map((r) => [r.kind, r.notice_version, r.notice_sha256])).toEqual([
       ['registration', privacyNotice.version, privacyNotice.sha256],
@@ -85,7 +94,11 @@ describe('consent records', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'x-api-key': API_KEY },
-      payload: { ...registration('maria@example.mx', '5512345678'), privacyNoticeVersion: privacyNotice.version, privacyNoticeSha256: 'a'.repeat(64) },
+      payload: {
+        ...registration('maria@example.mx', '5512345678'),
+        privacyNoticeVersion: privacyNotice.version,
+        privacyNoticeSha256: 'a'.repeat(64),
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('El aviso de privacidad se actualizó. Lee la versión vigente para continuar.');
@@ -101,7 +114,12 @@ describe('consent records', () => {
       url: `/api/patients/${p.openmrsId}/history/privacy`,
       remoteAddress: '198.51.100.23',
       headers: { ...p.headers, 'user-agent': 'Firma/2.0' },
-      payload: { consentAccepted: true, patientSignature: image, privacyNoticeVersion: privacyNotice.version, privacyNoticeSha256: privacyNotice.sha256 },
+      payload: {
+        consentAccepted: true,
+        patientSignature: image,
+        privacyNoticeVersion: privacyNotice.version,
+        privacyNoticeSha256: privacyNotice.sha256,
+      },
     });
     expect(res.statusCode).toBe(201);
     const rows = await consentRows(p.patientUuid);
@@ -147,7 +165,12 @@ describe('consent records', () => {
       payload: { noticeVersion: privacyNotice.version, noticeSha256: privacyNotice.sha256 },
     });
     expect(stale.statusCode).toBe(409);
-    const forged = await h.app.inject({ method: 'POST', url, headers: p.headers, payload: { noticeVersion: next.version, noticeSha256: privacyNotice.sha256 } });
+    const forged = await h.app.inject({
+      method: 'POST',
+      url,
+      headers: p.headers,
+      payload: { noticeVersion: next.version, noticeSha256: privacyNotice.sha256 },
+    });
     expect(forged.statusCode).toBe(409);
 
     const accepted = await h.app.inject({
@@ -173,7 +196,12 @@ describe('consent records', () => {
       ['registration', privacyNotice.version],
     ]);
     // Accepting twice (two tabs) keeps one renewal.
-    const twice = await h.app.inject({ method: 'POST', url, headers: p.headers, payload: { noticeVersion: next.version, noticeSha256: next.sha256 } });
+    const twice = await h.app.inject({
+      method: 'POST',
+      url,
+      headers: p.headers,
+      payload: { noticeVersion: next.version, noticeSha256: next.sha256 },
+    });
     expect(twice.statusCode).toBe(200);
     expect(await consentRows(p.patientUuid)).toHaveLength(2);
   });
@@ -191,7 +219,11 @@ describe('consent records', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'x-api-key': API_KEY },
-      payload: { ...registration('lucia@example.mx', '5512345670'), privacyNoticeVersion: privacyNotice.version, privacyNoticeSha256: privacyNotice.sha256 },
+      payload: {
+        ...registration('lucia@example.mx', '5512345670'),
+        privacyNoticeVersion: privacyNotice.version,
+        privacyNoticeSha256: privacyNotice.sha256,
+      },
     });
     expect(old.statusCode).toBe(201);
     const [lucia] = await h.ctx.db.query<{ patient_uuid: string }>("SELECT patient_uuid FROM patients WHERE email = 'lucia@example.mx'");
@@ -203,16 +235,21 @@ describe('consent records', () => {
     const ana = await patientWithUuid(h, 'ana@example.mx', '5512345679');
     const url = `/api/patients/${ana.openmrsId}/consents`;
     expect((await h.app.inject({ url, headers: maria.headers })).statusCode).toBe(404);
-    const post = await h.app.inject({ method: 'POST', url, headers: maria.headers, payload: { noticeVersion: privacyNotice.version, noticeSha256: privacyNotice.sha256 } });
+    const post = await h.app.inject({
+      method: 'POST',
+      url,
+      headers: maria.headers,
+      payload: { noticeVersion: privacyNotice.version, noticeSha256: privacyNotice.sha256 },
+    });
     expect(post.statusCode).toBe(404);
     expect(await consentRows(ana.patientUuid)).toHaveLength(1);
   });
 
   it('cannot be changed or deleted: the database refuses UPDATE and DELETE of consent records and notices', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
-    await expect(h.ctx.db.query("UPDATE consent_records SET client_address = '10.0.0.1' WHERE patient_uuid = $1", [p.patientUuid])).rejects.toThrow(
-      /append-only/,
-    );
+    await expect(
+      h.ctx.db.query("UPDATE consent_records SET client_address = '10.0.0.1' WHERE patient_uuid = $1", [p.patientUuid]),
+    ).rejects.toThrow(/append-only/);
     await expect(h.ctx.db.query('DELETE FROM consent_records WHERE patient_uuid = $1', [p.patientUuid])).rejects.toThrow(/append-only/);
     await expect(h.ctx.db.query("UPDATE privacy_notices SET body = 'otro texto'")).rejects.toThrow(/append-only/);
     const rows = await consentRows(p.patientUuid);

@@ -2,7 +2,16 @@ import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { ownPatient } from '../auth/sessions';
-import { acceptedNotice, currentNotice, evidenceOf, listConsents, noticeChangedMessage, publishNotice, recordConsent, shownNotice } from './records';
+import {
+  acceptedNotice,
+  currentNotice,
+  evidenceOf,
+  listConsents,
+  noticeChangedMessage,
+  publishNotice,
+  recordConsent,
+  shownNotice,
+} from './records';
 
 /** #24 item 1: the current privacy notice, her acceptances, and the renewal a new version asks for. */
 export function consentHandlers(ctx: ServerContext): Handlers {

@@ -28,12 +28,10 @@ export const currentNotice = (ctx: ServerContext): PrivacyNotice => ctx.config.p
  * whose stored text hashes differently: a changed text must be published as a new version.
  */
 export async function publishNotice(db: Queryable, notice: PrivacyNotice, now: Date): Promise<void> {
-  await db.query('INSERT INTO privacy_notices (version, sha256, body, published_at) VALUES ($1, $2, $3, $4) ON CONFLICT (version) DO NOTHING', [
-    notice.version,
-    notice.sha256,
-    privacyNoticeText(notice),
-    now,
-  ]);
+  await db.query(
+    'INSERT INTO privacy_notices (version, sha256, body, published_at) VALUES ($1, $2, $3, $4) ON CONFLICT (version) DO NOTHING',
+    [notice.version, notice.sha256, privacyNoticeText(notice), now],
+  );
   const [stored] = await db.query<{ sha256: string }>('SELECT sha256 FROM privacy_notices WHERE version = $1', [notice.version]);
   if (stored.sha256 !== notice.sha256) {
     throw new Error(`privacy notice ${notice.version} was published with another text: a changed text needs a new version`);
@@ -54,10 +52,10 @@ export async function shownNotice(
   await publishNotice(db, current, ctx.clock.now());
   if (claim.version === undefined && claim.sha256 === undefined) return current;
   if (claim.version === current.version && claim.sha256 === current.sha256) return current;
-  const [known] = await db.query<{ version: string; sha256: string }>('SELECT version, sha256 FROM privacy_notices WHERE version = $1 AND sha256 = $2', [
-    claim.version ?? '',
-    claim.sha256 ?? '',
-  ]);
+  const [known] = await db.query<{ version: string; sha256: string }>(
+    'SELECT version, sha256 FROM privacy_notices WHERE version = $1 AND sha256 = $2',
+    [claim.version ?? '', claim.sha256 ?? ''],
+  );
   if (!known) throw new HttpError(409, noticeChangedMessage);
   return known;
 }
@@ -110,7 +108,9 @@ const consentRecord = (row: ConsentRow): ConsentRecord => ({
 
 /** Her acceptances, newest first. */
 export async function listConsents(db: Queryable, patientUuid: string): Promise<ConsentRecord[]> {
-  const rows = await db.query<ConsentRow>('SELECT * FROM consent_records WHERE patient_uuid = $1 ORDER BY accepted_at DESC, id DESC', [patientUuid]);
+  const rows = await db.query<ConsentRow>('SELECT * FROM consent_records WHERE patient_uuid = $1 ORDER BY accepted_at DESC, id DESC', [
+    patientUuid,
+  ]);
   return rows.map(consentRecord);
 }
 

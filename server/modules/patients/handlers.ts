@@ -104,7 +104,8 @@ export function patientHandlers(ctx: ServerContext): Handlers {
            VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (patient_uuid) DO NOTHING RETURNING patient_uuid`,
           [caller.patientUuid, req.body.patientSignature, signatureSha256, now, evidence.address, evidence.userAgent],
         );
-        if (rows.length) await recordConsent(tx, { patientUuid: caller.patientUuid, kind: 'signature', notice, at: now, evidence, signatureSha256 });
+        if (rows.length)
+          await recordConsent(tx, { patientUuid: caller.patientUuid, kind: 'signature', notice, at: now, evidence, signatureSha256 });
         return rows.length > 0;
       });
       if (!inserted) throw new HttpError(409, 'El consentimiento ya fue firmado');

@@ -123,7 +123,12 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
   getPrivacyConsent: { args: byPatient(), response: privacyConsentShape },
   savePrivacyConsent: {
     args: byPatient({
-      privacyConsentRequest: obj({ consentAccepted: 'boolean', patientSignature: '[signature]', privacyNoticeVersion: 'enum', privacyNoticeSha256: 'id' }),
+      privacyConsentRequest: obj({
+        consentAccepted: 'boolean',
+        patientSignature: '[signature]',
+        privacyNoticeVersion: 'enum',
+        privacyNoticeSha256: 'id',
+      }),
     }),
     response: privacyConsentShape,
   },
@@ -135,7 +140,10 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
       consents: list(consentRecordShape),
     }),
   },
-  acceptPrivacyNotice: { args: byPatient({ noticeAcceptance: obj({ noticeVersion: 'enum', noticeSha256: 'id' }) }), response: consentRecordShape },
+  acceptPrivacyNotice: {
+    args: byPatient({ noticeAcceptance: obj({ noticeVersion: 'enum', noticeSha256: 'id' }) }),
+    response: consentRecordShape,
+  },
   getFamilyHistory: readHistory(familyHistoryFields),
   saveFamilyHistory: savedHistory('familyHistory', familyHistoryFields),
   getNonPathologicalHistory: readHistory(nonPathologicalFields),

@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useGetConsentsQuery } from '../api';
+import { useAppSelector } from '../lib/hooks';
+import { selectOpenmrsId, selectToken } from '../lib/session';
+import { LoadingShell } from './LoadingShell';
+
+const NoticeRenewal = lazy(() =>
+  import(/* webpackChunkName: "consent" */ '../features/consent/NoticeRenewal').then((m) => ({ default: m.NoticeRenewal })),
+);
+
+/**
+ * #24: a signed-in patient who has not accepted the current privacy notice (a new version since her last
+ * acceptance) accepts it before any other screen. Without a session, or when the check itself fails,
+ * the page shows as usual: the gate never locks her out of her care over a failed request.
+ */
+export function PrivacyNoticeGate({ children }: { children: ReactNode }) {
+  const token = useAppSelector(selectToken);
+  const openmrsId = useAppSelector(selectOpenmrsId);
+  const skip = !token || !openmrsId;
+  const status = useGetConsentsQuery({ openmrsId: openmrsId ?? '' }, { skip });
+  if (skip || status.isError) return children;
+  if (!status.data) return <LoadingShell />;
+  if (!status.data.pending) return children;
+  return (
+    <Suspense fallback={<LoadingShell />}>
+      <NoticeRenewal status={status.data} openmrsId={openmrsId} />
+    </Suspense>
+  );
+}
