@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useGetConsentsQuery } from '../api';
 import { useAppSelector } from '../lib/hooks';
 import { selectOpenmrsId, selectToken } from '../lib/session';
@@ -18,12 +18,19 @@ export function PrivacyNoticeGate({ children }: { children: ReactNode }) {
   const openmrsId = useAppSelector(selectOpenmrsId);
   const skip = !token || !openmrsId;
   const status = useGetConsentsQuery({ openmrsId: openmrsId ?? '' }, { skip });
-  if (skip || status.isError) return children;
-  if (!status.data) return <LoadingShell />;
-  if (!status.data.pending) return children;
-  return (
-    <Suspense fallback={<LoadingShell />}>
-      <NoticeRenewal status={status.data} openmrsId={openmrsId} />
-    </Suspense>
-  );
+  // Once the page has shown, a refetch (a signature invalidates the status) must not swap it for the
+  // loading screen: that would unmount the page in the middle of what she is doing.
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const settled = status.isError || (status.data !== undefined && !status.data.pending);
+  if (!skip && settled && shownFor !== openmrsId) setShownFor(openmrsId);
+  if (skip) return children;
+  if (status.data?.pending) {
+    return (
+      <Suspense fallback={<LoadingShell />}>
+        <NoticeRenewal status={status.data} openmrsId={openmrsId} />
+      </Suspense>
+    );
+  }
+  if (settled || shownFor === openmrsId) return children;
+  return <LoadingShell />;
 }
