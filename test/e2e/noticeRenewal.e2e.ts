@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,6 +82,8 @@ describe('a new privacy notice version', () => {
     const accept = page.getByRole('button', { name: 'Aceptar y continuar' });
     expect(await accept.isDisabled()).toBe(true);
     await snap(page, 'notice-renewal-phone');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.getByLabel('He leído y acepto el aviso de privacidad').check();
     await accept.click();
     await page.getByRole('heading', { name: 'Consultas', exact: true }).waitFor();
