@@ -1135,6 +1135,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patients/{openmrsId}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Aviso de privacidad vigente y lo que la paciente aceptó
+         * @description The current privacy notice (its text, version and SHA-256), whether she still has to accept it (`pending`: no acceptance of this version and hash yet; the portal then asks her before anything else), and every acceptance she gave, newest first. Another patient's id answers 404.
+         */
+        get: operations["getConsents"];
+        put?: never;
+        /**
+         * Aceptar el aviso de privacidad vigente
+         * @description Records her acceptance of the current notice (kind renewal) with the time, her address and browser. The version and hash must be the current notice's, i.e. the text she was shown (409 otherwise). Accepting a version she already accepted answers 200 with that earlier record. Another patient's id answers 404.
+         */
+        post: operations["acceptPrivacyNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/appointments": {
         parameters: {
             query?: never;
@@ -1646,6 +1673,13 @@ export interface components {
              * @enum {boolean}
              */
             aceptaPrivacidad: true;
+            /**
+             * @description #24: the notice version the form showed (x-shared-facts.privacyNotice); absent means the server's current one.
+             * @example 2026-11-23
+             */
+            privacyNoticeVersion?: string;
+            /** @description #24: the SHA-256 of the notice text the form showed; sent with privacyNoticeVersion. */
+            privacyNoticeSha256?: components["schemas"]["Sha256"];
         };
         RegistrationResponse: {
             openmrsId: components["schemas"]["OpenmrsId"];
@@ -1772,6 +1806,13 @@ export interface components {
              * @example data:image/jpeg;base64,/9j/4AAQSkZJRg==
              */
             patientSignature: string;
+            /**
+             * @description #24: the notice version step 8 showed; absent means the server's current one.
+             * @example 2026-11-23
+             */
+            privacyNoticeVersion?: string;
+            /** @description #24: the SHA-256 of the notice text step 8 showed; sent with privacyNoticeVersion. */
+            privacyNoticeSha256?: components["schemas"]["Sha256"];
         };
         /** @description Step 2, family history. */
         FamilyHistory: {
@@ -3300,6 +3341,56 @@ export interface components {
             pdfBase64: string;
             xmlBase64: string;
         };
+        /** @description A version of the privacy notice; sha256 is the SHA-256 (hex) of title and paragraphs joined by blank lines ("\n\n"). */
+        PrivacyNotice: {
+            /** @example 2026-11-23 */
+            version: string;
+            sha256: components["schemas"]["Sha256"];
+            /** @example Aviso de privacidad */
+            title: string;
+            /**
+             * @example [
+             *       "Espacios ELLA es responsable del tratamiento de tus datos personales…"
+             *     ]
+             */
+            paragraphs: string[];
+        };
+        /** @example f45ed2460edb863dd264f918e20cb58ffe8ffa10fc56d90491a92d6b0d77509f */
+        Sha256: string;
+        NoticeAcceptance: {
+            /** @example 2026-11-23 */
+            noticeVersion: string;
+            noticeSha256: components["schemas"]["Sha256"];
+        };
+        /** @description One acceptance of the privacy notice: at registration (the checkbox), with the step-8 signature, or a renewal of a newer notice at sign-in. signatureSha256 is the SHA-256 of the signature JPEG (signature only). */
+        ConsentRecord: {
+            /**
+             * @example signature
+             * @enum {string}
+             */
+            kind: "registration" | "signature" | "renewal";
+            /** @example 2026-11-23 */
+            noticeVersion: string;
+            noticeSha256: components["schemas"]["Sha256"];
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            acceptedAt: string;
+            /** @example 203.0.113.7 */
+            clientAddress: string;
+            /** @example 3b7e1c0f9d2a4e5b6c7d8e9fa0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9 */
+            signatureSha256: string | null;
+        };
+        ConsentStatus: {
+            notice: components["schemas"]["PrivacyNotice"];
+            /**
+             * @description True while she has not accepted this notice version and hash.
+             * @example false
+             */
+            pending: boolean;
+            consents: components["schemas"]["ConsentRecord"][];
+        };
     };
     responses: {
         /** @description Datos inválidos */
@@ -3339,6 +3430,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "No se encontró el recurso solicitado."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The notice shown is not the current one (it changed meanwhile) */
+        NoticeChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "El aviso de privacidad se actualizó. Lee la versión vigente para continuar."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -5872,6 +5977,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    getConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Consentimientos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    acceptPrivacyNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeAcceptance"];
+            };
+        };
+        responses: {
+            /** @description Ya aceptado antes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecord"];
+                };
+            };
+            /** @description Aceptado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NoticeChanged"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     staffListAppointments: {

@@ -32,6 +32,7 @@ import { privacyHandlers } from './modules/privacy/handlers';
 import { invoiceHandlers } from './modules/invoices/handlers';
 import { staffInvoiceHandlers } from './modules/invoices/staff';
 import { registerInvoiceDownload } from './modules/invoices/download';
+import { consentHandlers } from './modules/consent/handlers';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
 // types come from server/api.gen.ts through http/types.ts.
@@ -147,6 +148,7 @@ function moduleHandlers(ctx: ServerContext): Handlers {
     ...privacyHandlers(ctx),
     ...invoiceHandlers(ctx),
     ...staffInvoiceHandlers(ctx),
+    ...consentHandlers(ctx),
     listPlans,
   };
 }

@@ -8,6 +8,7 @@ import type { Payments } from './modules/payments/setup';
 import { sessionIdleMs } from './modules/auth/sessions';
 import type { RemindersConfig } from './modules/reminders/config';
 import type { Invoicing } from './modules/invoices/facturapi';
+import { currentNoticeFromEnv, type PrivacyNotice } from './modules/consent/notice';
 
 /** Each is [attempts, window in ms]; "address" limits key on req.ip, the others on the account. */
 export interface Limits {
@@ -43,6 +44,8 @@ export interface ServerConfig {
   limits: Limits;
   /** How long an unused session token stays valid (server/modules/auth/sessions.ts). */
   sessionIdleMs?: number;
+  /** The privacy notice patients must have accepted (#24; server/modules/consent/notice.ts). */
+  privacyNotice: PrivacyNotice;
 }
 
 export interface Clock {
@@ -92,6 +95,7 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     pepper: process.env.CODE_PEPPER ?? 'ella-dev-pepper',
     limits: defaultLimits,
     sessionIdleMs: sessionIdleMs(),
+    privacyNotice: currentNoticeFromEnv(),
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ const tagTypes = [
   'PersonalInfo',
   'HistoryStep',
   'Consent',
+  'ConsentRecords',
   'Subscription',
   'Appointment',
   'Slot',
@@ -41,7 +42,10 @@ export const api = portalApi.enhanceEndpoints({
     // Step 1's weight and height are the weight log's first point and its BMI height.
     savePersonalInfo: { invalidatesTags: ['PersonalInfo', 'Patient', 'Weight'] },
     getPrivacyConsent: { providesTags: ['Consent'] },
-    savePrivacyConsent: { invalidatesTags: ['Consent'] },
+    // The signature is also an acceptance of the notice (#24).
+    savePrivacyConsent: { invalidatesTags: ['Consent', 'ConsentRecords'] },
+    getConsents: { providesTags: ['ConsentRecords'] },
+    acceptPrivacyNotice: { invalidatesTags: ['ConsentRecords'] },
     getFamilyHistory: { providesTags: step('family') },
     saveFamilyHistory: { invalidatesTags: step('family') },
     getNonPathologicalHistory: { providesTags: step('non-pathological') },

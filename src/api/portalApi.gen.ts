@@ -554,6 +554,21 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/patients/${queryArg.openmrsId}/invoices/${queryArg.invoiceId}/xml`,
       }),
     }),
+    getConsents: build.query<GetConsentsApiResponse, GetConsentsApiArg>({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/consents`,
+      }),
+    }),
+    acceptPrivacyNotice: build.mutation<
+      AcceptPrivacyNoticeApiResponse,
+      AcceptPrivacyNoticeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/consents`,
+        method: "POST",
+        body: queryArg.noticeAcceptance,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -943,6 +958,20 @@ export type DownloadInvoiceXmlApiArg = {
   /** An invoice request id (another patient's answers 404). */
   invoiceId: string;
 };
+export type GetConsentsApiResponse =
+  /** status 200 Consentimientos */ ConsentStatus;
+export type GetConsentsApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type AcceptPrivacyNoticeApiResponse =
+  | /** status 200 Ya aceptado antes */ ConsentRecord
+  | /** status 201 Aceptado */ ConsentRecord;
+export type AcceptPrivacyNoticeApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  noticeAcceptance: NoticeAcceptance;
+};
 export type Email = string;
 export type LoginResponse = {
   /** Opaque session token for bearerAuth. */
@@ -972,6 +1001,7 @@ export type RegistrationResponse = {
   openmrsId: OpenmrsId;
 };
 export type PhoneNumber = string;
+export type Sha256 = string;
 export type RegistrationRequest = {
   firstName: string;
   lastName: string;
@@ -989,6 +1019,10 @@ export type RegistrationRequest = {
   codigoReferencia?: string;
   /** 'Aviso de privacidad y aceptación de contacto por WhatsApp'; must be accepted. */
   aceptaPrivacidad: true;
+  /** #24: the notice version the form showed (x-shared-facts.privacyNotice); absent means the server's current one. */
+  privacyNoticeVersion?: string;
+  /** #24: the SHA-256 of the notice text the form showed; sent with privacyNoticeVersion. */
+  privacyNoticeSha256?: Sha256;
 };
 export type MessageResponse = {
   message: string;
@@ -1061,6 +1095,10 @@ export type PrivacyConsentRequest = {
   consentAccepted: true;
   /** Canvas export as JPEG at quality 0.8. */
   patientSignature: string;
+  /** #24: the notice version step 8 showed; absent means the server's current one. */
+  privacyNoticeVersion?: string;
+  /** #24: the SHA-256 of the notice text step 8 showed; sent with privacyNoticeVersion. */
+  privacyNoticeSha256?: Sha256;
 };
 export type FamilyHistorySaved = {
   obesityOrOverweight: boolean;
@@ -1745,6 +1783,30 @@ export type InvoiceRequestInput = {
   /** The checkout session id of a paid payment. */
   paymentId: string;
 };
+export type PrivacyNotice = {
+  version: string;
+  sha256: Sha256;
+  title: string;
+  paragraphs: string[];
+};
+export type ConsentRecord = {
+  kind: "registration" | "signature" | "renewal";
+  noticeVersion: string;
+  noticeSha256: Sha256;
+  acceptedAt: string;
+  clientAddress: string;
+  signatureSha256: string | null;
+};
+export type ConsentStatus = {
+  notice: PrivacyNotice;
+  /** True while she has not accepted this notice version and hash. */
+  pending: boolean;
+  consents: ConsentRecord[];
+};
+export type NoticeAcceptance = {
+  noticeVersion: string;
+  noticeSha256: Sha256;
+};
 export const {
   useLoginByEmailMutation,
   useRegisterPatientMutation,
@@ -1846,4 +1908,7 @@ export const {
   useLazyDownloadInvoicePdfQuery,
   useDownloadInvoiceXmlQuery,
   useLazyDownloadInvoiceXmlQuery,
+  useGetConsentsQuery,
+  useLazyGetConsentsQuery,
+  useAcceptPrivacyNoticeMutation,
 } = injectedRtkApi;

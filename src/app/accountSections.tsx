@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AccountModal } from '../features/account/AccountModal';
+import { ConsentHistory } from '../features/consent/ConsentHistory';
 import { InvoiceRequestButton } from '../features/invoices/InvoiceRequestButton';
 import { InvoicesSection } from '../features/invoices/InvoicesSection';
 import { PaymentHistory } from '../features/payments/PaymentHistory';
@@ -17,6 +18,7 @@ export function AccountModalWithSections() {
       />
       <InvoicesSection />
       <RemindersSection />
+      <ConsentHistory />
       <Suspense fallback={null}>
         <PrivacySections />
       </Suspense>

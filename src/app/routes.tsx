@@ -7,6 +7,7 @@ import { RouteError } from './RouteError';
 import { LoadingShell } from './LoadingShell';
 import { AccountFrame } from './AccountFrame';
 import { Rehydrated } from './Rehydrated';
+import { PrivacyNoticeGate } from './PrivacyNoticeGate';
 
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
@@ -37,7 +38,9 @@ const accountScreens: RouteObject = {
 
 const afterRehydration = (
   <Rehydrated fallback={<LoadingShell />}>
-    <Outlet />
+    <PrivacyNoticeGate>
+      <Outlet />
+    </PrivacyNoticeGate>
   </Rehydrated>
 );
 

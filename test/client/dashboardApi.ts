@@ -3,6 +3,7 @@ import { answerWith, contractServer, requestLog } from './msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState, type SessionState } from '../../src/lib/session';
 import { catalog as invoiceCatalog, emptyOverview } from './invoices/fixtures';
+import { privacyNotice } from '../../src/api/privacyNotice';
 
 // antd's Avatar and Tabs measure themselves with ResizeObserver, which jsdom lacks.
 if (!('ResizeObserver' in globalThis)) {
@@ -92,6 +93,25 @@ export const paymentHistory = [
     plan: 'mensual',
   },
 ];
+/** #24: she accepted this build's notice at registration and with her signature (or `pending` a newer one). */
+export function consentStatus({ pending = false } = {}) {
+  const record = (kind: 'registration' | 'signature', acceptedAt: string) => ({
+    kind,
+    noticeVersion: privacyNotice.version,
+    noticeSha256: privacyNotice.sha256,
+    acceptedAt,
+    clientAddress: '203.0.113.7',
+    signatureSha256: kind === 'signature' ? 'b'.repeat(64) : null,
+  });
+  const notice = pending
+    ? { ...privacyNotice, version: '2027-01-15', sha256: 'c'.repeat(64), paragraphs: [...privacyNotice.paragraphs, 'Nuevo párrafo.'] }
+    : privacyNotice;
+  return {
+    notice,
+    pending,
+    consents: [record('signature', '2026-11-01T16:30:00.000Z'), record('registration', '2026-10-31T15:00:00.000Z')],
+  };
+}
 
 /** An MSW server answering the dashboard's calls the happy way; tests replace one route with `answer`. */
 export function dashboardServer({ current = [prescription(1)], history = [prescription(1), prescription(2)] } = {}) {
@@ -117,6 +137,7 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       '*/api/patients/:id/history/privacy',
       ok({ consentAccepted: true, patientSignature: signature, signedAt: '2026-11-01T10:00:00.000Z' }),
     ),
+    http.get('*/api/patients/:id/consents', ok(consentStatus())),
     http.get('*/api/patients/:id/prescriptions/current', ok(current)),
     http.get('*/api/patients/:id/history/prescriptions', ok(history)),
     http.get('*/api/patients/:id/personal-info', ok(personalInfo)),

@@ -29,8 +29,11 @@ export interface RunningPortal {
  * `env` adds server variables (a journey's own server with a shortened test-only window).
  */
 export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-e2e-'));
+  // A journey may pin the address and the data folder (a restart that keeps her stored session and data);
+  // a folder it brought is its own to remove.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ella-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -68,7 +71,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

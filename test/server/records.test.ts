@@ -5,6 +5,7 @@ import { registeredPatient } from './patientFlow';
 import { demoHistory, tinyJpegDataUrl } from '../../server/modules/patients/demoHistory';
 import { loadSpec } from '../../server/openapi';
 import { historySteps } from '../../server/modules/patients/handlers';
+import { privacyNotice } from '../../server/privacyNotice.gen';
 
 const h = useHarness();
 
@@ -254,6 +255,7 @@ function samplePayload(p: string): object {
   if (step) return demoHistory[step as keyof typeof demoHistory];
   if (p.endsWith('/privacy')) return { consentAccepted: true, patientSignature: tinyJpegDataUrl };
   if (p.endsWith('/privacy/exports')) return { format: 'json' };
+  if (p.endsWith('/consents')) return { noticeVersion: privacyNotice.version, noticeSha256: privacyNotice.sha256 };
   if (p.endsWith('/personal-info'))
     return { weight: 60, height: 160, shippingAddress: { street: 'x', number: '1', city: 'y', state: 'z', postalCode: '01000' } };
   if (p.endsWith('/invoices')) return { paymentId: 'cs_test_ownership' };

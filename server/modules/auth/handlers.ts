@@ -9,6 +9,7 @@ import { failingPasswordRules, passwordRulesIntro } from '../../facts.gen';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { openSession, requireCaller, revokeSessions } from './sessions';
 import { findPatientByEmail, loginProfile, registerPatient } from '../patients/records';
+import { evidenceOf } from '../consent/records';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -44,7 +45,7 @@ export function authHandlers(ctx: ServerContext): Handlers {
   return {
     async registerPatient(req, reply) {
       await ctx.limiter.hit(`register-ip:${req.ip}`, ctx.config.limits.register);
-      const patient = await registerPatient(ctx, req.body);
+      const patient = await registerPatient(ctx, req.body, evidenceOf(req));
       return reply.code(201).send({ openmrsId: patient.openmrsId });
     },
 

@@ -6,6 +6,8 @@ import { seedDemoTracking } from '../tracking/demo';
 import type { Queryable } from '../../db/database';
 import { catalogue, LOCATION_UUID } from '../appointments/catalogue';
 import { availableSlots } from '../appointments/slots';
+import { publishNotice, recordConsent } from '../consent/records';
+import { privacyNotice } from '../../privacyNotice.gen';
 
 export const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x', openmrsId: '5500000001' };
 
@@ -49,6 +51,12 @@ export async function seedDemo(ctx: ServerContext): Promise<boolean> {
       `INSERT INTO privacy_consents (patient_uuid, signature, signature_sha256, signed_at, ip, user_agent) VALUES ($1, $2, $3, $4, 'demo', 'demo')`,
       [patientUuid, tinyJpegDataUrl, sha256(image), now],
     );
+    // She accepted the notice of this build at registration and signed it in step 8 (a test-only newer
+    // version, ELLA_TEST_PRIVACY_NOTICE_VERSION, then asks her to accept again at sign-in).
+    await publishNotice(tx, privacyNotice, now);
+    const evidence = { address: 'demo', userAgent: 'demo' };
+    await recordConsent(tx, { patientUuid, kind: 'registration', notice: privacyNotice, at: now, evidence });
+    await recordConsent(tx, { patientUuid, kind: 'signature', notice: privacyNotice, at: now, evidence, signatureSha256: sha256(image) });
     await seedDemoCare(tx, patientUuid, now);
     await seedDemoTracking(tx, patientUuid, now);
     return true;

@@ -5,6 +5,7 @@ import { HttpError, messages } from '../../http/errors';
 import { checkCode } from '../auth/codes';
 import { ownPatient, requireCaller } from '../auth/sessions';
 import { findPatientByEmail, patientRecord, type PatientRow } from './records';
+import { evidenceOf, recordConsent, shownNotice } from '../consent/records';
 
 type StepOperation = (typeof historySteps)[keyof typeof historySteps][number];
 
@@ -93,12 +94,21 @@ export function patientHandlers(ctx: ServerContext): Handlers {
       }
       const { sha256 } = await import('../auth/secrets');
       const now = ctx.clock.now();
-      const inserted = await ctx.db.query(
-        `INSERT INTO privacy_consents (patient_uuid, signature, signature_sha256, signed_at, ip, user_agent)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (patient_uuid) DO NOTHING RETURNING patient_uuid`,
-        [caller.patientUuid, req.body.patientSignature, sha256(image), now, req.ip, String(req.headers['user-agent'] ?? '').slice(0, 300)],
-      );
-      if (!inserted.length) throw new HttpError(409, 'El consentimiento ya fue firmado');
+      const evidence = evidenceOf(req);
+      const signatureSha256 = sha256(image);
+      // The signature and its evidence row (which notice, when, from where, the image's hash) exist together or not at all.
+      const inserted = await ctx.db.transaction(async (tx) => {
+        const notice = await shownNotice(ctx, tx, { version: req.body.privacyNoticeVersion, sha256: req.body.privacyNoticeSha256 });
+        const rows = await tx.query(
+          `INSERT INTO privacy_consents (patient_uuid, signature, signature_sha256, signed_at, ip, user_agent)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (patient_uuid) DO NOTHING RETURNING patient_uuid`,
+          [caller.patientUuid, req.body.patientSignature, signatureSha256, now, evidence.address, evidence.userAgent],
+        );
+        if (rows.length)
+          await recordConsent(tx, { patientUuid: caller.patientUuid, kind: 'signature', notice, at: now, evidence, signatureSha256 });
+        return rows.length > 0;
+      });
+      if (!inserted) throw new HttpError(409, 'El consentimiento ya fue firmado');
       return reply.code(201).send({ consentAccepted: true, patientSignature: req.body.patientSignature, signedAt: now.toISOString() });
     },
 

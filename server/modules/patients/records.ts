@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Schema } from '../../http/types';
+import { recordConsent, shownNotice, type Evidence } from '../consent/records';
 
 export interface PatientRow {
   patient_uuid: string;
@@ -32,6 +33,8 @@ export interface Registration {
   comoNosConociste?: string;
   codigoReferencia?: string;
   aceptaPrivacidad: boolean;
+  privacyNoticeVersion?: string;
+  privacyNoticeSha256?: string;
 }
 
 export async function findPatientByEmail(ctx: ServerContext, email: string): Promise<PatientRow | undefined> {
@@ -42,7 +45,8 @@ export async function findPatientByEmail(ctx: ServerContext, email: string): Pro
   return row;
 }
 
-export async function registerPatient(ctx: ServerContext, body: Registration): Promise<{ openmrsId: string }> {
+/** Creates the account and, in the same transaction, the evidence of her acceptance of the notice (#24). */
+export async function registerPatient(ctx: ServerContext, body: Registration, evidence: Evidence): Promise<{ openmrsId: string }> {
   // SPEC §3: the patient id is her phone number.
   if (body.openmrsId !== body.phoneNumber || !body.firstName.trim() || !body.lastName.trim()) {
     throw new HttpError(400, 'Datos inválidos. Por favor verifica la información ingresada.');
@@ -54,24 +58,30 @@ export async function registerPatient(ctx: ServerContext, body: Registration): P
     codigoReferencia: body.codigoReferencia ?? null,
     aceptaPrivacidadAt: ctx.clock.now().toISOString(),
   };
+  const patientUuid = randomUUID();
+  const now = ctx.clock.now();
   try {
-    await ctx.db.query(
-      `INSERT INTO patients (patient_uuid, person_uuid, openmrs_id, email, first_name, last_name, birthdate, gender, phone_number, registration, created_at)
+    await ctx.db.transaction(async (tx) => {
+      const notice = await shownNotice(ctx, tx, { version: body.privacyNoticeVersion, sha256: body.privacyNoticeSha256 });
+      await tx.query(
+        `INSERT INTO patients (patient_uuid, person_uuid, openmrs_id, email, first_name, last_name, birthdate, gender, phone_number, registration, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        randomUUID(),
-        randomUUID(),
-        body.openmrsId,
-        body.email.trim().toLowerCase(),
-        body.firstName.trim(),
-        body.lastName.trim(),
-        body.birthdate,
-        body.gender,
-        body.phoneNumber,
-        JSON.stringify(extra),
-        ctx.clock.now(),
-      ],
-    );
+        [
+          patientUuid,
+          randomUUID(),
+          body.openmrsId,
+          body.email.trim().toLowerCase(),
+          body.firstName.trim(),
+          body.lastName.trim(),
+          body.birthdate,
+          body.gender,
+          body.phoneNumber,
+          JSON.stringify(extra),
+          now,
+        ],
+      );
+      await recordConsent(tx, { patientUuid, kind: 'registration', notice, at: now, evidence });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, 'El usuario ya existe. Por favor intenta iniciar sesión.');
     throw error;

@@ -45,6 +45,14 @@ const subscriptionShape = obj({
   singleConsultCredits: 'number',
 });
 const privacyConsentShape = obj({ consentAccepted: 'boolean', patientSignature: '[signature]', signedAt: 'date' });
+const consentRecordShape = obj({
+  kind: oneOf('registration', 'signature', 'renewal'),
+  noticeVersion: 'enum',
+  noticeSha256: 'id',
+  acceptedAt: 'date',
+  clientAddress: '[address]',
+  signatureSha256: 'id',
+});
 const personalInfoSavedShape = obj({ ...personalInfoFields, address: addressShape, updatedAt: 'date' });
 const documentShape = obj({
   uuid: 'id',
@@ -158,6 +166,8 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
         comoNosConociste: '[text]',
         codigoReferencia: '[code]',
         aceptaPrivacidad: 'boolean',
+        privacyNoticeVersion: 'enum',
+        privacyNoticeSha256: 'id',
       }),
     }),
     response: obj({ openmrsId: '[phone]' }),
@@ -182,8 +192,27 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
   },
   getPrivacyConsent: { args: byPatient(), response: privacyConsentShape },
   savePrivacyConsent: {
-    args: byPatient({ privacyConsentRequest: obj({ consentAccepted: 'boolean', patientSignature: '[signature]' }) }),
+    args: byPatient({
+      privacyConsentRequest: obj({
+        consentAccepted: 'boolean',
+        patientSignature: '[signature]',
+        privacyNoticeVersion: 'enum',
+        privacyNoticeSha256: 'id',
+      }),
+    }),
     response: privacyConsentShape,
+  },
+  getConsents: {
+    args: byPatient(),
+    response: obj({
+      notice: obj({ version: 'enum', sha256: 'id', title: '[text]', paragraphs: list('[text]') }),
+      pending: 'boolean',
+      consents: list(consentRecordShape),
+    }),
+  },
+  acceptPrivacyNotice: {
+    args: byPatient({ noticeAcceptance: obj({ noticeVersion: 'enum', noticeSha256: 'id' }) }),
+    response: consentRecordShape,
   },
   getFamilyHistory: readHistory(familyHistoryFields),
   saveFamilyHistory: savedHistory('familyHistory', familyHistoryFields),

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { Button } from '../../components/lite/Button';
 import { TextField } from '../../components/lite/TextField';
+import { PrivacyNoticeText } from '../../components/PrivacyNoticeText';
+import { privacyNotice } from '../../api/privacyNotice';
 import type { NoticeMessage } from '../../components/lite/Notice';
 import { useAppDispatch } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
@@ -98,6 +100,10 @@ export function RegistrationForm({ onNotice }: { onNotice: (notice: NoticeMessag
             </div>
             <TextField name="codigoReferencia" label="Código de referencia" autoComplete="off" />
           </div>
+          <details className="auth-notice">
+            <summary>Leer el aviso de privacidad</summary>
+            <PrivacyNoticeText notice={privacyNotice} headingId="registro-aviso-titulo" />
+          </details>
           <label className="lite-check">
             <Field type="checkbox" name="aceptaPrivacidad" />
             <span>Aviso de privacidad y aceptación de contacto por WhatsApp *</span>

@@ -1,4 +1,5 @@
 import type { RegistrationRequest } from '../../api';
+import { privacyNotice } from '../../api/privacyNotice';
 
 export interface RegistrationValues {
   firstName: string;
@@ -61,5 +62,8 @@ export function toRegistrationRequest(v: RegistrationValues): RegistrationReques
     comoNosConociste: optional(v.comoNosConociste),
     codigoReferencia: optional(v.codigoReferencia),
     aceptaPrivacidad: true,
+    // Which notice the checkbox accepted (#24): the one this form shows.
+    privacyNoticeVersion: privacyNotice.version,
+    privacyNoticeSha256: privacyNotice.sha256,
   };
 }

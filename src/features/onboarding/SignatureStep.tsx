@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { selectOpenmrsId, selectToken } from '../../lib/session';
 import { consentSigned, signatureCaptured, signatureCleared, type OnboardingState } from './onboardingSlice';
-import { PrivacyNotice } from './PrivacyNotice';
+import { PrivacyNotice, signedNotice } from './PrivacyNotice';
 import { REDIRECT_DELAY_MS, SIGNATURE_QUALITY, SIGNATURE_TYPE, signatureProblem } from './signature';
 import { StepButtons } from './StepButtons';
 import { StepLayout } from './StepLayout';
@@ -100,7 +100,10 @@ export function SignatureStep() {
       return;
     }
     try {
-      await saveConsent({ openmrsId, privacyConsentRequest: { consentAccepted: true, patientSignature: firma! } }).unwrap();
+      await saveConsent({
+        openmrsId,
+        privacyConsentRequest: { consentAccepted: true, patientSignature: firma!, ...signedNotice },
+      }).unwrap();
     } catch {
       notification.error({ title: messages.saveTitle, description: messages.saveFailed, duration: 5 });
       return;

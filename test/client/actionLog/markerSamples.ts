@@ -246,6 +246,15 @@ const booking = {
   endDateTime: '2026-12-01T13:40:00.000Z',
 };
 const subscription = { has_subscription: true, status: 'active', expires_at: '2026-12-20T00:00:00.000Z', singleConsultCredits: 1 };
+/** #24: one acceptance; the address is personal, the notice version and hashes are not. */
+const consentRecord = {
+  kind: 'signature',
+  noticeVersion: '2026-11-23',
+  noticeSha256: 'a'.repeat(64),
+  acceptedAt: '2026-11-23T15:04:05.000Z',
+  clientAddress: m('203.0.113.7'),
+  signatureSha256: 'b'.repeat(64),
+};
 const consent = { consentAccepted: true, patientSignature: `data:image/jpeg;base64,${m('firma')}`, signedAt: '2026-11-20T10:00:00.000Z' };
 const personalInfo = { weight: 68.5, height: 162, shippingAddress };
 const checkout = { id: 'cs_test_abcdefghijkl', url: `/checkout/cs_test_${m('url')}` };
@@ -372,8 +381,28 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
   savePersonalInfo: { args: { openmrsId, personalInfo }, response: { ...saved(personalInfo), address } },
   getPrivacyConsent: { args: { openmrsId }, response: consent },
   savePrivacyConsent: {
-    args: { openmrsId, privacyConsentRequest: { consentAccepted: true, patientSignature: consent.patientSignature } },
+    args: {
+      openmrsId,
+      privacyConsentRequest: {
+        consentAccepted: true,
+        patientSignature: consent.patientSignature,
+        privacyNoticeVersion: '2026-11-23',
+        privacyNoticeSha256: 'a'.repeat(64),
+      },
+    },
     response: consent,
+  },
+  getConsents: {
+    args: { openmrsId },
+    response: {
+      notice: { version: '2026-11-23', sha256: 'a'.repeat(64), title: m('aviso'), paragraphs: [m('párrafo')] },
+      pending: true,
+      consents: [consentRecord],
+    },
+  },
+  acceptPrivacyNotice: {
+    args: { openmrsId, noticeAcceptance: { noticeVersion: '2026-11-23', noticeSha256: 'a'.repeat(64) } },
+    response: consentRecord,
   },
   getFamilyHistory: { args: { openmrsId }, response: saved(familyHistory) },
   saveFamilyHistory: { args: { openmrsId, familyHistory }, response: saved(familyHistory) },

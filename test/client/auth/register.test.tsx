@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../renderApp';
 import { accountServer } from './mockApi';
+import { privacyNotice } from '../../../src/api/privacyNotice';
 
 const { server, seen, fail } = accountServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -73,6 +74,9 @@ describe('registration, stage registro', () => {
       height: '162',
       comoNosConociste: 'Redes sociales',
       aceptaPrivacidad: true,
+      // #24: optional fields naming the notice the form showed (the checkbox accepts that text).
+      privacyNoticeVersion: privacyNotice.version,
+      privacyNoticeSha256: privacyNotice.sha256,
     });
     expect(seen[1].body).toEqual({ email: 'maria@example.mx' });
     expect(store.getState().auth.registration).toEqual({ stage: 'verificacion', email: 'maria@example.mx' });

@@ -4,6 +4,7 @@ import { contractServer } from '../msw';
 import { initialSessionState } from '../../../src/lib/session';
 import { initialOnboardingState } from '../../../src/features/onboarding/onboardingSlice';
 import { renderApp } from '../renderApp';
+import { privacyNotice } from '../../../src/api/privacyNotice';
 
 // antd in jsdom on a shared 2-core machine: a full step takes seconds.
 
@@ -217,7 +218,12 @@ describe('signature step', () => {
     expect(received).toEqual([
       {
         path: `/api/patients/${openmrsId}/history/privacy`,
-        body: { consentAccepted: true, patientSignature: 'data:image/jpeg;base64,/9j/4AAQ' },
+        body: {
+          consentAccepted: true,
+          patientSignature: 'data:image/jpeg;base64,/9j/4AAQ',
+          privacyNoticeVersion: privacyNotice.version,
+          privacyNoticeSha256: privacyNotice.sha256,
+        },
       },
     ]);
     expect(store.getState().onboarding.consentAccepted).toBe(true);

@@ -1,0 +1,52 @@
+import type { Handlers } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import { ownPatient } from '../auth/sessions';
+import {
+  acceptedNotice,
+  currentNotice,
+  evidenceOf,
+  listConsents,
+  noticeChangedMessage,
+  publishNotice,
+  recordConsent,
+  shownNotice,
+} from './records';
+
+/** #24 item 1: the current privacy notice, her acceptances, and the renewal a new version asks for. */
+export function consentHandlers(ctx: ServerContext): Handlers {
+  return {
+    async getConsents(req) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      const notice = currentNotice(ctx);
+      await publishNotice(ctx.db, notice, ctx.clock.now());
+      const consents = await listConsents(ctx.db, caller.patientUuid);
+      return { notice, pending: !acceptedNotice(consents, notice), consents };
+    },
+
+    async acceptPrivacyNotice(req, reply) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      const { noticeVersion, noticeSha256 } = req.body;
+      const current = currentNotice(ctx);
+      // Only the current notice is renewed: an older text she still had on screen is not what she must accept now.
+      const notice = await shownNotice(ctx, ctx.db, { version: noticeVersion, sha256: noticeSha256 });
+      if (notice.version !== current.version || notice.sha256 !== current.sha256) {
+        throw new HttpError(409, noticeChangedMessage);
+      }
+      return ctx.db.transaction(async (tx) => {
+        // One renewal per version even when two tabs accept at once: her rows are taken in turn.
+        await tx.query('SELECT 1 FROM patients WHERE patient_uuid = $1 FOR UPDATE', [caller.patientUuid]);
+        const earlier = acceptedNotice(await listConsents(tx, caller.patientUuid), current);
+        if (earlier) return reply.code(200).send(earlier);
+        const record = await recordConsent(tx, {
+          patientUuid: caller.patientUuid,
+          kind: 'renewal',
+          notice: current,
+          at: ctx.clock.now(),
+          evidence: evidenceOf(req),
+        });
+        return reply.code(201).send(record);
+      });
+    },
+  };
+}

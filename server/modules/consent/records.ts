@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import type { components } from '../../api.gen';
+import type { ServerContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { privacyNoticeText, type PrivacyNotice } from './notice';
+
+export type ConsentKind = 'registration' | 'signature' | 'renewal';
+type ConsentRecord = components['schemas']['ConsentRecord'];
+
+export const noticeChangedMessage = 'El aviso de privacidad se actualizó. Lee la versión vigente para continuar.';
+
+/** Where and with what an acceptance was given: the client's address (TRUST_PROXY-aware req.ip) and browser. */
+export interface Evidence {
+  address: string;
+  userAgent: string;
+}
+
+export const evidenceOf = (req: FastifyRequest): Evidence => ({
+  address: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+});
+
+export const currentNotice = (ctx: ServerContext): PrivacyNotice => ctx.config.privacyNotice;
+
+/**
+ * Writes the notice's row the first time it is needed (any server, any order) and refuses a version
+ * whose stored text hashes differently: a changed text must be published as a new version.
+ */
+export async function publishNotice(db: Queryable, notice: PrivacyNotice, now: Date): Promise<void> {
+  await db.query(
+    'INSERT INTO privacy_notices (version, sha256, body, published_at) VALUES ($1, $2, $3, $4) ON CONFLICT (version) DO NOTHING',
+    [notice.version, notice.sha256, privacyNoticeText(notice), now],
+  );
+  const [stored] = await db.query<{ sha256: string }>('SELECT sha256 FROM privacy_notices WHERE version = $1', [notice.version]);
+  if (stored.sha256 !== notice.sha256) {
+    throw new Error(`privacy notice ${notice.version} was published with another text: a changed text needs a new version`);
+  }
+}
+
+/**
+ * The notice an acceptance refers to. Without a claim the client did not say which text it showed, so
+ * it is the current one. A claim is accepted when it is the current notice or one published earlier
+ * (a page loaded before a new version went out); anything else is a text this portal never showed.
+ */
+export async function shownNotice(
+  ctx: ServerContext,
+  db: Queryable,
+  claim: { version?: string; sha256?: string },
+): Promise<{ version: string; sha256: string }> {
+  const current = currentNotice(ctx);
+  await publishNotice(db, current, ctx.clock.now());
+  if (claim.version === undefined && claim.sha256 === undefined) return current;
+  if (claim.version === current.version && claim.sha256 === current.sha256) return current;
+  const [known] = await db.query<{ version: string; sha256: string }>(
+    'SELECT version, sha256 FROM privacy_notices WHERE version = $1 AND sha256 = $2',
+    [claim.version ?? '', claim.sha256 ?? ''],
+  );
+  if (!known) throw new HttpError(409, noticeChangedMessage);
+  return known;
+}
+
+export async function recordConsent(
+  db: Queryable,
+  row: {
+    patientUuid: string;
+    kind: ConsentKind;
+    notice: { version: string; sha256: string };
+    at: Date;
+    evidence: Evidence;
+    signatureSha256?: string;
+  },
+): Promise<ConsentRecord> {
+  const [saved] = await db.query<ConsentRow>(
+    `INSERT INTO consent_records (patient_uuid, kind, notice_version, notice_sha256, accepted_at, client_address, user_agent, signature_sha256)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+    [
+      row.patientUuid,
+      row.kind,
+      row.notice.version,
+      row.notice.sha256,
+      row.at,
+      row.evidence.address,
+      row.evidence.userAgent,
+      row.signatureSha256 ?? null,
+    ],
+  );
+  return consentRecord(saved);
+}
+
+interface ConsentRow {
+  kind: ConsentKind;
+  notice_version: string;
+  notice_sha256: string;
+  accepted_at: Date | string;
+  client_address: string;
+  signature_sha256: string | null;
+}
+
+const consentRecord = (row: ConsentRow): ConsentRecord => ({
+  kind: row.kind,
+  noticeVersion: row.notice_version,
+  noticeSha256: row.notice_sha256,
+  acceptedAt: new Date(row.accepted_at).toISOString(),
+  clientAddress: row.client_address,
+  signatureSha256: row.signature_sha256,
+});
+
+/** Her acceptances, newest first. */
+export async function listConsents(db: Queryable, patientUuid: string): Promise<ConsentRecord[]> {
+  const rows = await db.query<ConsentRow>('SELECT * FROM consent_records WHERE patient_uuid = $1 ORDER BY accepted_at DESC, id DESC', [
+    patientUuid,
+  ]);
+  return rows.map(consentRecord);
+}
+
+/** True when she accepted exactly this notice (version and text). */
+export const acceptedNotice = (consents: ConsentRecord[], notice: { version: string; sha256: string }) =>
+  consents.find((c) => c.noticeVersion === notice.version && c.noticeSha256 === notice.sha256);
