@@ -446,6 +446,9 @@ describe('ARCO requests', () => {
     h.clock.advance(5 * 366 * 86_400_000);
     expect((await staff('POST', '/api/staff/privacy/purge-expired')).json().message).toBe('1 expedientes eliminados');
     expect(await count('history_steps')).toBe(0);
+    // Her consent evidence and answer versions are clinical record too: they go with her, and only then.
+    expect(await count('consent_records')).toBe(0);
+    expect(await count('history_versions')).toBe(0);
     expect(await count('access_log')).toBeGreaterThan(0);
   });
 });
