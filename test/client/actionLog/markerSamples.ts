@@ -416,6 +416,11 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
   saveGynecologicalInfo: { args: { openmrsId, gynecologicalInfo: gynecological }, response: saved(gynecological) },
   getMenopauseSymptoms: { args: { openmrsId }, response: saved(menopause) },
   saveMenopauseSymptoms: { args: { openmrsId, menopauseSymptoms: menopause }, response: saved(menopause) },
+  getReminderPreferences: { args: undefined, response: { email: true, whatsapp: false, whatsappAccepted: true } },
+  updateReminderPreferences: {
+    args: { reminderPreferencesUpdate: { email: false, whatsapp: true } },
+    response: { email: false, whatsapp: true, whatsappAccepted: true },
+  },
   getMrsHistory: { args: { openmrsId }, response: { assessments: [mrsAssessment], reminderDue: true } },
   submitMrs: { args: { openmrsId, mrsAnswers: { answers: mrsAssessment.answers } }, response: mrsAssessment },
   getWeightLog: { args: { openmrsId }, response: weightLog },
