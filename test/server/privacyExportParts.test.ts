@@ -203,14 +203,14 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
     expect(page).toContain('<dd>GODE561231GR8</dd>');
     expect(page).toContain('605 Sueldos y Salarios e Ingresos Asimilados a Salarios');
     expect(page).toContain('D01 Honorarios médicos, dentales y gastos hospitalarios');
-    expect(page).toContain('<td>Solicitada</td>');
+    expect(page).toContain('<td>GODE561231GR8 · D01 Honorarios médicos, dentales y gastos hospitalarios</td><td>Solicitada</td>');
     expect(page).toContain('<td>Correo electrónico</td>');
     expect(page).toContain('<dt>Recordatorios por WhatsApp</dt><dd>No</dd>');
     const [voucher] = await h.ctx.db.query<{ voucher_reference: string }>('SELECT voucher_reference FROM checkout_sessions WHERE id = $1', [
       mine.paid,
     ]);
-    expect(page).toContain(`<td>${voucher.voucher_reference}</td>`);
-    expect(page).toContain('<td>Pagado</td>');
+    expect(page).toContain(`<td>${voucher.voucher_reference} (vence el 26 de noviembre de 2026 a las 11:59 p.m.)</td>`);
+    expect(page).toContain('<td>Pagado el 23 de noviembre de 2026 a las 9:00 a.m.</td>');
     expect(page).toContain('<td>Vencido</td>');
     expect(page).not.toContain(anaSeed.billing.rfc);
     expect(page).not.toContain('91.3');

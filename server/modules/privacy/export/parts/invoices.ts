@@ -1,6 +1,6 @@
 import { invoicesSelect, toInvoice, type InvoiceRow } from '../../../invoices/records';
 import { cfdiUses, taxRegimes } from '../../../invoices/satCatalog';
-import { definePart, fields, iso, table } from '../part';
+import { definePart, fields, iso, readable, table } from '../part';
 
 const regimeLabel = (code: string) => `${code} ${taxRegimes.find((r) => r.code === code)?.description ?? ''}`.trim();
 const useLabel = (code: string) => `${code} ${cfdiUses.find((u) => u.code === code)?.description ?? ''}`.trim();
@@ -51,17 +51,15 @@ export const invoicesPart = definePart({
     return (
       `<h3>Datos de facturación</h3>${profile}<h3>Solicitudes de factura</h3>` +
       table(
-        ['Solicitada', 'Concepto', 'Monto (MXN)', 'Deducible', 'RFC', 'Uso del CFDI', 'Estado', 'Folio fiscal (UUID)', 'Emitida'],
+        ['Solicitada', 'Concepto', 'Monto (MXN)', 'Deducible', 'Datos fiscales', 'Estado', 'Folio fiscal (UUID)'],
         requests.map((r) => [
           r.requestedAt,
           r.concept,
           r.amount.toFixed(2),
           r.deductible,
-          r.rfc,
-          useLabel(r.cfdiUse),
-          statusLabel[r.status] ?? r.status,
+          `${r.rfc} · ${useLabel(r.cfdiUse)}`,
+          r.issuedAt ? `${statusLabel[r.status] ?? r.status} el ${readable(r.issuedAt)}` : (statusLabel[r.status] ?? r.status),
           r.cfdiUuid,
-          r.issuedAt,
         ]),
       )
     );

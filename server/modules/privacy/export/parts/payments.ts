@@ -1,9 +1,17 @@
 import { concept } from '../../../payments/concepts';
 import { paymentStatus, type PaymentRow } from '../../../payments/history';
-import { definePart, iso, table } from '../part';
+import { definePart, iso, readable, table } from '../part';
 
 /** The words of Mis pagos (src/features/payments/paymentLabels.ts), for the status the server computes the same way. */
 const statusLabel: Record<string, string> = { paid: 'Pagado', pending: 'Pendiente', expired: 'Vencido', refunded: 'Reembolsado' };
+
+function statusText(p: { inMisPagos: boolean; status: string; fulfilledAt: string | null; refundedAt: string | null }): string {
+  if (!p.inMisPagos) return p.status === 'expired' ? 'Vencido' : 'Sin completar (no se cobró)';
+  const label = statusLabel[p.status];
+  if (p.status === 'refunded') return `${label} el ${readable(p.refundedAt)}`;
+  if (p.status === 'paid') return `${label} el ${readable(p.fulfilledAt)}`;
+  return label;
+}
 
 /**
  * Her checkouts (plans and prescription purchases) with how they were paid: an OXXO voucher's number and expiry,
@@ -40,18 +48,16 @@ export const paymentsPart = definePart({
     }));
   },
   html(rows) {
+    // Six columns keep the table readable on a phone: dates join the voucher and the status they belong to.
     return table(
-      ['Fecha', 'Concepto', 'Monto (MXN)', 'Forma de pago', 'Ficha OXXO', 'Vence', 'Estado', 'Pagado', 'Reembolsado'],
+      ['Fecha', 'Concepto', 'Monto (MXN)', 'Forma de pago', 'Ficha OXXO', 'Estado'],
       rows.map((p) => [
         p.createdAt,
         p.concept,
         p.amountMxn.toFixed(2),
         p.paymentMethod === 'oxxo' ? 'OXXO' : p.installments ? `Tarjeta, ${p.installments} meses sin intereses` : 'Tarjeta',
-        p.voucherReference,
-        p.voucherExpiresAt,
-        p.inMisPagos ? statusLabel[p.status] : p.status === 'expired' ? 'Vencido' : 'Sin completar (no se cobró)',
-        p.fulfilledAt,
-        p.refundedAt,
+        p.voucherReference ? `${p.voucherReference} (vence el ${readable(p.voucherExpiresAt)})` : null,
+        statusText(p),
       ]),
     );
   },
