@@ -253,6 +253,49 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
   }, 60_000);
 });
 
+describe('Mis datos payments read like Mis pagos', () => {
+  it('pagado, pendiente, vencido and reembolsado: the same status Mis pagos shows, for every payment', async () => {
+    const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
+    const pending = await checkout(p, 'primera', 'oxxo');
+    const lapsed = await checkout(p, 'mensual', 'oxxo');
+    expect((await settleOxxo(lapsed, 'expired')).statusCode).toBe(200);
+    const refunded = await checkout(p, 'seguimiento', 'card');
+    // The simulated checkout has no payment intent; the refund event names one, as Stripe's does.
+    await h.ctx.db.query(`UPDATE checkout_sessions SET payment_intent = 'pi_export_refund' WHERE id = $1`, [refunded]);
+    const payload = JSON.stringify({
+      id: 'evt_export_refund',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_export', object: 'charge', refunded: true, payment_intent: 'pi_export_refund' } },
+    });
+    const signature = h.ctx.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: h.ctx.payments.webhookSecret });
+    const hook = await h.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(hook.statusCode).toBe(200);
+    const paid = await checkout(p, 'primera-nutricion', 'card');
+
+    const misPagos = (await api(p, 'GET', '/payments/history')).json() as Array<{ id: string; status: string }>;
+    const json = JSON.parse(await exportFile(p, 'json'));
+    const exported = Object.fromEntries(json.payments.map((x: { id: string; status: string }) => [x.id, x.status]));
+    expect(Object.fromEntries(misPagos.map((x) => [x.id, x.status]))).toEqual({
+      [pending]: 'pending',
+      [lapsed]: 'expired',
+      [refunded]: 'refunded',
+      [paid]: 'paid',
+    });
+    for (const item of misPagos) expect([item.id, exported[item.id]]).toEqual([item.id, item.status]);
+    expect(json.payments.find((x: { id: string }) => x.id === refunded).refundedAt).toBe('2026-11-23T15:00:00.000Z');
+
+    const page = await exportFile(p, 'html');
+    for (const label of ['<td>Pendiente</td>', '<td>Vencido</td>', '<td>Reembolsado el 23 de noviembre de 2026 a las 9:00 a.m.</td>'])
+      expect(page).toContain(label);
+  });
+});
+
 describe('invoicing a cash payment', () => {
   it('an OXXO voucher paid at the store and marked paid by staff can be invoiced, flagged not deductible', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
