@@ -6,6 +6,9 @@ import { appointmentsPart } from './appointments';
 import { prescriptionsPart } from './prescriptions';
 import { documentsPart } from './documents';
 import { paymentsPart } from './payments';
+import { trackingPart } from './tracking';
+import { invoicesPart } from './invoices';
+import { remindersPart } from './reminders';
 
 /** Every part of Mis datos, in the order of the HTML page. A new kind of data is one more line here. */
 export const exportParts: ExportPart<unknown>[] = [
@@ -16,4 +19,7 @@ export const exportParts: ExportPart<unknown>[] = [
   prescriptionsPart,
   documentsPart,
   paymentsPart,
+  trackingPart,
+  invoicesPart,
+  remindersPart,
 ];

@@ -1,51 +1,63 @@
-import { definePart, iso, table } from '../part';
+import { concept } from '../../../payments/concepts';
+import { paymentStatus, type PaymentRow } from '../../../payments/history';
+import { definePart, iso, readable, table } from '../part';
 
-const statusLabel = (status: string, paid: string) =>
-  paid === 'paid' ? 'Pagado' : status === 'open' ? 'Pendiente' : status === 'expired' ? 'Vencido' : 'Sin pagar';
+/** The words of Mis pagos (src/features/payments/paymentLabels.ts), for the status the server computes the same way. */
+const statusLabel: Record<string, string> = { paid: 'Pagado', pending: 'Pendiente', expired: 'Vencido', refunded: 'Reembolsado' };
 
-/** Her checkouts (plans and prescription purchases) with how they were paid. */
+function statusText(p: { inMisPagos: boolean; status: string; fulfilledAt: string | null; refundedAt: string | null }): string {
+  if (!p.inMisPagos) return p.status === 'expired' ? 'Vencido' : 'Sin completar (no se cobró)';
+  const label = statusLabel[p.status];
+  if (p.status === 'refunded') return `${label} el ${readable(p.refundedAt)}`;
+  if (p.status === 'paid') return `${label} el ${readable(p.fulfilledAt)}`;
+  return label;
+}
+
+/**
+ * Her checkouts (plans and prescription purchases) with how they were paid: an OXXO voucher's number and expiry,
+ * a refund, and the status Mis pagos shows (server/modules/payments/history.ts decides it). A checkout she left
+ * without paying (no payment, no voucher) is hers too, but is not listed in Mis pagos.
+ */
 export const paymentsPart = definePart({
   key: 'payments',
   title: 'Pagos',
-  async load({ db, patientUuid }) {
-    const rows = await db.query<{
-      id: string;
-      kind: string;
-      plan: string;
-      amount: number;
-      status: string;
-      payment_status: string;
-      payment_method: string;
-      installments: number | null;
-      created_at: Date;
-      fulfilled_at: Date | null;
-    }>(
-      `SELECT id, kind, plan, amount, status, payment_status, payment_method, installments, created_at, fulfilled_at
-         FROM checkout_sessions WHERE patient_uuid = $1 ORDER BY created_at`,
+  async load({ db, patientUuid, now }) {
+    const rows = await db.query<PaymentRow & { payment_status: string }>(
+      `SELECT id, kind, plan, amount, status, payment_status, payment_method, installments, voucher_reference, voucher_expires_at,
+              voucher_url, fulfilled_at, refunded_at, created_at
+         FROM checkout_sessions WHERE patient_uuid = $1 ORDER BY created_at, id`,
       [patientUuid],
     );
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       plan: r.plan,
+      concept: concept[r.plan] ?? r.plan,
       amountMxn: Number(r.amount),
-      status: r.status,
+      status: paymentStatus(r, now),
+      inMisPagos: Boolean(r.fulfilled_at || r.voucher_reference),
+      checkoutStatus: r.status,
       paymentStatus: r.payment_status,
       paymentMethod: r.payment_method,
       installments: r.installments,
+      voucherReference: r.voucher_reference,
+      voucherExpiresAt: iso(r.voucher_expires_at),
       createdAt: iso(r.created_at)!,
       fulfilledAt: iso(r.fulfilled_at),
+      refundedAt: iso(r.refunded_at),
     }));
   },
   html(rows) {
+    // Six columns keep the table readable on a phone: dates join the voucher and the status they belong to.
     return table(
-      ['Fecha', 'Concepto', 'Monto (MXN)', 'Forma de pago', 'Estado'],
+      ['Fecha', 'Concepto', 'Monto (MXN)', 'Forma de pago', 'Ficha OXXO', 'Estado'],
       rows.map((p) => [
         p.createdAt,
-        p.kind === 'plan' ? p.plan : 'Compra de receta',
+        p.concept,
         p.amountMxn.toFixed(2),
         p.paymentMethod === 'oxxo' ? 'OXXO' : p.installments ? `Tarjeta, ${p.installments} meses sin intereses` : 'Tarjeta',
-        statusLabel(p.status, p.paymentStatus),
+        p.voucherReference ? `${p.voucherReference} (vence el ${readable(p.voucherExpiresAt)})` : null,
+        statusText(p),
       ]),
     );
   },

@@ -1,0 +1,67 @@
+import { invoicesSelect, toInvoice, type InvoiceRow } from '../../../invoices/records';
+import { cfdiUses, taxRegimes } from '../../../invoices/satCatalog';
+import { definePart, fields, iso, readable, table } from '../part';
+
+const regimeLabel = (code: string) => `${code} ${taxRegimes.find((r) => r.code === code)?.description ?? ''}`.trim();
+const useLabel = (code: string) => `${code} ${cfdiUses.find((u) => u.code === code)?.description ?? ''}`.trim();
+const statusLabel: Record<string, string> = { requested: 'Solicitada', issued: 'Emitida' };
+
+/** Her billing data and every invoice (CFDI) she asked for (#23), each with the billing data it was requested with. */
+export const invoicesPart = definePart({
+  key: 'invoices',
+  title: 'Facturación (CFDI)',
+  async load({ db, patientUuid }) {
+    const [profile] = await db.query<{
+      rfc: string;
+      legal_name: string;
+      tax_regime: string;
+      cfdi_use: string;
+      postal_code: string;
+      updated_at: Date;
+    }>('SELECT rfc, legal_name, tax_regime, cfdi_use, postal_code, updated_at FROM billing_profiles WHERE patient_uuid = $1', [
+      patientUuid,
+    ]);
+    const requests = await db.query<InvoiceRow>(`${invoicesSelect} WHERE i.patient_uuid = $1 ORDER BY i.requested_at`, [patientUuid]);
+    return {
+      billingProfile: profile
+        ? {
+            rfc: profile.rfc,
+            legalName: profile.legal_name,
+            taxRegime: profile.tax_regime,
+            cfdiUse: profile.cfdi_use,
+            postalCode: profile.postal_code,
+            updatedAt: iso(profile.updated_at)!,
+          }
+        : null,
+      // toInvoice leaves out the PAC's error text: it is technical and stays with the clinic.
+      requests: requests.map((r) => toInvoice(r)),
+    };
+  },
+  html({ billingProfile: b, requests }) {
+    const profile = b
+      ? fields([
+          ['RFC', b.rfc],
+          ['Nombre o razón social', b.legalName],
+          ['Régimen fiscal', regimeLabel(b.taxRegime)],
+          ['Uso del CFDI', useLabel(b.cfdiUse)],
+          ['Código postal fiscal', b.postalCode],
+          ['Actualizados', b.updatedAt],
+        ])
+      : '<p>No has guardado datos de facturación.</p>';
+    return (
+      `<h3>Datos de facturación</h3>${profile}<h3>Solicitudes de factura</h3>` +
+      table(
+        ['Solicitada', 'Concepto', 'Monto (MXN)', 'Deducible', 'Datos fiscales', 'Estado', 'Folio fiscal (UUID)'],
+        requests.map((r) => [
+          r.requestedAt,
+          r.concept,
+          r.amount.toFixed(2),
+          r.deductible,
+          `${r.rfc} · ${useLabel(r.cfdiUse)}`,
+          r.issuedAt ? `${statusLabel[r.status] ?? r.status} el ${readable(r.issuedAt)}` : (statusLabel[r.status] ?? r.status),
+          r.cfdiUuid,
+        ]),
+      )
+    );
+  },
+});
