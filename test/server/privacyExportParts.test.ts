@@ -5,6 +5,7 @@ import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/cata
 import { staffSecret } from '../../server/modules/staff/secret';
 import { runReminder } from '../../server/modules/reminders/jobs';
 import { fhirValidator } from './fhirSchema';
+import { demoHistory } from '../../server/modules/patients/demoHistory';
 
 const h = useHarness();
 type P = Awaited<ReturnType<typeof patientWithUuid>>;
@@ -319,5 +320,33 @@ describe('invoicing a cash payment', () => {
       rfc: mariaSeed.billing.rfc,
       status: 'requested',
     });
+  });
+});
+
+describe('Mis datos carries her consent evidence and every version of her answers', () => {
+  it('lists each acceptance of the notice and each saved version of a step, hers only', async () => {
+    const maria = await patientWithUuid(h, 'maria@example.mx', '5512345678');
+    const ana = await patientWithUuid(h, 'ana@example.mx', '5587654321');
+    const family = (note: string) => ({ ...demoHistory.family, cancerHistoryDetails: note });
+    for (const note of ['primera versión', 'corrección']) {
+      expect((await api(maria, 'POST', `/patients/${maria.openmrsId}/history/family`, family(note))).statusCode).toBeLessThan(300);
+    }
+    expect((await api(ana, 'POST', `/patients/${ana.openmrsId}/history/family`, family('de Ana'))).statusCode).toBeLessThan(300);
+
+    const json = JSON.parse(await exportFile(maria, 'json'));
+    const consents = (await api(maria, 'GET', `/patients/${maria.openmrsId}/consents`)).json().consents;
+    expect(consents.length).toBeGreaterThan(0);
+    expect(json.consentRecords).toEqual(consents);
+    const familyVersions = json.answerVersions.filter((v: { step: string }) => v.step === 'family');
+    expect(familyVersions.map((v: { answers: { cancerHistoryDetails: string } }) => v.answers.cancerHistoryDetails)).toEqual([
+      'primera versión',
+      'corrección',
+    ]);
+    expect(JSON.stringify(json)).not.toContain('de Ana');
+
+    const html = await exportFile(maria, 'html');
+    expect(html).toContain('Aceptaciones del aviso de privacidad');
+    expect(html).toContain(consents[0].noticeSha256);
+    expect(html).toContain('Versiones de tus respuestas');
   });
 });

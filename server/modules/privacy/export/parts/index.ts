@@ -2,6 +2,8 @@ import type { ExportPart } from '../part';
 import { accountPart } from './account';
 import { historyPart } from './history';
 import { consentPart } from './consent';
+import { consentRecordsPart } from './consentRecords';
+import { answerVersionsPart } from './answerVersions';
 import { appointmentsPart } from './appointments';
 import { prescriptionsPart } from './prescriptions';
 import { documentsPart } from './documents';
@@ -14,7 +16,9 @@ import { remindersPart } from './reminders';
 export const exportParts: ExportPart<unknown>[] = [
   accountPart,
   historyPart,
+  answerVersionsPart,
   consentPart,
+  consentRecordsPart,
   appointmentsPart,
   prescriptionsPart,
   documentsPart,
