@@ -16,7 +16,6 @@ const layoutsOf: Record<string, string[]> = {
   onboarding: ['antd-shell'],
   'onboarding-terms': ['antd-shell'],
   payments: ['antd-shell'],
-  dashboard: ['antd-shell'],
 };
 
 interface Manifest {

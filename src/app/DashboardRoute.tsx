@@ -6,10 +6,12 @@ import { PrescriptionsPanel } from '../features/prescriptions/PrescriptionsPanel
 import { loadPatientRecord } from '../features/auth/authFlows';
 import { parseAppointmentParams, selectPendingAppointmentParams } from '../lib/appointmentParams';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import { modalOpened } from '../lib/modals';
+import { modalOpened, selectOpenModal } from '../lib/modals';
 import { paths } from '../lib/paths';
 import { selectSession } from '../lib/session';
 import { deepLinkSaved } from '../features/appointments/appointmentsSlice';
+import { AntdOnDemand } from '../components/AntdOnDemand';
+import { FeedbackProvider } from '../components/feedback';
 import { ModalSlot, usePrefetch } from './ModalSlot';
 
 const loadBooking = () => import(/* webpackChunkName: "booking" */ '../features/appointments/BookingModal');
@@ -28,54 +30,60 @@ const loadAccount = () => import(/* webpackChunkName: "account" */ './accountSec
 const FilesModal = lazy(() => loadFiles().then((m) => ({ default: m.FilesModal })));
 const HelpModal = lazy(() => loadHelp().then((m) => ({ default: m.HelpModal })));
 const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountModalWithSections })));
-const modalLoaders = [loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
+// Every modal sits inside antd's providers, which the dashboard's own first paint does not load.
+const loadAntd = () => import(/* webpackChunkName: "antd-shell" */ '../components/AntdShell');
+const modalLoaders = [loadAntd, loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
 
 /** The dashboard, composed here so its features never import each other (DESIGN §2). */
 export default function DashboardRoute() {
   useBookingDeepLink();
   useCachedPatientRecord();
   usePrefetch(modalLoaders);
+  const modalAsked = useAppSelector(selectOpenModal) !== null;
   return (
-    <DashboardShell
-      consultas={
-        <>
-          <ConsultationsPanel />
-          <PrescriptionsPanel />
-        </>
-      }
-      modals={
-        <>
-          <ModalSlot names={['booking']}>
-            <BookingModal />
-          </ModalSlot>
-          <ModalSlot names={['appointments']}>
-            <AppointmentsModal />
-          </ModalSlot>
-          <ModalSlot names={['videoLinkMissing']}>
-            <VideoLinkMissingModal />
-          </ModalSlot>
-          <ModalSlot names={['bookingThanks']}>
-            <BookingThanksModal />
-          </ModalSlot>
-          <ModalSlot names={['prescription', 'shippingAddress']}>
-            <PrescriptionModal />
-            <ShippingAddressModal />
-          </ModalSlot>
-          <ModalSlot names={['prescriptions']}>
-            <PrescriptionsHistoryModal />
-          </ModalSlot>
-          <ModalSlot names={['files']}>
-            <FilesModal />
-          </ModalSlot>
-          <ModalSlot names={['help']}>
-            <HelpModal />
-          </ModalSlot>
-          <ModalSlot names={['account']}>
-            <AccountModal />
-          </ModalSlot>
-        </>
-      }
-    />
+    // The dashboard paints without antd; its modals get antd's providers with the first one opened.
+    <FeedbackProvider>
+      <DashboardShell
+        consultas={
+          <>
+            <ConsultationsPanel />
+            <PrescriptionsPanel />
+          </>
+        }
+        modals={
+          <AntdOnDemand when={modalAsked}>
+            <ModalSlot names={['booking']}>
+              <BookingModal />
+            </ModalSlot>
+            <ModalSlot names={['appointments']}>
+              <AppointmentsModal />
+            </ModalSlot>
+            <ModalSlot names={['videoLinkMissing']}>
+              <VideoLinkMissingModal />
+            </ModalSlot>
+            <ModalSlot names={['bookingThanks']}>
+              <BookingThanksModal />
+            </ModalSlot>
+            <ModalSlot names={['prescription', 'shippingAddress']}>
+              <PrescriptionModal />
+              <ShippingAddressModal />
+            </ModalSlot>
+            <ModalSlot names={['prescriptions']}>
+              <PrescriptionsHistoryModal />
+            </ModalSlot>
+            <ModalSlot names={['files']}>
+              <FilesModal />
+            </ModalSlot>
+            <ModalSlot names={['help']}>
+              <HelpModal />
+            </ModalSlot>
+            <ModalSlot names={['account']}>
+              <AccountModal />
+            </ModalSlot>
+          </AntdOnDemand>
+        }
+      />
+    </FeedbackProvider>
   );
 }
 

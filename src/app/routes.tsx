@@ -57,17 +57,23 @@ const pages: RouteObject[] = [
       { path: paths.terms, ...page(terms, (m) => m.TermsPage) },
       { path: paths.subscription, ...page(payments, (m) => m.SubscriptionPage) },
       {
-        // SPEC calls the dashboard unguarded, but it has nothing to show without a session, and a
-        // deep link to it must survive the login (issue 2 acceptance), so it sits behind the guard too.
         element: <RequireSession />,
         children: [
-          { path: paths.dashboard, ...page(dashboard, (m) => m.default) },
-          { path: paths.bookAppointment, ...page(dashboard, (m) => m.default) },
-          { path: paths.appointment, ...page(dashboard, (m) => m.default) },
           { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
           { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
         ],
       },
+    ],
+  },
+  {
+    // SPEC calls the dashboard unguarded, but it has nothing to show without a session, and a deep link
+    // to it must survive the login (issue 2 acceptance), so it sits behind the guard too. It is painted
+    // without antd (plain HTML in antd's look); its modals and drawer bring antd when first opened.
+    element: <RequireSession />,
+    children: [
+      { path: paths.dashboard, ...page(dashboard, (m) => m.default) },
+      { path: paths.bookAppointment, ...page(dashboard, (m) => m.default) },
+      { path: paths.appointment, ...page(dashboard, (m) => m.default) },
     ],
   },
   {

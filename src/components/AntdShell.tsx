@@ -1,12 +1,23 @@
 import { Outlet } from 'react-router-dom';
-import { ConfigProvider, App as AntdApp } from 'antd';
+import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { theme } from './theme';
 import { pageStyleNonce } from './styleNonce';
+import { FeedbackProvider } from './feedback';
+import './plain/plain.css';
 
 // The server puts a per-response nonce in the page; antd's injected styles must carry it (strict CSP).
 // Styles injected outside antd's CSS-in-JS (the modal's scroll lock) get it from ./styleNonce.
 const nonce = pageStyleNonce();
+
+/** antd's locale, theme and CSP nonce. */
+export function AntdConfig({ children }: { children: React.ReactNode }) {
+  return (
+    <ConfigProvider locale={esES} theme={theme} csp={nonce ? { nonce } : undefined}>
+      {children}
+    </ConfigProvider>
+  );
+}
 
 /**
  * Layout route for every screen built with Ant Design. It is a lazy chunk of its own, so the login
@@ -14,9 +25,11 @@ const nonce = pageStyleNonce();
  */
 export function AntdProviders({ children }: { children: React.ReactNode }) {
   return (
-    <ConfigProvider locale={esES} theme={theme} csp={nonce ? { nonce } : undefined}>
-      <AntdApp>{children}</AntdApp>
-    </ConfigProvider>
+    <AntdConfig>
+      <FeedbackProvider>
+        <div className="antd-app">{children}</div>
+      </FeedbackProvider>
+    </AntdConfig>
   );
 }
 
