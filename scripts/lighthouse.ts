@@ -131,7 +131,9 @@ function print(page: string, all: Figures[]) {
   console.log(
     `${page.padEnd(34)} ${String(m('score')).padStart(5)} ${(m('lcpMs') / 1000).toFixed(2).padStart(9)} ${Math.round(m('tbtMs')).toString().padStart(10)} ${m('cls').toFixed(3).padStart(7)} ${m('jsKb').toFixed(1).padStart(12)}`,
   );
-  console.log(`  runs: ${all.map((f) => `${f.score}/${(f.lcpMs / 1000).toFixed(2)}s/${Math.round(f.tbtMs)}ms/${f.cls.toFixed(3)}`).join('  ')}`);
+  console.log(
+    `  runs: ${all.map((f) => `${f.score}/${(f.lcpMs / 1000).toFixed(2)}s/${Math.round(f.tbtMs)}ms/${f.cls.toFixed(3)}`).join('  ')}`,
+  );
 }
 
 async function main() {
@@ -139,7 +141,10 @@ async function main() {
   const browser = await openBrowser();
   try {
     console.log(
-      `Lighthouse 12 mobile preset, median of ${runs} runs, cold HTTP cache; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `Lighthouse 12 mobile preset, median of ${runs} runs, cold HTTP cache; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString()}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
     );
     console.log('page                               score   LCP (s)   TBT (ms)    CLS    JS (KB transferred)');
     for (const page of signedOut.filter(wanted)) {
@@ -153,7 +158,12 @@ async function main() {
       for (let i = 0; i < runs; i += 1) all.push(await measureWithRetry(`${portal.baseUrl}${page}`, browser.port, browser.context, true));
       print(`${page} (signed in)`, all);
     }
-    console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     await browser.close();
     await portal.stop();

@@ -95,7 +95,10 @@ export const routes: RouteObject[] = [
 
 const accountPaths = new Set(accountScreens.children!.map((route) => route.path));
 
-/** Starts fetching the account screens' code with the router instead of after the first render. */
+const dashboardPaths = new Set<string>([paths.dashboard, paths.bookAppointment, paths.appointment]);
+
+/** Starts fetching the first screen's code with the router instead of after the first render. */
 export function prefetchFirstScreen(pathname: string) {
   if (accountPaths.has(pathname)) void auth();
+  if (dashboardPaths.has(pathname)) void dashboard();
 }

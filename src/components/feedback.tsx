@@ -30,10 +30,13 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const feedback = useMemo<Feedback>(() => {
     const deferred = <K extends keyof Feedback>(kind: K) =>
       new Proxy({} as Feedback[K], {
-        get: (_target, method: string) =>
+        get:
+          (_target, method: string) =>
           (...args: unknown[]) => {
             setWanted(true);
-            void ready.current!.promise.then((api) => (api[kind] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args));
+            void ready.current!.promise.then((api) =>
+              (api[kind] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args),
+            );
           },
       });
     return { notification: deferred('notification'), message: deferred('message'), modal: deferred('modal') };

@@ -20,7 +20,13 @@ interface Props {
 
 /** antd's Alert (with its icon) as plain HTML; the same roles: alert for errors, status otherwise. */
 export function Alert({ type, title, description, action, banner, className }: Props) {
-  const classes = ['plain-alert', `plain-alert-${type}`, description ? 'plain-alert-with-description' : '', banner ? 'plain-alert-banner' : '', className];
+  const classes = [
+    'plain-alert',
+    `plain-alert-${type}`,
+    description ? 'plain-alert-with-description' : '',
+    banner ? 'plain-alert-banner' : '',
+    className,
+  ];
   return (
     <div className={classes.filter(Boolean).join(' ')} role="alert">
       <svg className="plain-alert-icon" viewBox="64 64 896 896" aria-hidden="true" focusable="false">

@@ -24,11 +24,7 @@ export function PrescriptionsPanel() {
       </div>
       {isLoading && <Skeleton />}
       {isError && (
-        <Alert
-          type="error"
-          title="Error al cargar las prescripciones"
-          action={<Button onClick={() => refetch()}>Reintentar</Button>}
-        />
+        <Alert type="error" title="Error al cargar las prescripciones" action={<Button onClick={() => refetch()}>Reintentar</Button>} />
       )}
       {!isLoading && !isError && current.length === 0 && <Empty description="No tienes recetas vigentes" />}
       <div className="prescription-list">
