@@ -15,6 +15,9 @@ const formOf = async (title: string) => {
   // The first test also waits for the lazy route chunks to compile.
   await screen.findByRole('heading', { name: title }, { timeout: 10_000 });
   await screen.findByRole('button', { name: 'Siguiente' });
+  // The form's mount effects must have run before a click: antd's Checkbox.Group registers each option
+  // in an effect and drops a ticked value it has not registered yet (no patient clicks that fast).
+  await act(() => Promise.resolve());
 };
 
 const received: Array<{ path: string; body: unknown }> = [];
