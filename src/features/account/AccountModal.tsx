@@ -3,8 +3,8 @@ import { Avatar, Button, Modal } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { selectSession, type SessionAddress } from '../../lib/session';
-import './account.css';
 import { useFeedback } from '../../components/feedback';
+import './account.css';
 
 const birthdateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

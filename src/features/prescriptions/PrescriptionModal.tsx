@@ -5,8 +5,8 @@ import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { medicationDetail, medicationName, prescriptionDay, signatureSrc, splitProvider } from './medications';
 import { usePrescriptionLookup } from './usePrescriptions';
 import { usePrescriptionPurchase } from './usePrescriptionPurchase';
-import './prescriptions.css';
 import { useFeedback } from '../../components/feedback';
+import './prescriptions.css';
 
 const detailLabels = [
   ['dosage', 'Dosis'],
