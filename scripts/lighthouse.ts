@@ -5,10 +5,11 @@
  * before each run (cold cache; the session in localStorage stays).
  *   npm run lighthouse                          every page
  *   npm run lighthouse -- /dashboard /welcome   only these pages
- * LIGHTHOUSE_RUNS changes the number of runs. Targets (issues 11 and 19): score ≥ 95, LCP ≤ 2.0 s,
+ * LIGHTHOUSE_RUNS changes the number of runs; LIGHTHOUSE_REPORT_DIR keeps every run's full JSON report there
+ * (which element was the LCP, what chained before it). Targets (issues 11 and 19): score ≥ 95, LCP ≤ 2.0 s,
  * TBT ≤ 150 ms, CLS ≤ 0.02.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -101,6 +102,12 @@ async function measure(url: string, port: number, context: BrowserContext, keepS
     disableStorageReset: keepStorage,
   });
   const lhr = result!.lhr;
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: Lighthouse: ${lhr.runtimeError.message}`);
   const finalUrl = lhr.finalDisplayedUrl;
   if (new URL(finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${finalUrl} (signed out?)`);
