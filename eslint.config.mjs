@@ -83,5 +83,20 @@ export default tseslint.config(
       'boundaries/dependencies': ['error', layers],
     },
   },
+  {
+    // antd's <App> is no longer in the tree (it loads on the first toast): App.useApp() would hand back
+    // empty stand-ins whose calls throw. src/components/feedback.tsx is the one way to antd's feedback.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/FeedbackHost.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='App'][property.name='useApp']",
+          message: "Use useFeedback() from src/components/feedback: antd's <App> loads on the first toast.",
+        },
+      ],
+    },
+  },
   prettier,
 );

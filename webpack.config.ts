@@ -79,6 +79,10 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
             },
           },
         },
+        // antd's rc-components and CSS-in-JS packages declare no `sideEffects`, so webpack kept every module
+        // their index files import: one Radio brought the whole form engine and its validator, the
+        // ConfigProvider a tooltip trigger. Their modules only define things, so unused ones may go.
+        { test: /[\\/]node_modules[\\/](@rc-component|@ant-design)[\\/]/, sideEffects: false },
         // Stylesheets are files linked from <head>, never injected <style> tags: the CSP has no unsafe-inline.
         { test: /\.css$/i, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp)$/i, type: 'asset/resource' },

@@ -9,14 +9,14 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const dist = path.resolve(__dirname, '..', 'dist');
-export const budgetsKb: Record<string, number> = { auth: 170 };
+/** Issue 19: 200 KB for the signed-in routes that hold it; the rest keep 300 until they do. */
+export const budgetsKb: Record<string, number> = { auth: 170, dashboard: 200, 'onboarding-terms': 200 };
 const defaultBudgetKb = 300;
 /** Layout chunks a route group loads before its own: every antd screen sits under the antd shell. */
 const layoutsOf: Record<string, string[]> = {
   onboarding: ['antd-shell'],
   'onboarding-terms': ['antd-shell'],
   payments: ['antd-shell'],
-  dashboard: ['antd-shell'],
 };
 
 interface Manifest {

@@ -5,9 +5,11 @@ import { PrescriptionsPanel } from '../features/prescriptions/PrescriptionsPanel
 import { loadPatientRecord } from '../features/auth/authFlows';
 import { selectPendingAppointmentParams } from '../lib/appointmentParams';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import { modalOpened } from '../lib/modals';
+import { modalOpened, selectOpenModal } from '../lib/modals';
 import { selectSession } from '../lib/session';
 import { selectPendingOxxo } from '../features/payments/paymentsSlice';
+import { AntdOnDemand } from '../components/AntdOnDemand';
+import { FeedbackProvider } from '../components/feedback';
 import { ModalSlot, usePrefetch } from './ModalSlot';
 import { TrackingSkeleton } from '../features/tracking/TrackingSkeleton';
 
@@ -32,70 +34,76 @@ const MenopausiaView = lazy(() => import(/* webpackChunkName: "tracking-menopaus
 const NutricionView = lazy(() => import(/* webpackChunkName: "tracking-nutricion" */ '../features/tracking/NutricionView'));
 // Loaded only while an OXXO voucher is pending: most dashboards never download it.
 const OxxoPendingBanner = lazy(() => import(/* webpackChunkName: "oxxo-banner" */ '../features/payments/OxxoPendingBanner'));
-const modalLoaders = [loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
+// Every modal sits inside antd's providers, which the dashboard's own first paint does not load.
+const loadAntd = () => import(/* webpackChunkName: "antd-shell" */ '../components/AntdShell');
+const modalLoaders = [loadAntd, loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
 
 /** The dashboard, composed here so its features never import each other (DESIGN §2). */
 export default function DashboardRoute() {
   useBookingDeepLink();
   useCachedPatientRecord();
   usePrefetch(modalLoaders);
+  const modalAsked = useAppSelector(selectOpenModal) !== null;
   const oxxoPending = useAppSelector(selectPendingOxxo) !== null;
   return (
-    <DashboardShell
-      consultas={
-        <>
-          {oxxoPending && (
-            <Suspense fallback={null}>
-              <OxxoPendingBanner />
-            </Suspense>
-          )}
-          <ConsultationsPanel />
-          <PrescriptionsPanel />
-        </>
-      }
-      menopausia={
-        <Suspense fallback={<TrackingSkeleton />}>
-          <MenopausiaView />
-        </Suspense>
-      }
-      nutricion={
-        <Suspense fallback={<TrackingSkeleton />}>
-          <NutricionView />
-        </Suspense>
-      }
-      modals={
-        <>
-          <ModalSlot names={['booking']}>
-            <BookingModal />
-          </ModalSlot>
-          <ModalSlot names={['appointments']}>
-            <AppointmentsModal />
-          </ModalSlot>
-          <ModalSlot names={['videoLinkMissing']}>
-            <VideoLinkMissingModal />
-          </ModalSlot>
-          <ModalSlot names={['bookingThanks']}>
-            <BookingThanksModal />
-          </ModalSlot>
-          <ModalSlot names={['prescription', 'shippingAddress']}>
-            <PrescriptionModal />
-            <ShippingAddressModal />
-          </ModalSlot>
-          <ModalSlot names={['prescriptions']}>
-            <PrescriptionsHistoryModal />
-          </ModalSlot>
-          <ModalSlot names={['files']}>
-            <FilesModal />
-          </ModalSlot>
-          <ModalSlot names={['help']}>
-            <HelpModal />
-          </ModalSlot>
-          <ModalSlot names={['account']}>
-            <AccountModal />
-          </ModalSlot>
-        </>
-      }
-    />
+    // The dashboard paints without antd; its modals get antd's providers with the first one opened.
+    <FeedbackProvider>
+      <DashboardShell
+        consultas={
+          <>
+            {oxxoPending && (
+              <Suspense fallback={null}>
+                <OxxoPendingBanner />
+              </Suspense>
+            )}
+            <ConsultationsPanel />
+            <PrescriptionsPanel />
+          </>
+        }
+        menopausia={
+          <Suspense fallback={<TrackingSkeleton />}>
+            <MenopausiaView />
+          </Suspense>
+        }
+        nutricion={
+          <Suspense fallback={<TrackingSkeleton />}>
+            <NutricionView />
+          </Suspense>
+        }
+        modals={
+          <AntdOnDemand when={modalAsked}>
+            <ModalSlot names={['booking']}>
+              <BookingModal />
+            </ModalSlot>
+            <ModalSlot names={['appointments']}>
+              <AppointmentsModal />
+            </ModalSlot>
+            <ModalSlot names={['videoLinkMissing']}>
+              <VideoLinkMissingModal />
+            </ModalSlot>
+            <ModalSlot names={['bookingThanks']}>
+              <BookingThanksModal />
+            </ModalSlot>
+            <ModalSlot names={['prescription', 'shippingAddress']}>
+              <PrescriptionModal />
+              <ShippingAddressModal />
+            </ModalSlot>
+            <ModalSlot names={['prescriptions']}>
+              <PrescriptionsHistoryModal />
+            </ModalSlot>
+            <ModalSlot names={['files']}>
+              <FilesModal />
+            </ModalSlot>
+            <ModalSlot names={['help']}>
+              <HelpModal />
+            </ModalSlot>
+            <ModalSlot names={['account']}>
+              <AccountModal />
+            </ModalSlot>
+          </AntdOnDemand>
+        }
+      />
+    </FeedbackProvider>
   );
 }
 

@@ -60,19 +60,25 @@ const pages: RouteObject[] = [
       { path: paths.terms, ...page(terms, (m) => m.TermsPage) },
       { path: paths.subscription, ...page(payments, (m) => m.SubscriptionPage) },
       {
-        // SPEC calls the dashboard unguarded, but it has nothing to show without a session, and a
-        // deep link to it must survive the login (issue 2 acceptance), so it sits behind the guard too.
         element: <RequireSession />,
         children: [
-          { path: paths.dashboard, ...page(dashboard, (m) => m.default) },
-          { path: paths.bookAppointment, ...page(dashboard, (m) => m.default) },
-          { path: paths.appointment, ...page(dashboard, (m) => m.default) },
           { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
           { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
           { path: paths.oxxoVoucher, ...page(payments, (m) => m.OxxoVoucherPage) },
           { path: paths.paymentReceipt, ...page(payments, (m) => m.PaymentReceiptPage) },
         ],
       },
+    ],
+  },
+  {
+    // SPEC calls the dashboard unguarded, but it has nothing to show without a session, and a deep link
+    // to it must survive the login (issue 2 acceptance), so it sits behind the guard too. It is painted
+    // without antd (plain HTML in antd's look); its modals and drawer bring antd when first opened.
+    element: <RequireSession />,
+    children: [
+      { path: paths.dashboard, ...page(dashboard, (m) => m.default) },
+      { path: paths.bookAppointment, ...page(dashboard, (m) => m.default) },
+      { path: paths.appointment, ...page(dashboard, (m) => m.default) },
     ],
   },
   {
@@ -94,7 +100,10 @@ export const routes: RouteObject[] = [
 
 const accountPaths = new Set(accountScreens.children!.map((route) => route.path));
 
-/** Starts fetching the account screens' code with the router instead of after the first render. */
+const dashboardPaths = new Set<string>([paths.dashboard, paths.bookAppointment, paths.appointment]);
+
+/** Starts fetching the first screen's code with the router instead of after the first render. */
 export function prefetchFirstScreen(pathname: string) {
   if (accountPaths.has(pathname)) void auth();
+  if (dashboardPaths.has(pathname)) void dashboard();
 }

@@ -21,6 +21,8 @@ export async function startApp() {
   await nextTask();
   const { routes, prefetchFirstScreen } = await import(/* webpackMode: "eager" */ './routes');
   prefetchFirstScreen(window.location.pathname);
+  const { prefetchFirstScreenData } = await import(/* webpackMode: "eager" */ './prefetchData');
+  prefetchFirstScreenData(store, window.location.pathname);
   await nextTask();
   const { createBrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   const router = createBrowserRouter(routes);

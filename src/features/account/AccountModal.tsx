@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { App, Avatar, Button, Modal } from 'antd';
+import { Avatar, Button, Modal } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { selectSession, type SessionAddress } from '../../lib/session';
+import { useFeedback } from '../../components/feedback';
 import './account.css';
 
 const birthdateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -26,7 +27,7 @@ const notProvided = 'No registrado';
  */
 export function AccountModal({ children }: { children?: ReactNode }) {
   const dispatch = useAppDispatch();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const open = useAppSelector(selectOpenModal)?.modal === 'account';
   const s = useAppSelector(selectSession);
   const rows: Array<[string, string | null]> = [

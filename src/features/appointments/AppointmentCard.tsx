@@ -1,4 +1,4 @@
-import { Button, Card, Space, Tag } from 'antd';
+import { Button } from '../../components/plain/Button';
 import type { Appointment } from '../../api';
 import { displayLongDate, displayTime } from '../../lib/time';
 import { downloadIcs } from './ics';
@@ -20,10 +20,10 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Appoin
   const actions = useAppointmentActions();
   const buttons = upcoming ? cardActions(appointment) : [];
   return (
-    <Card size="small" className="appointment-card" data-testid={`appointment-${appointment.uuid}`}>
+    <article className="plain-card appointment-card" data-testid={`appointment-${appointment.uuid}`}>
       <div className="appointment-card-head">
         <h3>{appointment.serviceType}</h3>
-        <Tag className={`status-tag status-${appointment.status.toLowerCase()}`}>{statusLabels[appointment.status]}</Tag>
+        <span className={`plain-tag status-tag status-${appointment.status.toLowerCase()}`}>{statusLabels[appointment.status]}</span>
       </div>
       <p className="appointment-when">
         <span className="appointment-date">{displayLongDate(appointment.startDateTime)}</span>
@@ -34,7 +34,7 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Appoin
       </p>
       <p className="appointment-provider">{appointment.providerName}</p>
       {upcoming && (
-        <Space wrap>
+        <div className="appointment-actions">
           {buttons.includes('join') && (
             <Button type="primary" onClick={() => actions.join(appointment)}>
               ACCEDER
@@ -50,8 +50,8 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Appoin
           <Button type="link" onClick={() => downloadIcs(appointment)}>
             Agregar a mi calendario
           </Button>
-        </Space>
+        </div>
       )}
-    </Card>
+    </article>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Modal, Result, Skeleton } from 'antd';
+import { Button, Modal, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { toApiFailure } from '../../lib/apiFailure';
@@ -14,6 +14,7 @@ import { canBook } from './bookingAccess';
 import { linkedService, serviceNotFoundNote, type BookingLink } from './deepLink';
 import { BookingForm, type BookingChoice } from './BookingForm';
 import { useMyAppointments } from './useMyAppointments';
+import { useFeedback } from '../../components/feedback';
 
 /** The booking modal (SPEC §2, §4): a new visit, or a Requested one moved to another time. */
 export function BookingModal() {
@@ -41,7 +42,7 @@ export function BookingModal() {
 function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | null; onDone: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { openmrsId, phoneNumber, patientUuid, personUuid } = useAppSelector(selectSession);
   const paymentHash = useAppSelector(selectPaymentHash);
   const pending = useAppSelector(selectPendingAppointmentParams);

@@ -1,4 +1,7 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert } from '../../components/plain/Alert';
+import { Button } from '../../components/plain/Button';
+import { Empty } from '../../components/plain/Empty';
+import { Skeleton } from '../../components/plain/Skeleton';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
 import { AppointmentCard } from './AppointmentCard';
@@ -17,11 +20,10 @@ export function ConsultationsPanel() {
           Consultas y Historial →
         </Button>
       </div>
-      {isLoading && <Skeleton active />}
+      {isLoading && <Skeleton />}
       {isError && (
         <Alert
           type="error"
-          showIcon
           title="Error al cargar las citas. Por favor, inténtalo de nuevo."
           action={<Button onClick={() => refetch()}>Reintentar</Button>}
         />

@@ -1,14 +1,14 @@
-import { App } from 'antd';
 import { api, type Appointment } from '../../api';
 import { toApiFailure } from '../../lib/apiFailure';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
 import { canChange, videoLink } from './rules';
 import { cancellationFailed, cancellationSucceeded } from './appointmentsSlice';
+import { useFeedback } from '../../components/feedback';
 
 /** What a card's buttons do (SPEC §2, §4, §8). */
 export function useAppointmentActions() {
-  const { notification, modal } = App.useApp();
+  const { notification, modal } = useFeedback();
   const dispatch = useAppDispatch();
   const [cancelAppointment] = api.useCancelAppointmentMutation();
 

@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import { Alert } from '../../components/plain/Alert';
+import { Button } from '../../components/plain/Button';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
@@ -13,12 +14,11 @@ export function ConsentBanner() {
   if (!openmrsId || consent.isLoading || consent.data?.consentAccepted) return null;
   if (consent.isError) {
     const notSigned = (consent.error as { status?: number }).status === 404;
-    if (!notSigned) return <Alert type="error" showIcon banner title="Error al verificar consentimiento de privacidad" />;
+    if (!notSigned) return <Alert type="error" banner title="Error al verificar consentimiento de privacidad" />;
   }
   return (
     <Alert
       type="warning"
-      showIcon
       className="consent-banner"
       title="Completa tu historial médico"
       description={

@@ -1,11 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Empty } from 'antd';
+import { lazy, useState, type ReactNode } from 'react';
+import { AntdOnDemand } from '../../components/AntdOnDemand';
+import { Button } from '../../components/plain/Button';
+import { Empty } from '../../components/plain/Empty';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { ConsentBanner } from './ConsentBanner';
 import { selectDashboardView, viewChosen, type DashboardView } from './dashboardSlice';
 import { SidePanel } from './SidePanel';
 import './dashboard.css';
+
+// antd's Drawer loads with the phone menu's first opening: the dashboard paints without antd.
+const Drawer = lazy(() =>
+  import(/* webpackChunkName: "dashboard-drawer", webpackExports: ["Drawer"] */ 'antd').then((m) => ({ default: m.Drawer })),
+);
 
 const views: Array<{ key: DashboardView; label: string }> = [
   { key: 'consultas', label: 'Consultas' },
@@ -23,13 +30,19 @@ interface Props {
   modals: ReactNode;
 }
 
+/** A view other features compose in may use antd: it gets antd's providers, loaded with its first showing. */
+function OtherView({ view }: { view: ReactNode }) {
+  if (!view) return <Empty description="Muy pronto encontrarás aquí contenido para ti." />;
+  return <AntdOnDemand when>{view}</AntdOnDemand>;
+}
+
 /** SPEC §2 dashboard: top navigation, side panel (a drawer on phones), banner, the chosen view. */
 export function DashboardShell({ consultas, menopausia, nutricion, modals }: Props) {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectDashboardView);
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <div className="dashboard">
+    <div className="dashboard antd-app">
       <header className="dashboard-header">
         <Button className="dashboard-menu-button" onClick={() => setDrawerOpen(true)} aria-label="Abrir menú" aria-expanded={drawerOpen}>
           ☰
@@ -56,13 +69,15 @@ export function DashboardShell({ consultas, menopausia, nutricion, modals }: Pro
         <aside className="dashboard-aside">
           <SidePanel />
         </aside>
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" title="Menú" size={300}>
-          <SidePanel onAction={() => setDrawerOpen(false)} />
-        </Drawer>
+        <AntdOnDemand when={drawerOpen}>
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" title="Menú" size={300}>
+            <SidePanel onAction={() => setDrawerOpen(false)} />
+          </Drawer>
+        </AntdOnDemand>
         <main className="dashboard-main">
           <ConsentBanner />
           <h1 className="dashboard-title">{views.find((v) => v.key === view)?.label}</h1>
-          {{ consultas, menopausia, nutricion }[view] ?? <Empty description="Muy pronto encontrarás aquí contenido para ti." />}
+          {view === 'consultas' ? consultas : <OtherView view={{ menopausia, nutricion }[view]} />}
         </main>
       </div>
       {modals}

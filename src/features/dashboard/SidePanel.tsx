@@ -1,4 +1,4 @@
-import { Avatar, Button } from 'antd';
+import { Button } from '../../components/plain/Button';
 import { useNavigate } from 'react-router-dom';
 import { logoutRequested } from '../../lib/events';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -26,14 +26,9 @@ export function SidePanel({ onAction }: { onAction?: () => void }) {
   return (
     <nav className="side-panel" aria-label="Mi cuenta">
       <div className="side-panel-profile">
-        <Avatar
-          size={72}
-          className="side-panel-avatar"
-          src={profilePictureUrl ?? undefined}
-          alt={profilePictureUrl ? `Foto de ${fullName ?? 'perfil'}` : undefined}
-        >
-          {initials(fullName)}
-        </Avatar>
+        <span className="plain-avatar side-panel-avatar">
+          {profilePictureUrl ? <img src={profilePictureUrl} alt={`Foto de ${fullName ?? 'perfil'}`} /> : initials(fullName)}
+        </span>
         <p className="side-panel-name">{fullName ?? 'Paciente'}</p>
       </div>
       <Button type="primary" block onClick={() => open('booking')}>

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { App, Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { api, type DocumentType, type UploadDocumentApiArg } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
 import { ACCEPT, documentTypes, fileProblem } from './fileRules';
+import { useFeedback } from '../../components/feedback';
 
 interface Errors {
   documentType?: string;
@@ -17,7 +18,7 @@ const serverMessage = (error: unknown) => {
 
 /** Document type, file and an optional description (SPEC §3, §5); the choice survives a failed upload. */
 export function UploadForm() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const openmrsId = useAppSelector(selectOpenmrsId);
   const [upload, { isLoading }] = api.useUploadDocumentMutation();
   const [documentType, setDocumentType] = useState<DocumentType | undefined>();

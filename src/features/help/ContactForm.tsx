@@ -1,10 +1,11 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { api } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSession } from '../../lib/session';
 import { FormField } from './FormField';
+import { useFeedback } from '../../components/feedback';
 
 const REQUIRED = 'Por favor completa todos los campos obligatorios';
 
@@ -32,7 +33,7 @@ const statusOf = (error: unknown) => {
 
 /** The contact form (SPEC §3, §7 POST /contact): name, e-mail, optional phone and a message. */
 export function ContactForm() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { fullName, email, phoneNumber } = useAppSelector(selectSession);
   const [send, { isLoading }] = api.useSendContactFormMutation();
   const formik = useFormik<Values>({

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input, Select } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { api, type HelpMessage } from '../../api';
@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectSession } from '../../lib/session';
 import { FormField } from './FormField';
 import { HELP_MESSAGE_REQUEST, helpMessageSubmitted } from './helpEvents';
+import { useFeedback } from '../../components/feedback';
 
 /** SPEC §5: every field of the help form is required, with one message. */
 export const ALL_REQUIRED = 'Por favor completa todos los campos';
@@ -38,7 +39,7 @@ const schema = yup.object({
 
 /** The help message (SPEC §3): name and e-mail start from her session; a failure keeps what she wrote. */
 export function HelpMessageForm() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const dispatch = useAppDispatch();
   const { fullName, email } = useAppSelector(selectSession);
   // The app sends the message (it alone can attach the technical log); the form follows that request.

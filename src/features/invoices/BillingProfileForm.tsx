@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
+import { useFeedback } from '../../components/feedback';
 import { useFormik } from 'formik';
 import type { BillingProfile, InvoiceCatalog } from '../../api';
 import { api } from '../../api';
@@ -32,7 +33,7 @@ function Field({
  * régimen fiscal, uso de CFDI (D01 by default, only those her régimen allows) and fiscal postal code.
  */
 export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: string; catalog: InvoiceCatalog; saved?: BillingProfile }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [save, { isLoading }] = api.useSaveBillingProfileMutation();
   const formik = useFormik<BillingValues>({
     initialValues: saved ?? { rfc: '', legalName: '', taxRegime: '', cfdiUse: catalog.defaultCfdiUse, postalCode: '' },

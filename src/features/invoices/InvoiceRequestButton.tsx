@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '../../components/feedback';
 import { api } from '../../api';
 import { toApiFailure } from '../../lib/apiFailure';
 import { useAppSelector } from '../../lib/hooks';
@@ -18,7 +19,7 @@ export interface InvoiceRequestButtonProps {
  * it shows the request's status instead. Cash payments carry the notice that they are not deductible.
  */
 export function InvoiceRequestButton({ paymentId, method, status }: InvoiceRequestButtonProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const openmrsId = useAppSelector(selectOpenmrsId);
   const { data } = api.useListInvoicesQuery({ openmrsId: openmrsId ?? '' }, { skip: !openmrsId || status !== 'paid' });
   const [request, { isLoading }] = api.useRequestInvoiceMutation();

@@ -1,4 +1,5 @@
-import { App, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { useFeedback } from '../../components/feedback';
 import { api, type InvoiceRequest } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId, selectToken } from '../../lib/session';
@@ -14,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'sh
 const day = (iso: string) => dateFormat.format(new Date(iso));
 
 function Downloads({ invoice }: { invoice: InvoiceRequest }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const token = useAppSelector(selectToken);
   const openmrsId = useAppSelector(selectOpenmrsId);
   const get = async (format: 'pdf' | 'xml') => {

@@ -1,4 +1,4 @@
-import { App, Button } from 'antd';
+import { Button } from '../../components/plain/Button';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type SignaturePad from 'signature_pad';
@@ -12,6 +12,7 @@ import { REDIRECT_DELAY_MS, SIGNATURE_QUALITY, SIGNATURE_TYPE, signatureProblem 
 import { StepButtons } from './StepButtons';
 import { StepLayout } from './StepLayout';
 import { messages } from './steps/messages';
+import { useFeedback } from '../../components/feedback';
 
 const selectSignature = (state: { onboarding: OnboardingState }) => state.onboarding.firmaDigital;
 
@@ -71,7 +72,7 @@ function useSignaturePad(onStroke: (dataUrl: string) => void, initial: string | 
 export function SignatureStep() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { notification, message } = App.useApp();
+  const { notification, message } = useFeedback();
   const firma = useAppSelector(selectSignature);
   const token = useAppSelector(selectToken);
   const openmrsId = useAppSelector(selectOpenmrsId);

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { Formik } from 'formik';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { stepDef, stepPaths, type QuestionnaireStepId } from './steps';
 import { messages, warningTitle } from './steps/messages';
 import { firstProblem } from './steps/rules';
 import { toApiFailure } from '../../lib/apiFailure';
+import { useFeedback } from '../../components/feedback';
 
 const selectSaved = (step: QuestionnaireStepId) => (state: { onboarding: OnboardingState }) => state.onboarding.answers[step];
 
@@ -53,7 +53,7 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
   const def = stepDef(step);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { saved, loading, token, openmrsId } = useSavedAnswers(step);
   const index = stepIds.indexOf(step);
   const previous = index > 0 ? stepPaths[stepIds[index - 1]] : null;

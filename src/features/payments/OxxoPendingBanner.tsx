@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
+import { useFeedback } from '../../components/feedback';
 import { Link } from 'react-router-dom';
 import { api, useGetPaymentReceiptQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -23,7 +24,7 @@ export default function OxxoPendingBanner() {
   const pending = useAppSelector(selectPendingOxxo);
   const { personUuid } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const sessionId = pending?.sessionId ?? '';
   const receipt = useGetPaymentReceiptQuery(
     { sessionId },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Radio } from 'antd';
+import { Alert, Button, Radio } from 'antd';
+import { Card } from '../../components/plain/Card';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatMxn } from './money';

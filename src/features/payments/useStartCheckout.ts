@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useCreateCheckoutSessionMutation } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -8,6 +7,7 @@ import { selectToken } from '../../lib/session';
 import { leavePortal } from './leavePortal';
 import { checkoutStarted } from './paymentsSlice';
 import { isPlanType } from './plans';
+import { useFeedback } from '../../components/feedback';
 
 /** redux-persist writes the slice on its next ticks; leaving at once could lose the pending plan. */
 const PERSIST_GRACE_MS = 150;
@@ -20,7 +20,7 @@ export function useStartCheckout() {
   const token = useAppSelector(selectToken);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [createSession] = useCreateCheckoutSessionMutation();
   const [leaving, setLeaving] = useState(false);
 

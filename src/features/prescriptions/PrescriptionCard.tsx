@@ -1,4 +1,4 @@
-import { Button, Card, Tag } from 'antd';
+import { Button } from '../../components/plain/Button';
 import type { Prescription } from '../../api';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
@@ -10,10 +10,10 @@ export function PrescriptionCard({ prescription }: { prescription: Prescription 
   const provider = splitProvider(prescription.providerName);
   const names = prescription.medications.map(medicationName);
   return (
-    <Card size="small" className="prescription-card" data-testid={`prescription-${prescription.encounterUuid}`}>
+    <article className="plain-card prescription-card" data-testid={`prescription-${prescription.encounterUuid}`}>
       <div className="prescription-card-head">
         <h3>Receta del {prescriptionDay(prescription.prescriptionDate)}</h3>
-        {prescription.purchased && <Tag className="prescription-purchased">Comprada</Tag>}
+        {prescription.purchased && <span className="plain-tag prescription-purchased">Comprada</span>}
       </div>
       <p className="prescription-provider">{provider.suffix ? `${provider.name} · ${provider.suffix}` : provider.name}</p>
       <ul className="prescription-card-medications" aria-label="Medicamentos">
@@ -30,6 +30,6 @@ export function PrescriptionCard({ prescription }: { prescription: Prescription 
       >
         Ver receta
       </Button>
-    </Card>
+    </article>
   );
 }

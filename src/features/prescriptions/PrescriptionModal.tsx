@@ -1,10 +1,11 @@
-import { App, Button, Empty, Modal, Skeleton } from 'antd';
+import { Button, Empty, Modal, Skeleton } from 'antd';
 import type { Prescription } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { medicationDetail, medicationName, prescriptionDay, signatureSrc, splitProvider } from './medications';
 import { usePrescriptionLookup } from './usePrescriptions';
 import { usePrescriptionPurchase } from './usePrescriptionPurchase';
+import { useFeedback } from '../../components/feedback';
 import './prescriptions.css';
 
 const detailLabels = [
@@ -21,7 +22,7 @@ export function PrescriptionModal() {
   const open = request?.modal === 'prescription';
   const { prescription, loading } = usePrescriptionLookup(open ? request?.ref : null);
   const purchase = usePrescriptionPurchase();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   // SPEC §8: download and share are announced, not yet offered.
   const comingSoon = (description: string) => notification.info({ title: 'Próximamente', description, duration: 4 });
   return (

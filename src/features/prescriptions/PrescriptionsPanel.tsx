@@ -1,4 +1,7 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert } from '../../components/plain/Alert';
+import { Button } from '../../components/plain/Button';
+import { Empty } from '../../components/plain/Empty';
+import { Skeleton } from '../../components/plain/Skeleton';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
 import { MAX_PRESCRIPTIONS_ON_DASHBOARD } from './medications';
@@ -19,14 +22,9 @@ export function PrescriptionsPanel() {
           Historial de Recetas →
         </Button>
       </div>
-      {isLoading && <Skeleton active />}
+      {isLoading && <Skeleton />}
       {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="Error al cargar las prescripciones"
-          action={<Button onClick={() => refetch()}>Reintentar</Button>}
-        />
+        <Alert type="error" title="Error al cargar las prescripciones" action={<Button onClick={() => refetch()}>Reintentar</Button>} />
       )}
       {!isLoading && !isError && current.length === 0 && <Empty description="No tienes recetas vigentes" />}
       <div className="prescription-list">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { api, type Prescription } from '../../api';
 import { prescriptionCheckoutStarted } from '../../lib/events';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -8,6 +7,7 @@ import { selectSession } from '../../lib/session';
 import { toApiFailure } from '../../lib/apiFailure';
 import { leaveForCheckout } from './leaveForCheckout';
 import { medicationName } from './medications';
+import { useFeedback } from '../../components/feedback';
 
 /** redux-persist writes on its next ticks; leaving at once could lose the pending purchase. */
 const PERSIST_GRACE_MS = 150;
@@ -22,7 +22,7 @@ const noCheckout = 'No se pudo iniciar el proceso de pago. Inténtalo de nuevo.'
  */
 export function usePrescriptionPurchase() {
   const dispatch = useAppDispatch();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { token, openmrsId, address } = useAppSelector(selectSession);
   const [createCheckout] = api.useCreatePrescriptionCheckoutMutation();
   const [leaving, setLeaving] = useState(false);

@@ -1,17 +1,17 @@
-import { App } from 'antd';
 import { api } from '../../api';
 import { shippingAddressSaved } from '../../lib/events';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
 import { toApiFailure } from '../../lib/apiFailure';
 import type { AddressValues } from './addressSchema';
+import { useFeedback } from '../../components/feedback';
 
 const failed = { title: 'Error', description: 'No se pudo actualizar la dirección. Por favor inténtalo de nuevo.', duration: 5 } as const;
 
 /** Saves the shipping address with the personal info (SPEC §7) and updates the session's copy. */
 export function useSaveShippingAddress() {
   const dispatch = useAppDispatch();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const openmrsId = useAppSelector(selectOpenmrsId);
   const [readPersonalInfo, reading] = api.useLazyGetPersonalInfoQuery();
   const [savePersonalInfo, saving] = api.useSavePersonalInfoMutation();

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Empty, Form, Input, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Form, Input, Select, Skeleton, Tag } from 'antd';
+import { useFeedback } from '../../components/feedback';
 import { api, type ArcoKind, type ArcoRequest, type FileArcoRequestApiArg } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
@@ -90,7 +91,7 @@ interface Errors {
 }
 
 function ArcoForm() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const openmrsId = useAppSelector(selectOpenmrsId);
   const [file, { isLoading }] = api.useFileArcoRequestMutation();
   const [kind, setKind] = useState<ArcoKind | undefined>();

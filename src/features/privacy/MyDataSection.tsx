@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '../../components/feedback';
 import { api, type PrivacyExportRequest } from '../../api';
 import { saveFile } from '../../lib/download';
 import { useAppSelector } from '../../lib/hooks';
@@ -12,7 +13,7 @@ const formats: Array<{ format: PrivacyExportRequest['format']; label: string; pr
 
 /** Mis datos: her whole file in one click, as a page to read, or as files another system can import. */
 export function MyDataSection() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const openmrsId = useAppSelector(selectOpenmrsId);
   const [exportData, { isLoading, originalArgs }] = api.useExportMyDataMutation();
 

@@ -1,4 +1,5 @@
-import { App, Switch } from 'antd';
+import { Switch } from 'antd';
+import { useFeedback } from '../../components/feedback';
 import { useGetReminderPreferencesQuery, useUpdateReminderPreferencesMutation, type ReminderPreferences } from '../../api';
 import './reminders.css';
 
@@ -7,7 +8,7 @@ import './reminders.css';
  * reminder already scheduled follows what she chooses here (#21).
  */
 export function RemindersSection() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { data, isError } = useGetReminderPreferencesQuery();
   const [save, { data: saved, isLoading: saving }] = useUpdateReminderPreferencesMutation();
   // The answer to her last change is newer than the first read.

@@ -21,7 +21,7 @@ afterAll(() => api.server.close());
 type User = ReturnType<typeof userEvent.setup>;
 
 async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
+  await user.click(await screen.findByLabelText(label));
   const options = await screen.findAllByTitle(option);
   await user.click(options[options.length - 1]);
 }

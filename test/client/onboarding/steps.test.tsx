@@ -60,6 +60,16 @@ const radio = (question: string, answer: 'Sí' | 'No') => {
   fireEvent.click(within(group).getByLabelText(answer));
 };
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+/**
+ * Ticks a checkbox of an antd Checkbox.Group until it shows ticked: the group registers each option in an
+ * effect after its first paint and drops a tick on an option it has not registered yet.
+ */
+const tick = (label: string) =>
+  waitFor(() => {
+    const box = screen.getByLabelText(label) as HTMLInputElement;
+    if (!box.checked) fireEvent.click(box);
+    expect(box).toBeChecked();
+  });
 
 describe('questionnaire step', () => {
   it('warns with the SPEC message under Campos incompletos and stays on the step when required answers are missing', async () => {
@@ -78,7 +88,7 @@ describe('questionnaire step', () => {
     const { router, store } = renderApp('/form/antecedentes-familiares', { preloadedState: signedIn });
     await formOf('Antecedentes familiares');
     expect(screen.queryByLabelText('¿Quién y qué tipo de cáncer?')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByLabelText('Diabetes'));
+    await tick('Diabetes');
     radio('¿Hay antecedentes de cáncer en tu familia?', 'Sí');
     radio('¿Hay antecedentes de cáncer de mama en tu familia?', 'No');
     next();

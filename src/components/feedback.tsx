@@ -1,0 +1,60 @@
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { App } from 'antd';
+
+type AppApi = ReturnType<typeof App.useApp>;
+type Deferred<T> = { [K in keyof T]: T[K] extends (...args: infer A) => unknown ? (...args: A) => void : never };
+
+/** antd's notification, message and modal.confirm, callable before their code has loaded. */
+export interface Feedback {
+  notification: Deferred<AppApi['notification']>;
+  message: Deferred<AppApi['message']>;
+  modal: Deferred<AppApi['modal']>;
+}
+
+const FeedbackHost = lazy(() => import(/* webpackChunkName: "feedback" */ './FeedbackHost'));
+const FeedbackContext = createContext<Feedback | null>(null);
+
+/**
+ * Stands in for antd's <App>: its notification, message and modal code (about a third of the antd a
+ * screen used to download first) loads when a screen first calls one of them, not with the screen.
+ * Calls made meanwhile wait for it, in order.
+ */
+export function FeedbackProvider({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const ready = useRef<{ api?: AppApi; promise: Promise<AppApi>; resolve: (api: AppApi) => void }>(null);
+  if (!ready.current) {
+    let resolve!: (api: AppApi) => void;
+    const promise = new Promise<AppApi>((r) => (resolve = r));
+    ready.current = { promise, resolve };
+  }
+  const feedback = useMemo<Feedback>(() => {
+    const deferred = <K extends keyof Feedback>(kind: K) =>
+      new Proxy({} as Feedback[K], {
+        get:
+          (_target, method: string) =>
+          (...args: unknown[]) => {
+            setWanted(true);
+            void ready.current!.promise.then((api) =>
+              (api[kind] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args),
+            );
+          },
+      });
+    return { notification: deferred('notification'), message: deferred('message'), modal: deferred('modal') };
+  }, []);
+  return (
+    <FeedbackContext.Provider value={feedback}>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <FeedbackHost onReady={(api) => ready.current!.resolve(api)} />
+        </Suspense>
+      )}
+    </FeedbackContext.Provider>
+  );
+}
+
+export function useFeedback(): Feedback {
+  const feedback = useContext(FeedbackContext);
+  if (!feedback) throw new Error('useFeedback needs a FeedbackProvider (components/AntdShell)');
+  return feedback;
+}
