@@ -85,6 +85,20 @@ export const defaultLimits: Limits = {
   messageAddress: [30, hour],
 };
 
+/**
+ * The allowances of this server: `ELLA_TEST_LIMIT_FACTOR` multiplies each one for the browser journeys,
+ * which register dozens of patients from one loopback address into one shared server. Ignored in
+ * production, and no request can change it.
+ */
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
+  const factor = Number(env.ELLA_TEST_LIMIT_FACTOR);
+  if (env.NODE_ENV === 'production' || !Number.isInteger(factor) || factor <= 1) return defaultLimits;
+  const loosened = { ...defaultLimits };
+  for (const name of Object.keys(loosened) as Array<keyof Limits>)
+    loosened[name] = [defaultLimits[name][0] * factor, defaultLimits[name][1]];
+  return loosened;
+}
+
 export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     clientApiKey: process.env.CLIENT_API_KEY ?? DEFAULT_CLIENT_API_KEY,
@@ -93,7 +107,7 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     production: process.env.NODE_ENV === 'production',
     supportEmail: process.env.SUPPORT_EMAIL ?? 'soporte@espaciosella.mx',
     pepper: process.env.CODE_PEPPER ?? 'ella-dev-pepper',
-    limits: defaultLimits,
+    limits: limitsFromEnv(),
     sessionIdleMs: sessionIdleMs(),
     privacyNotice: currentNoticeFromEnv(),
     ...overrides,

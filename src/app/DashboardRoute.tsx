@@ -51,11 +51,8 @@ export default function DashboardRoute() {
       <DashboardShell
         consultas={
           <>
-            {oxxoPending && (
-              <Suspense fallback={null}>
-                <OxxoPendingBanner />
-              </Suspense>
-            )}
+            {/* The banner is antd's Alert: it needs antd's providers, which the dashboard paints without. */}
+            <AntdOnDemand when={oxxoPending}>{oxxoPending && <OxxoPendingBanner />}</AntdOnDemand>
             <ConsultationsPanel />
             <PrescriptionsPanel />
           </>

@@ -108,7 +108,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('OXXO and Mis pagos on %
       .filter({ has: page.getByRole('link', { name: 'Ver recibo' }) })
       .first();
     await item.waitFor();
-    expect(await item.textContent()).toMatch(/^Primera consulta Menopausia\$1,050\.00 MXN.*OXXOPagadoVer recibo$/);
+    // A paid cash payment can be invoiced (the Facturación feature's action), with the notice that it is not deductible.
+    expect(await item.textContent()).toMatch(
+      /^Primera consulta Menopausia\$1,050\.00 MXN.*OXXOPagadoVer reciboSolicitar facturaPago en efectivo: puedes solicitar tu factura, pero no es deducible\./,
+    );
     await animationsDone(page);
     await item.scrollIntoViewIfNeeded();
     // What she sees inside the modal's scroll, not the page behind it.

@@ -44,6 +44,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every journey registers its patients from 127.0.0.1 into this one server.
+      ELLA_TEST_LIMIT_FACTOR: '20',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

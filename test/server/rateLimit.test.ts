@@ -1,6 +1,7 @@
 import { RateLimiter } from '../../server/http/rateLimit';
 import { HttpError } from '../../server/http/errors';
 import { useHarness } from './harness';
+import { defaultLimits, limitsFromEnv } from '../../server/context';
 
 // The counters live in the database (PGlite here, PostgreSQL in the second pass): several servers share them.
 const h = useHarness();
@@ -75,5 +76,16 @@ describe('rate limiter', () => {
     await expect(limiter.hit('hourly', hourly)).resolves.toBeUndefined();
     await expect(limiter.hit('hourly', hourly)).resolves.toBeUndefined();
     await expect(limiter.hit('hourly', hourly)).rejects.toMatchObject({ statusCode: 429 });
+  });
+});
+
+describe('ELLA_TEST_LIMIT_FACTOR (browser journeys only)', () => {
+  it('multiplies every allowance outside production, keeps each window, and changes nothing in production', () => {
+    const loosened = limitsFromEnv({ NODE_ENV: 'test', ELLA_TEST_LIMIT_FACTOR: '20' });
+    expect(loosened.register).toEqual([defaultLimits.register[0] * 20, defaultLimits.register[1]]);
+    expect(Object.keys(loosened)).toEqual(Object.keys(defaultLimits));
+    expect(limitsFromEnv({ NODE_ENV: 'production', ELLA_TEST_LIMIT_FACTOR: '20' })).toEqual(defaultLimits);
+    expect(limitsFromEnv({ NODE_ENV: 'test', ELLA_TEST_LIMIT_FACTOR: 'lots' })).toEqual(defaultLimits);
+    expect(limitsFromEnv({ NODE_ENV: 'test' })).toEqual(defaultLimits);
   });
 });
