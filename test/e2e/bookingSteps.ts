@@ -56,7 +56,11 @@ export async function chooseInOpenList(combobox: Locator, wanted: Wanted) {
   const visits = new Map([[active.id, 1]]);
   while (!matches(active, wanted)) {
     await combobox.press(key);
+    const previous = active.index;
     active = await activeOption(combobox, active.id);
+    // A position past the end of a list that is shorter than usual (fewer days offered late in the day, or
+    // days other journeys filled) counts on round the list, so the journey still gets a day of its own.
+    if (typeof wanted === 'number' && key === 'ArrowDown' && active.index < previous) wanted %= previous + 1;
     visits.set(active.id, (visits.get(active.id) ?? 0) + 1);
     if (visits.get(active.id)! > 2) throw new Error(`no option ${String(wanted)} in the list of ${await combobox.getAttribute('id')}`);
   }
