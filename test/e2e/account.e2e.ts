@@ -74,8 +74,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('account journey on %s',
     await fill(page, 'Contraseña', newPassword);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/dashboard');
-    const session = await page.evaluate(() => JSON.parse(window.localStorage.getItem('persist:session') ?? '{}') as Record<string, string>);
-    expect(JSON.parse(session.openmrsId)).toBe(phone);
+    // redux-persist writes after the renders that follow the login, not with the URL: wait for its write.
+    const persisted = await page.waitForFunction(() => {
+      const session = JSON.parse(window.localStorage.getItem('persist:session') ?? '{}') as Record<string, string | undefined>;
+      const openmrsId = session.openmrsId ? (JSON.parse(session.openmrsId) as string | null) : null;
+      return openmrsId;
+    });
+    expect(await persisted.jsonValue()).toBe(phone);
     await context.close();
   });
 });
