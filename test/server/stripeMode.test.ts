@@ -1,47 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { FastifyInstance } from 'fastify';
 import { expectDocumented, useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
 import { PORTAL_ORIGIN, submitCheckout } from './checkoutBrowser';
-import { startStripeStandIn } from './stripeStandIn';
-import { buildApp } from '../../server/app';
-import { createPayments } from '../../server/modules/payments/setup';
-
-const SECRET_KEY = 'sk_test_51StandInKeyForTheLocalStripeStandIn';
-const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
+import { useStripeModePortal } from './stripeModePortal';
 
 const h = useHarness();
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-/** The portal in Stripe mode: the same database as the harness, payments through the official SDK. */
-let portal: FastifyInstance;
-
-const publicUrl = process.env.PUBLIC_URL;
-beforeAll(async () => {
-  // Production sets it (server/startup/productionChecks.ts): Stripe's return URLs are built on it.
-  process.env.PUBLIC_URL = 'https://portal.espaciosella.mx';
-  standIn = await startStripeStandIn(SECRET_KEY);
-  const payments = createPayments({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(standIn.port),
-    STRIPE_API_PROTOCOL: 'http',
-  });
-  portal = await buildApp({ context: { ...h.ctx, payments } });
-}, 60_000);
-afterAll(async () => {
-  if (publicUrl === undefined) delete process.env.PUBLIC_URL;
-  else process.env.PUBLIC_URL = publicUrl;
-  await portal?.close();
-  await standIn?.close();
-});
-beforeEach(() => standIn.requests.splice(0));
+const stripeMode = useStripeModePortal(h);
+const { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = stripeMode;
 
 type P = Awaited<ReturnType<typeof patientWithUuid>>;
 
 async function checkout(p: P, priceId: string) {
-  const res = await portal.inject({
+  const res = await stripeMode.portal.inject({
     method: 'POST',
     url: '/api/payments/create-checkout-session',
     headers: p.headers,
@@ -69,19 +40,20 @@ function stripeEvent(type: string, session: Record<string, unknown>, id = `evt_$
 const signer = new Stripe('sk_test_signer_only');
 function deliver(payload: string, secret = WEBHOOK_SECRET) {
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return portal.inject({
+  return stripeMode.portal.inject({
     method: 'POST',
     url: '/api/payments/webhook',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
 }
-const paid = (id: string) => ({ ...standIn.sessions.get(id)!, status: 'complete', payment_status: 'paid' });
+const paid = (id: string) => ({ ...stripeMode.standIn.sessions.get(id)!, status: 'complete', payment_status: 'paid' });
 
 const credits = async (p: P) =>
-  (await portal.inject({ url: `/api/patients/${p.openmrsId}/subscription`, headers: p.headers })).json().singleConsultCredits as number;
+  (await stripeMode.portal.inject({ url: `/api/patients/${p.openmrsId}/subscription`, headers: p.headers })).json()
+    .singleConsultCredits as number;
 const status = async (p: P, id: string) =>
-  (await portal.inject({ url: `/api/payments/checkout-sessions/${id}`, headers: p.headers })).json();
+  (await stripeMode.portal.inject({ url: `/api/payments/checkout-sessions/${id}`, headers: p.headers })).json();
 
 describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-in on loopback', () => {
   it('has no simulated checkout: /checkout/<id>, its "Pagar" and "Cancelar" answer 404 and grant nothing', async () => {
@@ -92,8 +64,8 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
        VALUES ($1, $2, 'plan', 'mensual', 1200, 'open', 'unpaid', '/pago-exitoso?session_id={CHECKOUT_SESSION_ID}&plan=mensual', '/pago-cancelado?plan=mensual', now())`,
       [id, p.patientUuid],
     );
-    expect((await portal.inject({ url: `/checkout/${id}` })).statusCode).toBe(404);
-    const pay = await portal.inject({
+    expect((await stripeMode.portal.inject({ url: `/checkout/${id}` })).statusCode).toBe(404);
+    const pay = await stripeMode.portal.inject({
       method: 'POST',
       url: `/checkout/${id}/pay`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_ORIGIN, 'sec-fetch-site': 'same-origin' },
@@ -101,7 +73,7 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
     });
     expect(pay.statusCode).toBe(404);
     expect(pay.headers.location).toBeUndefined();
-    expect((await submitCheckout(portal, id, 'cancel')).statusCode).toBe(404);
+    expect((await submitCheckout(stripeMode.portal, id, 'cancel')).statusCode).toBe(404);
     expect(await status(p, id)).toMatchObject({ status: 'open', paymentStatus: 'unpaid', fulfilled: false });
     expect(await h.ctx.db.query('SELECT 1 FROM subscriptions')).toHaveLength(0);
     expect(await h.ctx.db.query('SELECT 1 FROM payment_events')).toHaveLength(0);
@@ -110,8 +82,8 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
   it('creates the Checkout Session with the price in centavos, in MXN, and metadata naming the patient, kind and plan', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const session = await checkout(p, 'primera');
-    expect(standIn.requests).toHaveLength(1);
-    const [call] = standIn.requests;
+    expect(stripeMode.standIn.requests).toHaveLength(1);
+    const [call] = stripeMode.standIn.requests;
     expect(call.method).toBe('POST');
     expect(call.path).toBe('/v1/checkout/sessions');
     expect(call.headers['content-type']).toBe('application/x-www-form-urlencoded');
@@ -136,7 +108,7 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
       'payment_method_options[card][installments][enabled]': 'true',
     });
     // The patient is sent to Stripe's page as Stripe returned it; nothing to pay with is stored here.
-    expect(session).toEqual({ id: expect.stringMatching(/^cs_test_\w{10,}$/), url: standIn.sessions.get(session.id)!.url });
+    expect(session).toEqual({ id: expect.stringMatching(/^cs_test_\w{10,}$/), url: stripeMode.standIn.sessions.get(session.id)!.url });
     const [row] = await h.ctx.db.query<Record<string, unknown>>(
       'SELECT amount, plan, kind, status, pay_token_hash FROM checkout_sessions WHERE id = $1',
       [session.id],
@@ -155,14 +127,14 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
       `INSERT INTO personal_info (patient_uuid, weight, height, street, number, city, state, postal_code, updated_at) VALUES ($1, 60, 160, 'Av. Insurgentes Sur', '1602', 'Ciudad de México', 'CDMX', '03940', now())`,
       [p.patientUuid],
     );
-    const res = await portal.inject({
+    const res = await stripeMode.portal.inject({
       method: 'POST',
       url: '/api/payments/create-prescription-checkout',
       headers: p.headers,
       payload: { encounterUuid, medications: ['Progesterona micronizada 100 mg', 'Vitamina D3'] },
     });
     expect(res.statusCode).toBe(200);
-    const form = standIn.requests[0].form;
+    const form = stripeMode.standIn.requests[0].form;
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('70000');
     expect(form.get('line_items[0][price_data][currency]')).toBe('mxn');
     expect(form.get('metadata[kind]')).toBe('prescription');
@@ -195,17 +167,17 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
     expect(otherSecret.statusCode).toBe(400);
     expect(otherSecret.json().message).toBe('La firma del evento de pago no es válida.');
     const signature = signer.webhooks.generateTestHeaderString({
-      payload: stripeEvent('checkout.session.expired', standIn.sessions.get(session.id)!),
+      payload: stripeEvent('checkout.session.expired', stripeMode.standIn.sessions.get(session.id)!),
       secret: WEBHOOK_SECRET,
     });
-    const tampered = await portal.inject({
+    const tampered = await stripeMode.portal.inject({
       method: 'POST',
       url: '/api/payments/webhook',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload: event,
     });
     expect(tampered.statusCode).toBe(400);
-    const unsigned = await portal.inject({
+    const unsigned = await stripeMode.portal.inject({
       method: 'POST',
       url: '/api/payments/webhook',
       headers: { 'content-type': 'application/json' },
@@ -219,7 +191,7 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
   it("does not fulfil a completed session whose payment_status is 'unpaid', and fulfils when the payment later succeeds", async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const session = await checkout(p, 'seguimiento');
-    const pending = { ...standIn.sessions.get(session.id)!, status: 'complete', payment_status: 'unpaid' };
+    const pending = { ...stripeMode.standIn.sessions.get(session.id)!, status: 'complete', payment_status: 'unpaid' };
     expect((await deliver(stripeEvent('checkout.session.completed', pending))).statusCode).toBe(200);
     expect(await status(p, session.id)).toMatchObject({ status: 'open', paymentStatus: 'unpaid', fulfilled: false });
     expect(await credits(p)).toBe(0);

@@ -1,46 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import type { FastifyInstance } from 'fastify';
 import { expectDocumented, useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
-import { startStripeStandIn } from './stripeStandIn';
-import { buildApp } from '../../server/app';
-import { createPayments } from '../../server/modules/payments/setup';
+import { useStripeModePortal } from './stripeModePortal';
 import { staffSecret } from '../../server/modules/staff/secret';
 
-const SECRET_KEY = 'sk_test_51StandInKeyForTheLocalStripeStandIn';
-const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
-
 const h = useHarness();
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-/** The portal in Stripe mode: the harness's database, payments through the official SDK and the stand-in. */
-let portal: FastifyInstance;
-
-const publicUrl = process.env.PUBLIC_URL;
-beforeAll(async () => {
-  process.env.PUBLIC_URL = 'https://portal.espaciosella.mx';
-  standIn = await startStripeStandIn(SECRET_KEY);
-  const payments = createPayments({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(standIn.port),
-    STRIPE_API_PROTOCOL: 'http',
-  });
-  portal = await buildApp({ context: { ...h.ctx, payments } });
-}, 60_000);
-afterAll(async () => {
-  if (publicUrl === undefined) delete process.env.PUBLIC_URL;
-  else process.env.PUBLIC_URL = publicUrl;
-  await portal?.close();
-  await standIn?.close();
-});
-beforeEach(() => standIn.requests.splice(0));
+const stripeMode = useStripeModePortal(h);
+const { webhookSecret: WEBHOOK_SECRET } = stripeMode;
 
 type P = Awaited<ReturnType<typeof patientWithUuid>>;
 
 async function checkout(p: P, priceId: string) {
-  const res = await portal.inject({
+  const res = await stripeMode.portal.inject({
     method: 'POST',
     url: '/api/payments/create-checkout-session',
     headers: p.headers,
@@ -67,7 +39,7 @@ function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${
 const signer = new Stripe('sk_test_signer_only');
 function deliver(payload: string) {
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return portal.inject({
+  return stripeMode.portal.inject({
     method: 'POST',
     url: '/api/payments/webhook',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -77,12 +49,12 @@ function deliver(payload: string) {
 const credits = async (p: P) =>
   (await h.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consult_credits WHERE patient_uuid = $1', [p.patientUuid]))[0].n;
 const status = async (p: P, id: string) => {
-  const res = await portal.inject({ url: `/api/payments/checkout-sessions/${id}`, headers: p.headers });
+  const res = await stripeMode.portal.inject({ url: `/api/payments/checkout-sessions/${id}`, headers: p.headers });
   expectDocumented('getCheckoutSessionStatus', res);
   return res.json();
 };
 const history = async (p: P) => {
-  const res = await portal.inject({ url: '/api/payments/history', headers: p.headers });
+  const res = await stripeMode.portal.inject({ url: '/api/payments/history', headers: p.headers });
   expectDocumented('listPaymentHistory', res);
   return res.json() as Array<Record<string, unknown>>;
 };
@@ -94,7 +66,7 @@ const EXPIRES_AFTER = Date.parse('2026-11-27T05:59:59Z') / 1000;
 async function voucherIssued(p: P, plan = 'primera') {
   const session = await checkout(p, plan);
   const completed = {
-    ...standIn.finish(session.id, { oxxo: { number: '93000260011234567890', expiresAfter: EXPIRES_AFTER } }),
+    ...stripeMode.standIn.finish(session.id, { oxxo: { number: '93000260011234567890', expiresAfter: EXPIRES_AFTER } }),
     status: 'complete',
     payment_status: 'unpaid',
   };
@@ -107,7 +79,7 @@ describe('Stripe mode: OXXO vouchers and meses sin intereses through signed asyn
   it('records the voucher of a completed-unpaid session and grants nothing; async_payment_succeeded grants once, replays change nothing', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const { session, completed } = await voucherIssued(p);
-    const lookup = standIn.requests.find((r) => r.method === 'GET');
+    const lookup = stripeMode.standIn.requests.find((r) => r.method === 'GET');
     expect(lookup?.path).toBe(`/v1/payment_intents/${completed.payment_intent}`);
     expect(await credits(p)).toBe(0);
     const pending = await status(p, session.id);
@@ -119,7 +91,7 @@ describe('Stripe mode: OXXO vouchers and meses sin intereses through signed asyn
     });
     expect((await history(p))[0]).toMatchObject({ id: session.id, method: 'oxxo', status: 'pending' });
 
-    standIn.settleOxxo(completed.payment_intent);
+    stripeMode.standIn.settleOxxo(completed.payment_intent);
     const succeeded = stripeEvent('checkout.session.async_payment_succeeded', { ...completed, payment_status: 'paid' });
     expect((await deliver(succeeded)).statusCode).toBe(200);
     expect(await credits(p)).toBe(1);
@@ -155,14 +127,14 @@ describe('Stripe mode: OXXO vouchers and meses sin intereses through signed asyn
   it('records the meses sin intereses term Stripe reports on the charge of a card payment', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const session = await checkout(p, 'primera');
-    const paid = { ...standIn.finish(session.id, { card: { installments: 6 } }), status: 'complete', payment_status: 'paid' };
+    const paid = { ...stripeMode.standIn.finish(session.id, { card: { installments: 6 } }), status: 'complete', payment_status: 'paid' };
     expect((await deliver(stripeEvent('checkout.session.completed', paid))).statusCode).toBe(200);
-    expect(standIn.requests.find((r) => r.method === 'GET')?.path).toBe(`/v1/payment_intents/${paid.payment_intent}`);
+    expect(stripeMode.standIn.requests.find((r) => r.method === 'GET')?.path).toBe(`/v1/payment_intents/${paid.payment_intent}`);
     expect(await credits(p)).toBe(1);
     expect((await history(p))[0]).toMatchObject({ id: session.id, method: 'card', installments: 6, status: 'paid', amount: 1050 });
 
     const single = await checkout(p, 'seguimiento');
-    const once = { ...standIn.finish(single.id, { card: { installments: null } }), status: 'complete', payment_status: 'paid' };
+    const once = { ...stripeMode.standIn.finish(single.id, { card: { installments: null } }), status: 'complete', payment_status: 'paid' };
     expect((await deliver(stripeEvent('checkout.session.completed', once))).statusCode).toBe(200);
     expect((await history(p)).find((i) => i.id === single.id)).toMatchObject({ method: 'card', installments: null, status: 'paid' });
   });
@@ -171,17 +143,17 @@ describe('Stripe mode: OXXO vouchers and meses sin intereses through signed asyn
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const session = await checkout(p, 'primera');
     const completed = {
-      ...standIn.finish(session.id, { oxxo: { number: '93000260019999999999', expiresAfter: EXPIRES_AFTER } }),
+      ...stripeMode.standIn.finish(session.id, { oxxo: { number: '93000260019999999999', expiresAfter: EXPIRES_AFTER } }),
       status: 'complete',
       payment_status: 'unpaid',
     };
-    const intent = standIn.paymentIntents.get(completed.payment_intent)!;
-    standIn.paymentIntents.delete(completed.payment_intent);
+    const intent = stripeMode.standIn.paymentIntents.get(completed.payment_intent)!;
+    stripeMode.standIn.paymentIntents.delete(completed.payment_intent);
     const event = stripeEvent('checkout.session.completed', completed);
     expect((await deliver(event)).statusCode).toBe(500);
     expect(await h.ctx.db.query('SELECT 1 FROM payment_events')).toHaveLength(0);
     expect((await status(p, session.id)).voucher).toBeNull();
-    standIn.paymentIntents.set(completed.payment_intent, intent);
+    stripeMode.standIn.paymentIntents.set(completed.payment_intent, intent);
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await status(p, session.id)).voucher.reference).toBe('93000260019999999999');
   });
@@ -189,7 +161,7 @@ describe('Stripe mode: OXXO vouchers and meses sin intereses through signed asyn
   it('refuses the staff OXXO command with 409: only Stripe says whether the cash arrived', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const { session } = await voucherIssued(p);
-    const res = await portal.inject({
+    const res = await stripeMode.portal.inject({
       method: 'POST',
       url: `/api/staff/payments/${session.id}/oxxo`,
       remoteAddress: '127.0.0.1',
