@@ -40,8 +40,20 @@ export function persistenceSuspended(state: Record<string, unknown>): boolean {
   return persistedKeys.some((key) => !(state[key] as { _persist?: unknown } | undefined)?._persist);
 }
 
+/**
+ * redux-persist writes one changed key per timer tick, so a page left right after an event (she signs in
+ * and follows a bookmark at once, a busy phone delays the timers) could reload without it. Leaving the
+ * page flushes: the web storage write happens inside flush(), before the page goes.
+ */
 export function startPersistence(store: Parameters<typeof persistStore>[0]): Persistor {
-  return persistStore(store);
+  const persistor = persistStore(store);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => void persistor.flush());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void persistor.flush();
+    });
+  }
+  return persistor;
 }
 
 /**

@@ -157,8 +157,11 @@ describe('sessions that outlast the idle warning and the checkout trip', () => {
   });
 });
 
-/** Demo data of this portal through its API: a paid first Nutrición consultation, and a free slot of its doctor. */
-async function freeNutritionSlot(): Promise<{ date: string; time: string }> {
+/**
+ * A paid consultation of the demo patient on this portal, bought through its API, so that each journey
+ * below can book without depending on what an earlier one bought. Returns her authorization header.
+ */
+async function paidConsultation(priceId: 'primera' | 'primera-nutricion'): Promise<string> {
   const login = await fetch(`${portal.baseUrl}/api/auth/login-by-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': webClientApiKey },
@@ -166,14 +169,20 @@ async function freeNutritionSlot(): Promise<{ date: string; time: string }> {
   });
   const { token } = (await login.json()) as { token: string };
   const authorization = `Bearer ${token}`;
-  const get = async <T>(path: string) => (await (await fetch(`${portal.baseUrl}/api${path}`, { headers: { authorization } })).json()) as T;
   const checkout = await fetch(`${portal.baseUrl}/api/payments/create-checkout-session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization },
-    // A consultation credit books only the service it paid for.
-    body: JSON.stringify({ priceId: 'primera-nutricion' }),
+    body: JSON.stringify({ priceId }),
   });
   expect(await payCheckout((await checkout.json()) as { id: string; url: string }, portal.baseUrl)).toBe(303);
+  return authorization;
+}
+
+/** Demo data of this portal through its API: a paid first Nutrición consultation, and a free slot of its doctor. */
+async function freeNutritionSlot(): Promise<{ date: string; time: string }> {
+  // A consultation credit books only the service it paid for.
+  const authorization = await paidConsultation('primera-nutricion');
+  const get = async <T>(path: string) => (await (await fetch(`${portal.baseUrl}/api${path}`, { headers: { authorization } })).json()) as T;
   const record = await get<{ phoneNumber: string }>(`/patients/search-by-email?email=${encodeURIComponent(demoPatient.email)}`);
   const services = await get<Array<{ uuid: string; name: string }>>('/appointments/services');
   const providers = await get<Array<{ uuid: string; specialty: string }>>('/appointments/providers');
@@ -219,6 +228,8 @@ describe('deep links that survive the login', () => {
   });
 
   it.each(['/agendar-consulta', '/appointment'])('opens the booking modal after the login when %s was opened before it', async (path) => {
+    // Without a credit the modal shows 'Un paso más' instead of the form.
+    await paidConsultation('primera');
     const { context, page, errors } = await newPage();
     await page.goto(path);
     await page.waitForURL('**/onboarding');
