@@ -72,12 +72,28 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Resolves once no CSS transition or animation is running (antd's colour fades, modal zooms, drawer
- * slides), so a screenshot or axe sees the final colours. Endless ones (spinners) do not count.
+ * Resolves once no CSS transition or animation has run for several frames in a row (antd's colour fades,
+ * modal zooms, drawer slides), so a screenshot or axe sees the final colours. Endless ones (spinners) do
+ * not count. Several calm frames, not one: antd's motion steps a new dialog through frames in which it is
+ * already in the page, still transparent, and has no animation yet (rc-motion's prepare and start steps),
+ * and holds an animation paused before it runs.
  */
 export async function animationsDone(page: Page, timeout = 5_000): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __ellaCalmFrames: number }).__ellaCalmFrames = 0;
+  });
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    () => {
+      const busy = document
+        .getAnimations()
+        .some(
+          (a) =>
+            (a.playState === 'running' || a.playState === 'paused' || a.pending) && a.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      const state = window as unknown as { __ellaCalmFrames: number };
+      state.__ellaCalmFrames = busy ? 0 : state.__ellaCalmFrames + 1;
+      return state.__ellaCalmFrames >= 8;
+    },
     undefined,
     { timeout, polling: 'raf' },
   );
