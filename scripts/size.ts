@@ -14,9 +14,9 @@ export const budgetsKb: Record<string, number> = { auth: 170, dashboard: 200, 'o
 const defaultBudgetKb = 300;
 /** Layout chunks a route group loads before its own: every antd screen sits under the antd shell. */
 const layoutsOf: Record<string, string[]> = {
-  onboarding: ['antd-shell'],
-  'onboarding-terms': ['antd-shell'],
-  payments: ['antd-shell'],
+  onboarding: ['feedback-layout'],
+  'onboarding-terms': ['feedback-layout'],
+  payments: ['feedback-layout', 'antd-shell'],
 };
 
 interface Manifest {
