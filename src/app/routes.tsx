@@ -16,6 +16,7 @@ const terms = () => import(/* webpackChunkName: "onboarding-terms" */ '../featur
 const payments = () => import(/* webpackChunkName: "payments" */ '../features/payments/pages');
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ './DashboardRoute');
 const antdShell = () => import(/* webpackChunkName: "antd-shell" */ '../components/AntdShell');
+const feedbackLayout = () => import(/* webpackChunkName: "feedback-layout" */ '../components/FeedbackLayout');
 
 type Loader<M> = () => Promise<M>;
 function page<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
@@ -47,25 +48,38 @@ const afterRehydration = (
 const pages: RouteObject[] = [
   { path: paths.welcome, ...page(auth, (m) => m.WelcomePage) },
   {
-    // Every screen past the account screens is built with antd, loaded once for all of them.
-    lazy: async () => ({ Component: (await antdShell()).default }),
+    // One toast host for the questionnaire and the payment pages (a step's toast survives the move on).
+    lazy: async () => ({ Component: (await feedbackLayout()).default }),
     children: [
-      { path: paths.infoPersonal, ...page(onboarding, (m) => m.InfoPersonalPage) },
-      { path: paths.familyHistory, ...page(onboarding, (m) => m.FamilyHistoryPage) },
-      { path: paths.personalHistory, ...page(onboarding, (m) => m.PersonalHistoryPage) },
-      { path: paths.urinaryHealth, ...page(onboarding, (m) => m.UrinaryHealthPage) },
-      { path: paths.pathologicalHistory, ...page(onboarding, (m) => m.PathologicalHistoryPage) },
-      { path: paths.gynecologicalInfo, ...page(onboarding, (m) => m.GynecologicalInfoPage) },
-      { path: paths.perimenopause, ...page(onboarding, (m) => m.PerimenopausePage) },
-      { path: paths.terms, ...page(terms, (m) => m.TermsPage) },
-      { path: paths.subscription, ...page(payments, (m) => m.SubscriptionPage) },
       {
-        element: <RequireSession />,
+        // The 8 steps are painted without antd (plain HTML in antd's look): any antd component brings
+        // antd's theme, style engine and stylesheet, and the steps would not fit their 200 KB budget.
+        lazy: async () => ({ Component: (await feedbackLayout()).PlainFrame }),
         children: [
-          { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
-          { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
-          { path: paths.oxxoVoucher, ...page(payments, (m) => m.OxxoVoucherPage) },
-          { path: paths.paymentReceipt, ...page(payments, (m) => m.PaymentReceiptPage) },
+          { path: paths.infoPersonal, ...page(onboarding, (m) => m.InfoPersonalPage) },
+          { path: paths.familyHistory, ...page(onboarding, (m) => m.FamilyHistoryPage) },
+          { path: paths.personalHistory, ...page(onboarding, (m) => m.PersonalHistoryPage) },
+          { path: paths.urinaryHealth, ...page(onboarding, (m) => m.UrinaryHealthPage) },
+          { path: paths.pathologicalHistory, ...page(onboarding, (m) => m.PathologicalHistoryPage) },
+          { path: paths.gynecologicalInfo, ...page(onboarding, (m) => m.GynecologicalInfoPage) },
+          { path: paths.perimenopause, ...page(onboarding, (m) => m.PerimenopausePage) },
+          { path: paths.terms, ...page(terms, (m) => m.TermsPage) },
+        ],
+      },
+      {
+        // The payment pages are built with antd, loaded once for all of them.
+        lazy: async () => ({ Component: (await antdShell()).default }),
+        children: [
+          { path: paths.subscription, ...page(payments, (m) => m.SubscriptionPage) },
+          {
+            element: <RequireSession />,
+            children: [
+              { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
+              { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
+              { path: paths.oxxoVoucher, ...page(payments, (m) => m.OxxoVoucherPage) },
+              { path: paths.paymentReceipt, ...page(payments, (m) => m.PaymentReceiptPage) },
+            ],
+          },
         ],
       },
     ],

@@ -11,7 +11,10 @@ export interface Feedback {
   modal: Deferred<AppApi['modal']>;
 }
 
-const FeedbackHost = lazy(() => import(/* webpackChunkName: "feedback" */ './FeedbackHost'));
+const loadFeedbackHost = () => import(/* webpackChunkName: "feedback" */ './FeedbackHost');
+const FeedbackHost = lazy(loadFeedbackHost);
+/** Fetches the toasts' code (antd's App and stylesheet) ahead of the first toast. */
+export const preloadFeedback = () => loadFeedbackHost();
 const FeedbackContext = createContext<Feedback | null>(null);
 
 /**
@@ -20,6 +23,9 @@ const FeedbackContext = createContext<Feedback | null>(null);
  * Calls made meanwhile wait for it, in order.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
+  // Under another provider (antd's shell inside the questionnaire's layout) the outer one serves: one
+  // stack of toasts, which stays on screen while she moves from one of those screens to the next.
+  const outer = useContext(FeedbackContext);
   const [wanted, setWanted] = useState(false);
   const ready = useRef<{ api?: AppApi; promise: Promise<AppApi>; resolve: (api: AppApi) => void }>(null);
   if (!ready.current) {
@@ -41,6 +47,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       });
     return { notification: deferred('notification'), message: deferred('message'), modal: deferred('modal') };
   }, []);
+  if (outer) return children;
   return (
     <FeedbackContext.Provider value={feedback}>
       {children}

@@ -432,6 +432,47 @@ describe('medical-history onboarding on a phone', () => {
     await context.close();
   });
 
+  it('answers a step with the keyboard alone: Tab enters a question, arrow keys and Space choose, and the focus ring shows', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto('/form/informacion-ginecologica');
+    const pregnant = page.getByRole('radiogroup', { name: '¿Estás embarazada o en periodo de lactancia?', exact: true });
+    const pregnancies = page.getByRole('radiogroup', { name: '¿Has tenido embarazos?', exact: true });
+    await pregnant.waitFor();
+    /** The outline drawn around the focused control's box (the radio circle, the checkbox, the option button). */
+    const ring = (of: 'box' | 'label') =>
+      page.evaluate((target) => {
+        const input = document.activeElement as HTMLInputElement;
+        const box = target === 'box' ? input.parentElement! : input.closest('label')!;
+        return { value: input.value, style: getComputedStyle(box).outlineStyle, width: getComputedStyle(box).outlineWidth };
+      }, of);
+
+    // Nothing above the first question takes the focus: one Tab lands on its first answer.
+    await page.keyboard.press('Tab');
+    expect(await ring('box')).toEqual({ value: 'si', style: 'solid', width: '3px' });
+    await page.keyboard.press('ArrowRight');
+    expect(await pregnant.getByRole('radio', { name: 'No', exact: true }).isChecked()).toBe(true);
+    expect(await pregnant.getByRole('radio', { name: 'Sí', exact: true }).isChecked()).toBe(false);
+
+    // Tab leaves the group for the next question; Space answers it and opens its follow-up question.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await pregnancies.getByRole('radio', { name: 'Sí', exact: true }).isChecked()).toBe(true);
+    const howMany = page.getByRole('radiogroup', { name: '¿Cuántos embarazos?', exact: true });
+    await page.keyboard.press('Tab');
+    expect(await ring('label')).toEqual({ value: 'ninguno', style: 'solid', width: '3px' });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await howMany.getByRole('radio', { name: '2', exact: true }).isChecked()).toBe(true);
+
+    const birth = page.getByRole('checkbox', { name: 'Parto', exact: true });
+    await birth.focus();
+    await page.keyboard.press('Space');
+    expect(await birth.isChecked()).toBe(true);
+    expect(await ring('box')).toEqual({ value: 'parto', style: 'solid', width: '3px' });
+    await context.close();
+  });
+
   it("lands on /dashboard from every step's 'Omitir'", async () => {
     const context = await newContext(browser, 'phone');
     await signIn(context, demoPatient.email, demoPatient.password);

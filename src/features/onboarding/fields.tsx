@@ -1,5 +1,7 @@
-import { Button, Checkbox, Input, Radio } from 'antd';
 import { useField, useFormikContext } from 'formik';
+import { Button } from '../../components/plain/Button';
+import { CheckboxGroup, RadioGroup } from '../../components/plain/Choice';
+import { Input, TextArea } from '../../components/plain/Input';
 import { emptyMedication } from './steps/personalHistory';
 import type { FieldDef, MedicationRow, ShowWhen } from './steps/types';
 
@@ -14,7 +16,8 @@ export function isShown(showWhen: ShowWhen | undefined, values: Values) {
 
 /**
  * A question: a label tied to its input, or for a group of options a fieldset whose legend names the
- * group (axe: every input labelled). Plain markup, not antd Form.Item: the route's bundle budget.
+ * group (axe: every input labelled). The controls are antd's look in plain HTML (components/plain): any
+ * antd component brings antd's theme and style engine, and the steps would not fit their 200 KB budget.
  */
 function Item({ def, group, children }: { def: FieldDef; group?: boolean; children: React.ReactNode }) {
   const help = def.help && <p className="onb-help">{def.help}</p>;
@@ -67,37 +70,36 @@ export function QuestionField({ def }: { def: FieldDef }) {
     case 'radio':
       return (
         <Item def={def} group>
-          <Radio.Group
+          <RadioGroup
             aria-labelledby={labelId(def.name)}
             options={def.kind === 'yesno' ? yesNoOptions : def.options}
-            value={field.value || undefined}
-            onChange={(e) => set(e.target.value)}
+            value={(field.value as string) || undefined}
+            onChange={set}
           />
         </Item>
       );
     case 'scale':
       return (
         <Item def={def} group>
-          <Radio.Group
+          <RadioGroup
             className="onb-scale"
             aria-labelledby={labelId(def.name)}
-            optionType="button"
-            buttonStyle="solid"
+            buttons
             options={scaleOptions}
-            value={field.value || undefined}
-            onChange={(e) => set(e.target.value)}
+            value={(field.value as string) || undefined}
+            onChange={set}
           />
         </Item>
       );
     case 'checkboxes':
       return (
         <Item def={def} group>
-          <Checkbox.Group
+          <CheckboxGroup
             className="onb-checks"
             aria-labelledby={labelId(def.name)}
             options={def.options}
             value={(field.value as string[]) ?? []}
-            onChange={(next) => set(exclusiveChange((field.value as string[]) ?? [], next as string[], def.exclusive))}
+            onChange={(next) => set(exclusiveChange((field.value as string[]) ?? [], next, def.exclusive))}
           />
         </Item>
       );
@@ -105,14 +107,13 @@ export function QuestionField({ def }: { def: FieldDef }) {
       // Short option lists as buttons: one tap on a phone, and no antd Select in the bundle (route budget).
       return (
         <Item def={def} group>
-          <Radio.Group
+          <RadioGroup
             className="onb-options"
             aria-labelledby={labelId(def.name)}
-            optionType="button"
-            buttonStyle="solid"
+            buttons
             options={def.options}
             value={(field.value as string) || undefined}
-            onChange={(e) => set(e.target.value)}
+            onChange={set}
           />
         </Item>
       );
@@ -120,7 +121,7 @@ export function QuestionField({ def }: { def: FieldDef }) {
       return (
         <Item def={def}>
           {/* No autoSize: its hidden measuring textarea is styled through a style attribute, which the strict CSP blocks, leaving it visible. */}
-          <Input.TextArea
+          <TextArea
             id={id}
             name={def.name}
             rows={3}

@@ -18,6 +18,10 @@ const formOf = async (title: string) => {
   await screen.findByRole('button', { name: 'Siguiente' });
 };
 
+// 'Omitir' leads to the dashboard, a route chunk of its own: jsdom compiles it cold, which under a loaded
+// full client run outlasted waitFor's default second (a browser fetches it in a blink). Compiled once here.
+beforeAll(() => import('../../../src/app/DashboardRoute'));
+
 const received: Array<{ path: string; body: unknown }> = [];
 const server = contractServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,0 +1,66 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, useNavigate } from 'react-router-dom';
+import FeedbackLayout, { PlainFrame } from '../../../src/components/FeedbackLayout';
+import AntdShell from '../../../src/components/AntdShell';
+import { useFeedback } from '../../../src/components/feedback';
+
+beforeAll(() => import('../../../src/components/FeedbackHost'));
+
+/** A screen that raises a toast (which stays until closed) and moves on, as a questionnaire step does. */
+function ToastThenGo({ title, to }: { title: string; to?: string }) {
+  const { notification } = useFeedback();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        notification.info({ title, duration: 0 });
+        if (to) navigate(to);
+      }}
+    >
+      {`Enviar ${title}`}
+    </button>
+  );
+}
+
+/** The questionnaire's layout routes (src/app/routes.tsx): a plain step and an antd page under one toast layout. */
+function renderLayouts() {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: FeedbackLayout,
+        children: [
+          { Component: PlainFrame, children: [{ path: '/paso', element: <ToastThenGo title="Paso enviado" to="/pago" /> }] },
+          { Component: AntdShell, children: [{ path: '/pago', element: <ToastThenGo title="Pago listo" /> }] },
+        ],
+      },
+    ],
+    { initialEntries: ['/paso'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('toast layout of the questionnaire and the payment pages', () => {
+  it("keeps a step's toast on screen when she moves from a step painted without antd to an antd page", async () => {
+    const router = renderLayouts();
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar Paso enviado' }));
+    expect(await screen.findByRole('button', { name: 'Enviar Pago listo' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pago');
+    expect(await screen.findByText('Paso enviado')).toBeInTheDocument();
+  });
+
+  it("shows the antd page's toasts in the same stack as the step's, not in a second one", async () => {
+    renderLayouts();
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar Paso enviado' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar Pago listo' }));
+    const first = (await screen.findByText('Paso enviado')).closest('[role="alert"]');
+    const second = (await screen.findByText('Pago listo')).closest('[role="alert"]');
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(2);
+    // One antd App holder renders every toast: both notices hang from the same list.
+    const listOf = (notice: Element) => notice.parentElement?.parentElement;
+    expect(listOf(first!)).toBe(listOf(second!));
+  });
+});
