@@ -8,6 +8,7 @@ import type { Compiler, Configuration } from 'webpack';
 import { DefinePlugin, NormalModuleReplacementPlugin } from 'webpack';
 import pkg from './package.json';
 import { assetHistory } from './scripts/assetHistory';
+import { renderShellPages } from './scripts/shellPages';
 
 /** Writes which files each entry and lazy route group loads, for scripts/size.ts. */
 class ChunkGroupManifestPlugin {
@@ -99,6 +100,12 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
       // The account screens' hero and welcome text, painted from the HTML before any JavaScript runs
       // (it must stay identical to src/features/auth/AuthLayout.tsx; a test compares them).
       new HtmlWebpackPlugin({ template: './src/index.html', filename: 'account.html', scriptLoading: 'defer', accountShell: true }),
+      // The signed-in screens' frames (headings, stepper, skeleton), one page per path under pages/, which the
+      // server sends for that path; the app hydrates them (src/app/frames).
+      ...renderShellPages().map(
+        ({ path: route, html }) =>
+          new HtmlWebpackPlugin({ template: './src/index.html', filename: `pages${route}.html`, scriptLoading: 'defer', shell: html }),
+      ),
       new DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
       }),

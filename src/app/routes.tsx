@@ -8,6 +8,8 @@ import { LoadingShell } from './LoadingShell';
 import { AccountFrame } from './AccountFrame';
 import { Rehydrated } from './Rehydrated';
 import { PrivacyNoticeGate } from './PrivacyNoticeGate';
+import { FramedRoute } from './frames/FramedRoute';
+import { PaymentCancelledFrame, StepFrame, SubscriptionFrame, WelcomeFrame, stepOfPath } from './frames/pageFrames';
 
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
@@ -21,6 +23,16 @@ type Loader<M> = () => Promise<M>;
 function page<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
+
+/**
+ * A framed page's body: a lazy component rather than a route `lazy`, so the router renders the frame the
+ * HTML holds at once (its Suspense is in FramedRoute).
+ */
+function body<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
+  const Body = lazy(() => load().then((m) => ({ default: pick(m) })));
+  return { element: <Body /> };
+}
+const AntdFramedShell = lazy(() => antdShell().then((m) => ({ default: m.AntdFramedShell })));
 
 // Plain components, not route `lazy`: the router then starts without waiting for any chunk, and its
 // first render is the hero already in the HTML (AccountFrame).
@@ -44,26 +56,57 @@ const afterRehydration = (
   </Rehydrated>
 );
 
+/*
+ * Screens whose frame the server sends in the HTML (src/app/frames/shellPages.tsx builds one page per
+ * path): the frame is adopted by hydration, outside the waits for localStorage and the privacy-notice
+ * check, which only the body goes through.
+ */
+const framedScreens: RouteObject[] = [
+  { element: <FramedRoute frame={WelcomeFrame} />, children: [{ path: paths.welcome }] },
+  {
+    element: <FramedRoute frame={StepFrame} />,
+    children: [
+      {
+        element: <AntdFramedShell />,
+        children: [
+          { path: paths.infoPersonal, ...body(onboarding, (m) => m.InfoPersonalPage) },
+          { path: paths.familyHistory, ...body(onboarding, (m) => m.FamilyHistoryPage) },
+          { path: paths.personalHistory, ...body(onboarding, (m) => m.PersonalHistoryPage) },
+          { path: paths.urinaryHealth, ...body(onboarding, (m) => m.UrinaryHealthPage) },
+          { path: paths.pathologicalHistory, ...body(onboarding, (m) => m.PathologicalHistoryPage) },
+          { path: paths.gynecologicalInfo, ...body(onboarding, (m) => m.GynecologicalInfoPage) },
+          { path: paths.perimenopause, ...body(onboarding, (m) => m.PerimenopausePage) },
+          { path: paths.terms, ...body(terms, (m) => m.TermsPage) },
+        ],
+      },
+    ],
+  },
+  {
+    element: <FramedRoute frame={SubscriptionFrame} />,
+    children: [{ element: <AntdFramedShell />, children: [{ path: paths.subscription, ...body(payments, (m) => m.SubscriptionPage) }] }],
+  },
+  {
+    element: <FramedRoute frame={PaymentCancelledFrame} />,
+    children: [
+      {
+        element: <RequireSession />,
+        children: [
+          { element: <AntdFramedShell />, children: [{ path: paths.paymentCancelled, ...body(payments, (m) => m.PaymentCancelledPage) }] },
+        ],
+      },
+    ],
+  },
+];
+
 const pages: RouteObject[] = [
-  { path: paths.welcome, ...page(auth, (m) => m.WelcomePage) },
   {
     // Every screen past the account screens is built with antd, loaded once for all of them.
     lazy: async () => ({ Component: (await antdShell()).default }),
     children: [
-      { path: paths.infoPersonal, ...page(onboarding, (m) => m.InfoPersonalPage) },
-      { path: paths.familyHistory, ...page(onboarding, (m) => m.FamilyHistoryPage) },
-      { path: paths.personalHistory, ...page(onboarding, (m) => m.PersonalHistoryPage) },
-      { path: paths.urinaryHealth, ...page(onboarding, (m) => m.UrinaryHealthPage) },
-      { path: paths.pathologicalHistory, ...page(onboarding, (m) => m.PathologicalHistoryPage) },
-      { path: paths.gynecologicalInfo, ...page(onboarding, (m) => m.GynecologicalInfoPage) },
-      { path: paths.perimenopause, ...page(onboarding, (m) => m.PerimenopausePage) },
-      { path: paths.terms, ...page(terms, (m) => m.TermsPage) },
-      { path: paths.subscription, ...page(payments, (m) => m.SubscriptionPage) },
       {
         element: <RequireSession />,
         children: [
           { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
-          { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
           { path: paths.oxxoVoucher, ...page(payments, (m) => m.OxxoVoucherPage) },
           { path: paths.paymentReceipt, ...page(payments, (m) => m.PaymentReceiptPage) },
         ],
@@ -94,7 +137,7 @@ export const routes: RouteObject[] = [
     Component: SessionWatch,
     HydrateFallback: LoadingShell,
     errorElement: <RouteError />,
-    children: [accountScreens, { element: afterRehydration, children: pages }],
+    children: [accountScreens, ...framedScreens, { element: afterRehydration, children: pages }],
   },
 ];
 
@@ -105,5 +148,9 @@ const dashboardPaths = new Set<string>([paths.dashboard, paths.bookAppointment, 
 /** Starts fetching the first screen's code with the router instead of after the first render. */
 export function prefetchFirstScreen(pathname: string) {
   if (accountPaths.has(pathname)) void auth();
+  if (pathname in stepOfPath || pathname === paths.subscription || pathname === paths.paymentCancelled) void antdShell();
+  if (pathname === paths.terms) void terms();
+  else if (pathname in stepOfPath) void onboarding();
+  if (pathname === paths.subscription || pathname === paths.paymentCancelled) void payments();
   if (dashboardPaths.has(pathname)) void dashboard();
 }
