@@ -67,7 +67,11 @@ function readFramedPages(pagesDir: string): Map<string, string> {
   for (const entry of readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const route = `/${path.relative(pagesDir, file).split(path.sep).join('/').replace(/\.html$/, '')}`;
+    const route = `/${path
+      .relative(pagesDir, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.html$/, '')}`;
     pages.set(route, readFileSync(file, 'utf8'));
   }
   return pages;
