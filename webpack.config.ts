@@ -8,7 +8,7 @@ import type { Compiler, Configuration } from 'webpack';
 import { DefinePlugin, NormalModuleReplacementPlugin } from 'webpack';
 import pkg from './package.json';
 import { assetHistory } from './scripts/assetHistory';
-import { renderShellPages } from './scripts/shellPages';
+import { renderShellPage, shellPagePaths } from './scripts/shellPages';
 
 /** Writes which files each entry and lazy route group loads, for scripts/size.ts. */
 class ChunkGroupManifestPlugin {
@@ -102,9 +102,19 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
       new HtmlWebpackPlugin({ template: './src/index.html', filename: 'account.html', scriptLoading: 'defer', accountShell: true }),
       // The signed-in screens' frames (headings, stepper, skeleton), one page per path under pages/, which the
       // server sends for that path; the app hydrates them (src/app/frames).
-      ...renderShellPages().map(
-        ({ path: route, html }) =>
-          new HtmlWebpackPlugin({ template: './src/index.html', filename: `pages${route}.html`, scriptLoading: 'defer', shell: html }),
+      ...shellPagePaths.map(
+        (route) =>
+          new HtmlWebpackPlugin({
+            template: './src/index.html',
+            filename: `pages${route}.html`,
+            scriptLoading: 'defer',
+            // Rendered while compiling, not when the configuration is read (tests read it).
+            templateParameters: (compilation, assets, assetTags, options) => ({
+              compilation,
+              webpackConfig: compilation.options,
+              htmlWebpackPlugin: { tags: assetTags, files: assets, options: { ...options, shell: renderShellPage(route) } },
+            }),
+          }),
       ),
       new DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),

@@ -5,7 +5,7 @@ import { BodySkeleton } from './BodySkeleton';
 import type { Frame } from './FramedRoute';
 import { PaymentCancelledFrame, StepFrame, stepOfPath, SubscriptionFrame, WelcomeFrame } from './pageFrames';
 
-/** Which frame each signed-in path is painted with from the HTML (the routes use the same frames). */
+/** Which frame each signed-in path (framedPathList.ts) is painted with from the HTML (the routes use the same frames). */
 export const framedPaths: Record<string, Frame> = {
   [paths.welcome]: WelcomeFrame,
   ...Object.fromEntries(Object.keys(stepOfPath).map((path) => [path, StepFrame])),
