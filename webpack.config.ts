@@ -8,6 +8,7 @@ import type { Compiler, Configuration } from 'webpack';
 import { DefinePlugin, NormalModuleReplacementPlugin } from 'webpack';
 import pkg from './package.json';
 import { assetHistory } from './scripts/assetHistory';
+import { renderShellPage, shellPagePaths } from './scripts/shellPages';
 
 /** Writes which files each entry and lazy route group loads, for scripts/size.ts. */
 class ChunkGroupManifestPlugin {
@@ -99,6 +100,22 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
       // The account screens' hero and welcome text, painted from the HTML before any JavaScript runs
       // (it must stay identical to src/features/auth/AuthLayout.tsx; a test compares them).
       new HtmlWebpackPlugin({ template: './src/index.html', filename: 'account.html', scriptLoading: 'defer', accountShell: true }),
+      // The signed-in screens' frames (headings, stepper, skeleton), one page per path under pages/, which the
+      // server sends for that path; the app hydrates them (src/app/frames).
+      ...shellPagePaths.map(
+        (route) =>
+          new HtmlWebpackPlugin({
+            template: './src/index.html',
+            filename: `pages${route}.html`,
+            scriptLoading: 'defer',
+            // Rendered while compiling, not when the configuration is read (tests read it).
+            templateParameters: (compilation, assets, assetTags, options) => ({
+              compilation,
+              webpackConfig: compilation.options,
+              htmlWebpackPlugin: { tags: assetTags, files: assets, options: { ...options, shell: renderShellPage(route) } },
+            }),
+          }),
+      ),
       new DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
       }),

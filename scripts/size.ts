@@ -13,13 +13,11 @@ const dist = path.resolve(__dirname, '..', 'dist');
 export const budgetsKb: Record<string, number> = { auth: 170, dashboard: 200, onboarding: 200, 'onboarding-terms': 200 };
 const defaultBudgetKb = 300;
 /**
- * Layout chunks a route group loads with its own: the toast layout of the questionnaire and the payment
- * pages, and antd's shell, which only the payment pages sit under (steps 1–8 are painted without antd).
+ * Layout chunks a route group loads with its own: antd's shell, which only the payment pages sit under
+ * (steps 1–8 are painted without antd; the toast layout is part of the start chunk).
  */
 const layoutsOf: Record<string, string[]> = {
-  onboarding: ['feedback-layout'],
-  'onboarding-terms': ['feedback-layout'],
-  payments: ['feedback-layout', 'antd-shell'],
+  payments: ['antd-shell'],
 };
 
 interface Manifest {

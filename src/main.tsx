@@ -1,4 +1,7 @@
 import './styles/base.css';
+// The signed-in screens' frames arrive in the HTML (src/app/frames) and paint with this first stylesheet.
+import './components/plain/plain.css';
+import './app/frames/frames.css';
 
 /**
  * Resolves once the browser has painted what the HTML holds: the app's code runs after the account

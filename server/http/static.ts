@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +13,8 @@ export { contentSecurityPolicy } from './securityHeaders';
  * index.html for every other GET (SPA fallback) with the response's CSP style nonce, which antd's style
  * injection uses. The two page templates are never sent as files, even by name: without the nonce meta
  * antd's styles would be refused, and the page must come from the handler that adds it.
+ * The account screens and the framed signed-in screens get pages of their own, with their first
+ * screen's frame in the HTML.
  */
 export async function registerStatic(app: FastifyInstance, dir: string): Promise<void> {
   const indexPath = path.join(dir, 'index.html');
@@ -22,6 +24,7 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
   const accountPath = path.join(dir, 'account.html');
   const accountTemplate = existsSync(accountPath) ? readFileSync(accountPath, 'utf8') : template;
   const accountRoutes = new Set(['/', '/onboarding', '/form/crear-cuenta']);
+  const framedPages = readFramedPages(path.join(dir, 'pages'));
 
   await app.register(fastifyStatic, {
     root: dir,
@@ -31,7 +34,7 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
     preCompressed: true,
     cacheControl: false,
     // No file route for the templates (nor their .br/.gz copies): those paths fall through to the page handler.
-    globIgnore: ['index.html*', 'account.html*'],
+    globIgnore: ['index.html*', 'account.html*', 'pages/**'],
     setHeaders(res, filePath) {
       const hashed = /\.[0-9a-f]{10}\.\w+(\.br|\.gz)?$/.test(filePath);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -46,8 +49,30 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
     if (req.url.startsWith('/assets/'))
       return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
     const nonce = styleNonce(reply.raw);
-    const page = accountRoutes.has(req.url.split('?')[0]) ? accountTemplate : template;
+    const pathname = req.url.split('?')[0];
+    const page = accountRoutes.has(pathname) ? accountTemplate : (framedPages.get(pathname) ?? template);
     const html = page.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+}
+
+/**
+ * The build's pages of the signed-in screens whose frame (headings, stepper, skeleton) is in the HTML:
+ * `pages/form/info-personal.html` is the page of /form/info-personal. Which paths have one is the
+ * build's business; a build without them serves index.html everywhere, as before.
+ */
+function readFramedPages(pagesDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(pagesDir)) return pages;
+  for (const entry of readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const route = `/${path
+      .relative(pagesDir, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.html$/, '')}`;
+    pages.set(route, readFileSync(file, 'utf8'));
+  }
+  return pages;
 }

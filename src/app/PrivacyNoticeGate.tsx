@@ -12,8 +12,9 @@ const NoticeRenewal = lazy(() =>
  * #24: a signed-in patient who has not accepted the current privacy notice (a new version since her last
  * acceptance) accepts it before any other screen. Without a session, or when the check itself fails,
  * the page shows as usual: the gate never locks her out of her care over a failed request.
+ * `renewal` is the acceptance screen when one is due; `ready` says whether the page may show.
  */
-export function PrivacyNoticeGate({ children }: { children: ReactNode }) {
+export function usePrivacyNoticeGate(): { renewal: ReactNode; ready: boolean } {
   const token = useAppSelector(selectToken);
   const openmrsId = useAppSelector(selectOpenmrsId);
   const skip = !token || !openmrsId;
@@ -23,14 +24,22 @@ export function PrivacyNoticeGate({ children }: { children: ReactNode }) {
   const [shownFor, setShownFor] = useState<string | null>(null);
   const settled = status.isError || (status.data !== undefined && !status.data.pending);
   if (!skip && settled && shownFor !== openmrsId) setShownFor(openmrsId);
-  if (skip) return children;
+  if (skip) return { renewal: null, ready: true };
   if (status.data?.pending) {
-    return (
-      <Suspense fallback={<LoadingShell />}>
-        <NoticeRenewal status={status.data} openmrsId={openmrsId} />
-      </Suspense>
-    );
+    return {
+      renewal: (
+        <Suspense fallback={<LoadingShell />}>
+          <NoticeRenewal status={status.data} openmrsId={openmrsId} />
+        </Suspense>
+      ),
+      ready: false,
+    };
   }
-  if (settled || shownFor === openmrsId) return children;
-  return <LoadingShell />;
+  return { renewal: null, ready: settled || shownFor === openmrsId };
+}
+
+export function PrivacyNoticeGate({ children }: { children: ReactNode }) {
+  const { renewal, ready } = usePrivacyNoticeGate();
+  if (renewal) return renewal;
+  return ready ? children : <LoadingShell />;
 }

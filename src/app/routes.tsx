@@ -8,6 +8,9 @@ import { LoadingShell } from './LoadingShell';
 import { AccountFrame } from './AccountFrame';
 import { Rehydrated } from './Rehydrated';
 import { PrivacyNoticeGate } from './PrivacyNoticeGate';
+import { FramedRoute } from './frames/FramedRoute';
+import { PaymentCancelledFrame, StepFrame, SubscriptionFrame, WelcomeFrame, stepOfPath } from './frames/pageFrames';
+import FeedbackLayout from '../components/FeedbackLayout';
 
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
@@ -16,12 +19,21 @@ const terms = () => import(/* webpackChunkName: "onboarding-terms" */ '../featur
 const payments = () => import(/* webpackChunkName: "payments" */ '../features/payments/pages');
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ './DashboardRoute');
 const antdShell = () => import(/* webpackChunkName: "antd-shell" */ '../components/AntdShell');
-const feedbackLayout = () => import(/* webpackChunkName: "feedback-layout" */ '../components/FeedbackLayout');
 
 type Loader<M> = () => Promise<M>;
 function page<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
+
+/**
+ * A framed page's body: a lazy component rather than a route `lazy`, so the router renders the frame the
+ * HTML holds at once (its Suspense is in FramedRoute).
+ */
+function body<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
+  const Body = lazy(() => load().then((m) => ({ default: pick(m) })));
+  return { element: <Body /> };
+}
+const AntdFramedShell = lazy(() => antdShell().then((m) => ({ default: m.AntdFramedShell })));
 
 // Plain components, not route `lazy`: the router then starts without waiting for any chunk, and its
 // first render is the hero already in the HTML (AccountFrame).
@@ -45,41 +57,57 @@ const afterRehydration = (
   </Rehydrated>
 );
 
-const pages: RouteObject[] = [
-  { path: paths.welcome, ...page(auth, (m) => m.WelcomePage) },
+/*
+ * Screens whose frame the server sends in the HTML (src/app/frames/shellPages.tsx builds one page per
+ * path): the frame is adopted by hydration, outside the waits for localStorage and the privacy-notice
+ * check, which only the body goes through.
+ */
+const framedScreens: RouteObject[] = [
+  { element: <FramedRoute frame={WelcomeFrame} />, children: [{ path: paths.welcome }] },
   {
-    // One toast host for the questionnaire and the payment pages (a step's toast survives the move on).
-    lazy: async () => ({ Component: (await feedbackLayout()).default }),
+    // The 8 steps are painted without antd (plain HTML in antd's look; StepFrame gives antd's type): any
+    // antd component brings antd's theme, style engine and stylesheet, and the steps would not fit their
+    // 200 KB budget.
+    element: <FramedRoute frame={StepFrame} />,
+    children: [
+      { path: paths.infoPersonal, ...body(onboarding, (m) => m.InfoPersonalPage) },
+      { path: paths.familyHistory, ...body(onboarding, (m) => m.FamilyHistoryPage) },
+      { path: paths.personalHistory, ...body(onboarding, (m) => m.PersonalHistoryPage) },
+      { path: paths.urinaryHealth, ...body(onboarding, (m) => m.UrinaryHealthPage) },
+      { path: paths.pathologicalHistory, ...body(onboarding, (m) => m.PathologicalHistoryPage) },
+      { path: paths.gynecologicalInfo, ...body(onboarding, (m) => m.GynecologicalInfoPage) },
+      { path: paths.perimenopause, ...body(onboarding, (m) => m.PerimenopausePage) },
+      { path: paths.terms, ...body(terms, (m) => m.TermsPage) },
+    ],
+  },
+  {
+    element: <FramedRoute frame={SubscriptionFrame} />,
+    children: [{ element: <AntdFramedShell />, children: [{ path: paths.subscription, ...body(payments, (m) => m.SubscriptionPage) }] }],
+  },
+  {
+    element: <FramedRoute frame={PaymentCancelledFrame} />,
     children: [
       {
-        // The 8 steps are painted without antd (plain HTML in antd's look): any antd component brings
-        // antd's theme, style engine and stylesheet, and the steps would not fit their 200 KB budget.
-        lazy: async () => ({ Component: (await feedbackLayout()).PlainFrame }),
+        element: <RequireSession />,
         children: [
-          { path: paths.infoPersonal, ...page(onboarding, (m) => m.InfoPersonalPage) },
-          { path: paths.familyHistory, ...page(onboarding, (m) => m.FamilyHistoryPage) },
-          { path: paths.personalHistory, ...page(onboarding, (m) => m.PersonalHistoryPage) },
-          { path: paths.urinaryHealth, ...page(onboarding, (m) => m.UrinaryHealthPage) },
-          { path: paths.pathologicalHistory, ...page(onboarding, (m) => m.PathologicalHistoryPage) },
-          { path: paths.gynecologicalInfo, ...page(onboarding, (m) => m.GynecologicalInfoPage) },
-          { path: paths.perimenopause, ...page(onboarding, (m) => m.PerimenopausePage) },
-          { path: paths.terms, ...page(terms, (m) => m.TermsPage) },
+          { element: <AntdFramedShell />, children: [{ path: paths.paymentCancelled, ...body(payments, (m) => m.PaymentCancelledPage) }] },
         ],
       },
+    ],
+  },
+];
+
+const pages: RouteObject[] = [
+  {
+    // Every screen past the account screens is built with antd, loaded once for all of them.
+    lazy: async () => ({ Component: (await antdShell()).default }),
+    children: [
       {
-        // The payment pages are built with antd, loaded once for all of them.
-        lazy: async () => ({ Component: (await antdShell()).default }),
+        element: <RequireSession />,
         children: [
-          { path: paths.subscription, ...page(payments, (m) => m.SubscriptionPage) },
-          {
-            element: <RequireSession />,
-            children: [
-              { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
-              { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
-              { path: paths.oxxoVoucher, ...page(payments, (m) => m.OxxoVoucherPage) },
-              { path: paths.paymentReceipt, ...page(payments, (m) => m.PaymentReceiptPage) },
-            ],
-          },
+          { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
+          { path: paths.oxxoVoucher, ...page(payments, (m) => m.OxxoVoucherPage) },
+          { path: paths.paymentReceipt, ...page(payments, (m) => m.PaymentReceiptPage) },
         ],
       },
     ],
@@ -108,7 +136,13 @@ export const routes: RouteObject[] = [
     Component: SessionWatch,
     HydrateFallback: LoadingShell,
     errorElement: <RouteError />,
-    children: [accountScreens, { element: afterRehydration, children: pages }],
+    children: [
+      accountScreens,
+      // One toast host for the questionnaire and the payment pages (a step's toast survives the move on);
+      // it renders no markup of its own, so the frames below still hydrate what the HTML holds.
+      { element: <FeedbackLayout />, children: framedScreens },
+      { element: afterRehydration, children: pages },
+    ],
   },
 ];
 
@@ -119,5 +153,9 @@ const dashboardPaths = new Set<string>([paths.dashboard, paths.bookAppointment, 
 /** Starts fetching the first screen's code with the router instead of after the first render. */
 export function prefetchFirstScreen(pathname: string) {
   if (accountPaths.has(pathname)) void auth();
+  if (pathname === paths.subscription || pathname === paths.paymentCancelled) void antdShell();
+  if (pathname === paths.terms) void terms();
+  else if (pathname in stepOfPath) void onboarding();
+  if (pathname === paths.subscription || pathname === paths.paymentCancelled) void payments();
   if (dashboardPaths.has(pathname)) void dashboard();
 }

@@ -17,15 +17,3 @@ export default function FeedbackLayout() {
     </FeedbackProvider>
   );
 }
-
-/**
- * Layout route of the screens painted without antd (steps 1–8): antd's text colour, size and font from
- * plain.css (loaded with the screens' own widgets), where antd's shell would have set them.
- */
-export function PlainFrame() {
-  return (
-    <div className="antd-app">
-      <Outlet />
-    </div>
-  );
-}

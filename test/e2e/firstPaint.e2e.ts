@@ -115,3 +115,137 @@ describe('account screens painted from the HTML', () => {
     }
   });
 });
+
+/**
+ * Issue 19: the signed-in screens' frames (heading, intro, stepper, the notice she signs) arrive in the
+ * HTML the server sends for their path, and the app adopts those very nodes (hydration): the heading the
+ * patient saw first is the one she keeps, never drawn twice, inside the frame element the HTML brought.
+ */
+async function watchFrame(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { frameRemoved: number };
+    w.frameRemoved = 0;
+    // What #root holds when the HTML is parsed is the server's: the app's code (main.tsx) waits for
+    // the first paint before it even loads the start chunk.
+    document.addEventListener('DOMContentLoaded', () => {
+      [...document.querySelectorAll('h1'), document.getElementById('root')?.firstElementChild].forEach((node) => {
+        if (node) (node as unknown as { fromHtml: boolean }).fromHtml = true;
+      });
+    });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.removedNodes.forEach((node) => {
+          if (node instanceof HTMLElement && (node.tagName === 'H1' || node.querySelector('h1'))) w.frameRemoved += 1;
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return problems;
+}
+
+async function frameFacts(page: Page) {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll('h1')];
+    return {
+      removed: (window as unknown as { frameRemoved: number }).frameRemoved,
+      frameFromHtml: (document.getElementById('root')?.firstElementChild as unknown as { fromHtml?: boolean } | null)?.fromHtml === true,
+      headings: headings.map((h) => h.textContent),
+      fromHtml: headings.map((h) => (h as unknown as { fromHtml?: boolean }).fromHtml === true),
+    };
+  });
+}
+
+describe('signed-in screens painted from the HTML', () => {
+  it.each([
+    ['/form/info-personal', 'Información personal', 'Siguiente'],
+    ['/form/antecedentes-familiares', 'Antecedentes familiares', 'Siguiente'],
+    ['/form/antecedentes-personales', 'Antecedentes personales no patológicos', 'Siguiente'],
+    ['/form/salud-urinaria', 'Salud urinaria', 'Siguiente'],
+    ['/form/antecedentes-patologicos', 'Antecedentes patológicos y estilo de vida', 'Siguiente'],
+    ['/form/informacion-ginecologica', 'Información ginecológica', 'Siguiente'],
+    ['/form/perimenopausia', 'Perimenopausia y menopausia', 'Siguiente'],
+    ['/form/terminos-condiciones', 'Aviso de privacidad y firma digital', 'Atrás'],
+    ['/form/suscripcion', 'Suscripción', 'PAGAR'],
+    ['/pago-cancelado', 'Pago cancelado', 'INTENTAR NUEVAMENTE'],
+  ])('%s: the heading arrives in the HTML and the app keeps its nodes', async (path, heading, bodyButton) => {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading}</h1>.*</div><noscript>`));
+
+    const context = await newContext(browser, 'phone');
+    try {
+      await signIn(context, demoPatient.email, demoPatient.password);
+      const page = await context.newPage();
+      const problems = await watchFrame(page);
+      await page.goto(path);
+      // The body is the page's own code: once it is there, the app has started and hydrated the frame.
+      await page.getByRole('button', { name: bodyButton }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await frameFacts(page)).toEqual({ removed: 0, frameFromHtml: true, headings: [heading], fromHtml: [true] });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the frame from one step to the next', async () => {
+    const context = await newContext(browser, 'desktop');
+    try {
+      await signIn(context, demoPatient.email, demoPatient.password);
+      const page = await context.newPage();
+      const problems = await watchFrame(page);
+      await page.goto('/form/antecedentes-familiares');
+      await page.getByRole('button', { name: 'Siguiente' }).waitFor();
+      await page.evaluate(() => {
+        (document.querySelector('.onb-card') as unknown as { kept: boolean }).kept = true;
+      });
+      await page.getByRole('button', { name: 'Atrás' }).click();
+      await page.getByRole('heading', { name: 'Información personal', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/form/info-personal');
+      expect(await page.evaluate(() => (document.querySelector('.onb-card') as unknown as { kept?: boolean }).kept)).toBe(true);
+      expect(await frameFacts(page)).toEqual({ removed: 0, frameFromHtml: true, headings: ['Información personal'], fromHtml: [true] });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/welcome: the whole page arrives in the HTML and the app takes over its links', async () => {
+    const html = await (await fetch(`${baseUrl()}/welcome`)).text();
+    expect(html).toContain('<h1>¿Qué tipo de consulta te gustaría agendar?</h1>');
+
+    const context = await newContext(browser, 'phone');
+    try {
+      await signIn(context, demoPatient.email, demoPatient.password);
+      const page = await context.newPage();
+      const problems = await watchFrame(page);
+      await page.goto('/welcome');
+      // Hydrated: the app answers the link (no new document: the marker set on this one survives).
+      await page.waitForFunction(() =>
+        Boolean(
+          (document.querySelector('.welcome-card') as unknown as Record<string, unknown> | null) &&
+          Object.keys(document.querySelector('.welcome-card')!).some((k) => k.startsWith('__react')),
+        ),
+      );
+      expect(await frameFacts(page)).toEqual({
+        removed: 0,
+        frameFromHtml: true,
+        headings: ['¿Qué tipo de consulta te gustaría agendar?'],
+        fromHtml: [true],
+      });
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await page.getByRole('link', { name: /Perimenopausia\/Menopausia/ }).click();
+      await page.getByRole('heading', { name: 'Suscripción' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -19,6 +19,11 @@ function fakeClientBuild(): string {
     path.join(dir, 'account.html'),
     '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><div class="auth-layout">hero</div></div></body></html>',
   );
+  // A signed-in screen whose frame the build put in its own page (src/app/frames).
+  mkdirSync(path.join(dir, 'pages/form'), { recursive: true });
+  const framed = '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><h1>Paso 1</h1></div></body></html>';
+  writeFileSync(path.join(dir, 'pages/form/info-personal.html'), framed);
+  writeFileSync(path.join(dir, 'pages/form/info-personal.html.gz'), gzipSync(framed));
   writeFileSync(path.join(dir, 'assets/main.0123456789.js'), 'console.log(1)');
   return dir;
 }
@@ -67,6 +72,24 @@ describe('security headers', () => {
       for (const url of ['/dashboard', '/onboarding', '/index.html', '/account.html', '/index.html?x=1', '/index.html.gz']) {
         const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
         expectStrictPage(res);
+      }
+    });
+
+    it("sends a signed-in screen's own page, with its frame, on its path, and never a page file by its name", async () => {
+      for (const url of ['/form/info-personal', '/form/info-personal?x=1']) {
+        const res = await app.inject({ url });
+        expectStrictPage(res);
+        expect(res.body).toContain('<h1>Paso 1</h1>');
+      }
+      for (const url of [
+        '/pages/form/info-personal.html',
+        '/pages/form/info-personal.html.gz',
+        '/form/info-personal.html',
+        '/form/salud-urinaria',
+      ]) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+        expectStrictPage(res);
+        expect(res.body).not.toContain('Paso 1');
       }
     });
 

@@ -7,12 +7,12 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { selectOpenmrsId, selectToken } from '../../lib/session';
 import { consentSigned, signatureCaptured, signatureCleared, type OnboardingState } from './onboardingSlice';
-import { PrivacyNotice, signedNotice } from './PrivacyNotice';
+import { signedNotice } from './PrivacyNotice';
 import { REDIRECT_DELAY_MS, SIGNATURE_QUALITY, SIGNATURE_TYPE, signatureProblem } from './signature';
 import { StepButtons } from './StepButtons';
-import { StepLayout } from './StepLayout';
 import { messages } from './steps/messages';
 import { useFeedback } from '../../components/feedback';
+import './onboarding.css';
 
 const selectSignature = (state: { onboarding: OnboardingState }) => state.onboarding.firmaDigital;
 
@@ -115,9 +115,9 @@ export function SignatureStep() {
     redirect.current = setTimeout(() => navigate(paths.subscription), REDIRECT_DELAY_MS);
   }
 
+  // The frame (stepper, heading and the notice she signs) is the route's layout, painted from the HTML.
   return (
-    <StepLayout step="terminos-condiciones" title="Aviso de privacidad y firma digital">
-      <PrivacyNotice />
+    <>
       {alreadySigned ? (
         <p className="onb-success onb-signed" role="status">
           <span aria-hidden="true">✓ </span>Ya firmaste este aviso de privacidad.
@@ -162,6 +162,6 @@ export function SignatureStep() {
           submitLabel={alreadySigned ? 'Continuar' : firma ? 'Completar Registro ✓' : 'Firma requerida'}
         />
       </form>
-    </StepLayout>
+    </>
   );
 }

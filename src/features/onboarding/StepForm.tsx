@@ -7,12 +7,12 @@ import { selectOpenmrsId, selectToken } from '../../lib/session';
 import { QuestionField } from './fields';
 import { savedAnswersLoaded, stepIds, stepSubmitted, type OnboardingState, type StepAnswers } from './onboardingSlice';
 import { StepButtons } from './StepButtons';
-import { StepLayout } from './StepLayout';
 import { stepDef, stepPaths, type QuestionnaireStepId } from './steps';
 import { messages, warningTitle } from './steps/messages';
 import { firstProblem } from './steps/rules';
 import { toApiFailure } from '../../lib/apiFailure';
 import { useFeedback } from '../../components/feedback';
+import './onboarding.css';
 
 const selectSaved = (step: QuestionnaireStepId) => (state: { onboarding: OnboardingState }) => state.onboarding.answers[step];
 
@@ -82,8 +82,9 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
     navigate(next);
   }
 
+  // The page's frame (stepper, heading, intro) is the route's layout, painted from the HTML (src/app/frames).
   return (
-    <StepLayout step={step} title={def.title} intro={def.intro}>
+    <>
       {loading ? (
         <p className="onb-loading" role="status">
           Cargando tus respuestas…
@@ -109,6 +110,6 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
           )}
         </Formik>
       )}
-    </StepLayout>
+    </>
   );
 }

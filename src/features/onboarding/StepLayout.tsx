@@ -1,10 +1,16 @@
 import { stepIds, type StepId } from './onboardingSlice';
-import { stepTitles } from './steps/titles';
-import './onboarding.css';
+import { PrivacyNotice } from './PrivacyNotice';
+import { stepHeadings, stepTitles } from './steps/titles';
 
-/** Page frame of every step: the 8-step stepper, the step's heading and its content. */
-export function StepLayout({ step, title, intro, children }: { step: StepId; title: string; intro?: string; children: React.ReactNode }) {
+/**
+ * Page frame of every step: the 8-step stepper, the step's heading and intro (step 8: the privacy notice
+ * she signs), then the step's content. The frame is the same for every patient, so the server sends it
+ * in the HTML and the app adopts it (src/app/frames); its styles are in the first stylesheet
+ * (src/app/frames/frames.css) for that reason, and this module imports none.
+ */
+export function StepLayout({ step, children }: { step: StepId; children: React.ReactNode }) {
   const index = stepIds.indexOf(step);
+  const { title, intro } = stepHeadings[step];
   return (
     <main className="onb-page">
       <div className="onb-card">
@@ -23,11 +29,10 @@ export function StepLayout({ step, title, intro, children }: { step: StepId; tit
             ))}
           </ol>
         </nav>
-        <p className="onb-counter">
-          Paso {index + 1} de {stepIds.length}
-        </p>
+        <p className="onb-counter">{`Paso ${index + 1} de ${stepIds.length}`}</p>
         <h1 className="onb-title">{title}</h1>
         {intro && <p className="onb-intro">{intro}</p>}
+        {step === 'terminos-condiciones' && <PrivacyNotice />}
         {children}
       </div>
     </main>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'antd';
-import { Card } from '../../components/plain/Card';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
@@ -33,22 +32,19 @@ export function PaymentCancelledPage() {
     return () => clearTimeout(timer);
   }, [kind, navigate]);
 
+  // The card, its heading and lead are the page's frame (src/app/frames), painted from the HTML.
   return (
-    <main className="payment-result payment-result--cancelled">
-      <Card>
-        <h1>Pago cancelado</h1>
-        <p className="payment-result-lead">No se realizó ningún cargo a tu tarjeta.</p>
-        {kind ? <PurchaseSummary kind={kind} /> : <Alert type="info" showIcon title="No encontramos el servicio que elegiste" />}
-        {!kind && <p className="payment-result-lead payment-result-note">En unos segundos te llevaremos a tu portal.</p>}
-        <div className="payments-actions">
-          <Button size="large" onClick={() => navigate(paths.dashboard)}>
-            IR AL DASHBOARD
-          </Button>
-          <Button size="large" type="primary" onClick={() => navigate(paths.subscription)}>
-            INTENTAR NUEVAMENTE
-          </Button>
-        </div>
-      </Card>
-    </main>
+    <>
+      {kind ? <PurchaseSummary kind={kind} /> : <Alert type="info" showIcon title="No encontramos el servicio que elegiste" />}
+      {!kind && <p className="payment-result-lead payment-result-note">En unos segundos te llevaremos a tu portal.</p>}
+      <div className="payments-actions">
+        <Button size="large" onClick={() => navigate(paths.dashboard)}>
+          IR AL DASHBOARD
+        </Button>
+        <Button size="large" type="primary" onClick={() => navigate(paths.subscription)}>
+          INTENTAR NUEVAMENTE
+        </Button>
+      </div>
+    </>
   );
 }

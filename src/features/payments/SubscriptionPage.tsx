@@ -18,13 +18,9 @@ export function SubscriptionPage() {
   const { start, leaving } = useStartCheckout();
   const chosen = planCatalogue[plan];
 
+  // The page's header is its frame (src/app/frames), painted from the HTML before this code arrives.
   return (
-    <main className="payments-page">
-      <header>
-        <h1>Suscripción</h1>
-        <p>Elige el plan o la consulta que necesitas y realiza tu pago en línea.</p>
-      </header>
-
+    <>
       <div className="subscription-layout">
         <Card>
           <fieldset className="plan-choice">
@@ -75,7 +71,7 @@ export function SubscriptionPage() {
           PAGAR
         </Button>
       </div>
-    </main>
+    </>
   );
 }
 

@@ -46,11 +46,20 @@ describe('route guard', () => {
     expect(store.getState().appointments.pendingAppointmentParams?.open).toBe(false);
   });
 
+  it('sends a visitor without a token from /pago-cancelado, whose frame is drawn at once, to /onboarding', async () => {
+    const { router } = renderApp('/pago-cancelado?plan=mensual');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(router.state.location.search).toBe('?plan=mensual');
+    expect(screen.queryByRole('heading', { name: 'Pago cancelado' })).not.toBeInTheDocument();
+  });
+
   it('lets a patient with a token reach a guarded page', async () => {
     const store = setupStore();
     store.dispatch(loggedIn({ token: 't', username: 'maria', roles: ['patient'] }));
     const { router } = renderApp('/pago-cancelado', { store });
-    expect(await screen.findByRole('heading', { name: 'Pago cancelado' })).toBeInTheDocument();
+    // The heading is the page's frame, drawn before the guard decides; the body only past the guard.
+    expect(await screen.findByRole('button', { name: 'INTENTAR NUEVAMENTE' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pago cancelado' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pago-cancelado');
   });
 

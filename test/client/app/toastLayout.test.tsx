@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useNavigate } from 'react-router-dom';
-import FeedbackLayout, { PlainFrame } from '../../../src/components/FeedbackLayout';
-import AntdShell from '../../../src/components/AntdShell';
+import FeedbackLayout from '../../../src/components/FeedbackLayout';
+import { AntdFramedShell } from '../../../src/components/AntdShell';
 import { useFeedback } from '../../../src/components/feedback';
 
 beforeAll(() => import('../../../src/components/FeedbackHost'));
@@ -23,15 +23,15 @@ function ToastThenGo({ title, to }: { title: string; to?: string }) {
   );
 }
 
-/** The questionnaire's layout routes (src/app/routes.tsx): a plain step and an antd page under one toast layout. */
+/** The layout routes of src/app/routes.tsx: a step painted without antd and an antd page under one toast layout. */
 function renderLayouts() {
   const router = createMemoryRouter(
     [
       {
         Component: FeedbackLayout,
         children: [
-          { Component: PlainFrame, children: [{ path: '/paso', element: <ToastThenGo title="Paso enviado" to="/pago" /> }] },
-          { Component: AntdShell, children: [{ path: '/pago', element: <ToastThenGo title="Pago listo" /> }] },
+          { path: '/paso', element: <ToastThenGo title="Paso enviado" to="/pago" /> },
+          { Component: AntdFramedShell, children: [{ path: '/pago', element: <ToastThenGo title="Pago listo" /> }] },
         ],
       },
     ],

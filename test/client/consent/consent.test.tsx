@@ -60,6 +60,33 @@ describe('a new notice version at sign-in', () => {
     expect(accepted).toEqual([{ noticeVersion: '2027-01-15', noticeSha256: 'c'.repeat(64) }]);
   });
 
+  it('shows the new notice instead of a page whose frame came in the HTML, and that page once she accepts it', async () => {
+    let status = consentStatus({ pending: true });
+    mock.server.use(
+      http.get('*/api/patients/:id/consents', () => HttpResponse.json(status)),
+      http.post('*/api/patients/:id/consents', async ({ request }) => {
+        const body = (await request.json()) as { noticeVersion: string; noticeSha256: string };
+        const record = {
+          kind: 'renewal',
+          ...body,
+          acceptedAt: '2027-01-16T15:00:00.000Z',
+          clientAddress: '203.0.113.7',
+          signatureSha256: null,
+        };
+        status = { ...status, pending: false, consents: [record as never, ...status.consents] };
+        return HttpResponse.json(record, { status: 201 });
+      }),
+    );
+    renderApp('/form/suscripcion', { preloadedState: { session: signedInSession() } });
+    expect(await screen.findByRole('heading', { name: 'Actualizamos nuestro aviso de privacidad' })).toBeInTheDocument();
+    // The frame (the plans page's heading) gives way: the notice comes before any other screen.
+    expect(screen.queryByRole('heading', { name: 'Suscripción' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('He leído y acepto el aviso de privacidad'));
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar y continuar' }));
+    expect(await screen.findByRole('button', { name: 'PAGAR' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Suscripción', level: 1 })).toHaveLength(1);
+  });
+
   it('lets her through when the check itself fails', async () => {
     mock.server.use(http.get('*/api/patients/:id/consents', () => HttpResponse.json({ message: 'Error del servidor.' }, { status: 500 })));
     renderApp('/dashboard', { preloadedState: { session: signedInSession() } });

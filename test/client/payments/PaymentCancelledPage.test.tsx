@@ -10,6 +10,8 @@ afterEach(() => {
 async function arrive(url: string, payments = {}) {
   const view = renderApp(url, { preloadedState: signedIn(payments) });
   await screen.findByRole('heading', { name: 'Pago cancelado', level: 1 }, { timeout: FIRST_LOAD_MS });
+  // The heading is the page's frame (there at once); the body comes with the route's code.
+  await screen.findByRole('button', { name: 'INTENTAR NUEVAMENTE' }, { timeout: FIRST_LOAD_MS });
   return view;
 }
 

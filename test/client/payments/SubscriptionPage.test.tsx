@@ -31,6 +31,8 @@ afterAll(() => server.close());
 async function openPlans(state = signedIn()) {
   const view = renderApp('/form/suscripcion', { preloadedState: state });
   await screen.findByRole('heading', { name: 'Suscripción', level: 1 }, { timeout: FIRST_LOAD_MS });
+  // The heading is the page's frame (there at once); the body comes with the route's code.
+  await screen.findByRole('button', { name: 'PAGAR' }, { timeout: FIRST_LOAD_MS });
   return view;
 }
 

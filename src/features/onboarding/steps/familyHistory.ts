@@ -40,8 +40,6 @@ const cancerTypes = [
 
 export const familyHistory: StepDef<FamilyHistoryValues, FamilyHistory, FamilyHistorySaved> = {
   id: 'antecedentes-familiares',
-  title: 'Antecedentes familiares',
-  intro: 'Cuéntanos sobre la salud de tus familiares directos (madre, padre, hermanas, hermanos, abuelos).',
   sections: [
     {
       fields: [

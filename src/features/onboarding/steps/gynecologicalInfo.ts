@@ -50,7 +50,6 @@ const dateIf = (gate: YesNo, value: string) => (isYes(gate) ? textOrNull(value) 
 
 export const gynecologicalInfo: StepDef<GynecologicalInfoValues, GynecologicalInfo, GynecologicalInfoSaved> = {
   id: 'informacion-ginecologica',
-  title: 'Información ginecológica',
   sections: [
     {
       title: 'Embarazos',

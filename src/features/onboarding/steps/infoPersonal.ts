@@ -19,8 +19,6 @@ const required = () => requiredText(messages.infoPersonalRequired);
 
 export const infoPersonal: StepDef<InfoPersonalValues, PersonalInfo, PersonalInfoSaved> = {
   id: 'info-personal',
-  title: 'Información personal',
-  intro: 'Estos datos nos ayudan a conocerte y a enviarte tus medicamentos.',
   sections: [
     {
       fields: [

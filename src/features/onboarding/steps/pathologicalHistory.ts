@@ -53,7 +53,6 @@ const when = (field: string) => ({ field, equals: 'si' });
 
 export const pathologicalHistory: StepDef<PathologicalHistoryValues, PathologicalHistory, PathologicalHistorySaved> = {
   id: 'antecedentes-patologicos',
-  title: 'Antecedentes patológicos y estilo de vida',
   sections: [
     {
       title: 'Estilo de vida',

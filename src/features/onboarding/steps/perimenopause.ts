@@ -48,7 +48,6 @@ const withConsent = { field: 'consentContactGynecologist', equals: 'si' };
 
 export const perimenopause: StepDef<PerimenopauseValues, MenopauseSymptoms, MenopauseSymptomsSaved> = {
   id: 'perimenopausia',
-  title: 'Perimenopausia y menopausia',
   sections: [
     {
       title: 'Tus síntomas',

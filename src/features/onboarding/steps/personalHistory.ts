@@ -34,7 +34,6 @@ const when = (field: string) => ({ field, equals: 'si' });
 
 export const personalHistory: StepDef<PersonalHistoryValues, NonPathologicalHistory, NonPathologicalHistorySaved> = {
   id: 'antecedentes-personales',
-  title: 'Antecedentes personales no patológicos',
   sections: [
     {
       fields: [

@@ -49,8 +49,6 @@ export interface Section {
 /** One questionnaire step as data: what it asks, how it validates, what it sends. */
 export interface StepDef<V extends object = Record<string, unknown>, P = unknown, S = unknown> {
   id: Exclude<StepId, 'terminos-condiciones'>;
-  title: string;
-  intro?: string;
   sections: Section[];
   initialValues: V;
   schema: ObjectSchema<object>;

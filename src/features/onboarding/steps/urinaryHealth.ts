@@ -19,7 +19,6 @@ const times = (value: string, gate: YesNo) => (isYes(gate) ? intOr(value, 0) : 0
 
 export const urinaryHealth: StepDef<UrinaryHealthValues, UrinaryHealth, UrinaryHealthSaved> = {
   id: 'salud-urinaria',
-  title: 'Salud urinaria',
   sections: [
     {
       fields: [

@@ -1,0 +1,27 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { BodySkeleton } from './BodySkeleton';
+import type { Frame } from './FramedRoute';
+import { PaymentCancelledFrame, StepFrame, stepOfPath, SubscriptionFrame, WelcomeFrame } from './pageFrames';
+
+/** Which frame each signed-in path (framedPathList.ts) is painted with from the HTML (the routes use the same frames). */
+export const framedPaths: Record<string, Frame> = {
+  [paths.welcome]: WelcomeFrame,
+  ...Object.fromEntries(Object.keys(stepOfPath).map((path) => [path, StepFrame])),
+  [paths.subscription]: SubscriptionFrame,
+  [paths.paymentCancelled]: PaymentCancelledFrame,
+};
+
+/**
+ * The HTML of each framed path's #root, rendered at build time (webpack.config.ts writes one page per
+ * path under dist/pages/, which server/http/static.ts serves): the frame around the body's skeleton, as
+ * FramedRoute renders it before localStorage answers, so hydration adopts every node. renderToString
+ * (not static markup) keeps the separators between adjacent texts that hydration expects.
+ */
+export function shellPages(): Array<{ path: string; html: string }> {
+  return Object.entries(framedPaths).map(([path, Frame]) => {
+    const router = createMemoryRouter([{ path, element: <Frame>{<BodySkeleton />}</Frame> }], { initialEntries: [path] });
+    return { path, html: renderToString(<RouterProvider router={router} />) };
+  });
+}

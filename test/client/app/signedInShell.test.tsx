@@ -1,0 +1,47 @@
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { routes } from '../../../src/app/routes';
+import { setupStore } from '../../../src/app/store';
+import { framedPaths, shellPages } from '../../../src/app/frames/shellPages';
+import { paths } from '../../../src/lib/paths';
+import { framedPathList } from '../../../src/app/frames/framedPathList';
+
+/**
+ * Issue 19: the pages the build writes for the signed-in screens (dist/pages/…) hold exactly what the
+ * app renders first on that path, before localStorage answers, so hydration adopts the frame.
+ */
+describe('signed-in frames in the HTML', () => {
+  const pages = shellPages();
+
+  it('covers every signed-in screen with a frame of its own', () => {
+    expect(pages.map((p) => p.path).sort()).toEqual(
+      [
+        paths.welcome,
+        paths.infoPersonal,
+        paths.familyHistory,
+        paths.personalHistory,
+        paths.urinaryHealth,
+        paths.pathologicalHistory,
+        paths.gynecologicalInfo,
+        paths.perimenopause,
+        paths.terms,
+        paths.subscription,
+        paths.paymentCancelled,
+      ].sort(),
+    );
+    expect(Object.keys(framedPaths).sort()).toEqual([...framedPathList].sort());
+  });
+
+  it.each(pages.map((p) => [p.path, p.html]))('%s: the HTML is what the app renders first, so hydration keeps it', (url, html) => {
+    // Rendering for the server uses the hydration snapshot: the store not yet rehydrated.
+    const app = (
+      <Provider store={setupStore()}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+      </Provider>
+    );
+    expect(renderToString(app)).toBe(html);
+    // Nothing of a patient: the frame is the same for all of them.
+    expect(html).not.toMatch(/demo|@|\d{10}/i);
+  });
+});
