@@ -14,6 +14,7 @@ const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/pages');
 const terms = () => import(/* webpackChunkName: "onboarding-terms" */ '../features/onboarding/termsPage');
 const payments = () => import(/* webpackChunkName: "payments" */ '../features/payments/pages');
+const paymentDocuments = () => import(/* webpackChunkName: "payments-documents" */ '../features/payments/documentPages');
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ './DashboardRoute');
 const antdShell = () => import(/* webpackChunkName: "antd-shell" */ '../components/AntdShell');
 
@@ -58,14 +59,22 @@ const pages: RouteObject[] = [
       { path: paths.gynecologicalInfo, ...page(onboarding, (m) => m.GynecologicalInfoPage) },
       { path: paths.perimenopause, ...page(onboarding, (m) => m.PerimenopausePage) },
       { path: paths.terms, ...page(terms, (m) => m.TermsPage) },
+    ],
+  },
+  {
+    // The payment pages paint without antd (plain HTML in antd's look, as the dashboard): antd's
+    // notification code loads only if a checkout cannot start. The printable voucher and receipt are
+    // a chunk of their own, so the plan choice and the checkout's return pages do not carry them.
+    lazy: async () => ({ Component: (await payments()).PaymentsFrame }),
+    children: [
       { path: paths.subscription, ...page(payments, (m) => m.SubscriptionPage) },
       {
         element: <RequireSession />,
         children: [
           { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
           { path: paths.paymentCancelled, ...page(payments, (m) => m.PaymentCancelledPage) },
-          { path: paths.oxxoVoucher, ...page(payments, (m) => m.OxxoVoucherPage) },
-          { path: paths.paymentReceipt, ...page(payments, (m) => m.PaymentReceiptPage) },
+          { path: paths.oxxoVoucher, ...page(paymentDocuments, (m) => m.OxxoVoucherPage) },
+          { path: paths.paymentReceipt, ...page(paymentDocuments, (m) => m.PaymentReceiptPage) },
         ],
       },
     ],

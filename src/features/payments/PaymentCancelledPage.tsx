@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert } from '../../components/plain/Alert';
+import { Button } from '../../components/plain/Button';
 import { Card } from '../../components/plain/Card';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -38,7 +39,7 @@ export function PaymentCancelledPage() {
       <Card>
         <h1>Pago cancelado</h1>
         <p className="payment-result-lead">No se realizó ningún cargo a tu tarjeta.</p>
-        {kind ? <PurchaseSummary kind={kind} /> : <Alert type="info" showIcon title="No encontramos el servicio que elegiste" />}
+        {kind ? <PurchaseSummary kind={kind} /> : <Alert type="info" title="No encontramos el servicio que elegiste" />}
         {!kind && <p className="payment-result-lead payment-result-note">En unos segundos te llevaremos a tu portal.</p>}
         <div className="payments-actions">
           <Button size="large" onClick={() => navigate(paths.dashboard)}>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Spin } from 'antd';
+import { Alert } from '../../components/plain/Alert';
+import { Button } from '../../components/plain/Button';
 import { Card } from '../../components/plain/Card';
+import { Spin } from '../../components/plain/Spin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetCheckoutSessionStatusQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -75,7 +77,7 @@ export function PaymentSuccessPage() {
           <Alert
             role="status"
             type="info"
-            showIcon
+           
             title="Paga en OXXO para completar tu compra"
             description={`Tu consulta o plan se activará cuando se registre tu pago. La ficha vence el ${formatVoucherExpiry(issued.expiresAt)}.`}
           />
@@ -123,7 +125,7 @@ function PaymentConfirmation(props: { validSession: boolean; loading: boolean; c
     return (
       <Alert
         type="warning"
-        showIcon
+       
         title="No pudimos identificar tu sesión de pago"
         description="Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos."
       />
@@ -132,16 +134,16 @@ function PaymentConfirmation(props: { validSession: boolean; loading: boolean; c
   if (props.loading) {
     return (
       <div role="status" className="payment-result-lead">
-        <Spin size="small" /> Consultando el estado de tu pago…
+        <Spin /> Consultando el estado de tu pago…
       </div>
     );
   }
-  if (props.confirmed) return <Alert role="status" type="success" showIcon title="Pago confirmado" />;
+  if (props.confirmed) return <Alert role="status" type="success" title="Pago confirmado" />;
   if (props.failed) {
     return (
       <Alert
         type="warning"
-        showIcon
+       
         title="No pudimos consultar el estado de tu pago"
         description="Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos."
       />
@@ -151,7 +153,7 @@ function PaymentConfirmation(props: { validSession: boolean; loading: boolean; c
     <Alert
       role="status"
       type="info"
-      showIcon
+     
       title="Tu pago se está confirmando"
       description="Esto puede tardar unos momentos. Puedes continuar mientras tanto."
     />

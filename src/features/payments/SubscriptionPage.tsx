@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Radio } from 'antd';
+import { Alert } from '../../components/plain/Alert';
+import { Button } from '../../components/plain/Button';
 import { Card } from '../../components/plain/Card';
+import { Radio } from '../../components/plain/Radio';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatMxn } from './money';
@@ -29,16 +31,23 @@ export function SubscriptionPage() {
         <Card>
           <fieldset className="plan-choice">
             <legend>Planes disponibles</legend>
-            <Radio.Group className="plan-options" name="plan" value={plan} onChange={(e) => setPlan(e.target.value as PlanType)}>
+            <div className="plan-options" role="radiogroup">
               {planTypes.map((id) => (
-                <Radio key={id} value={id} className={`plan-option${id === plan ? ' is-selected' : ''}`}>
+                <Radio
+                  key={id}
+                  name="plan"
+                  value={id}
+                  checked={id === plan}
+                  onChange={(value) => setPlan(value as PlanType)}
+                  className={`plan-option${id === plan ? ' is-selected' : ''}`}
+                >
                   <span className="plan-option-text">
                     <span>{planCatalogue[id].title}</span>
                     <span className="plan-option-price">{formatMxn(planCatalogue[id].priceMxn)}</span>
                   </span>
                 </Radio>
               ))}
-            </Radio.Group>
+            </div>
           </fieldset>
           <div className="plan-total" aria-live="polite">
             <span>Total</span>
@@ -59,7 +68,6 @@ export function SubscriptionPage() {
           </ul>
           <Alert
             type="info"
-            showIcon
             title="Pago seguro"
             description="Serás dirigida a la página segura de nuestro proveedor de pagos. Espacios ELLA no guarda los datos de tu tarjeta."
           />
