@@ -14,7 +14,18 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
 }
 
 /** antd's Button look without antd's code, for screens whose first paint loads no antd Button. */
-export function Button({ type = 'default', htmlType = 'button', danger, block, size, loading, className, onClick, children, ...rest }: Props) {
+export function Button({
+  type = 'default',
+  htmlType = 'button',
+  danger,
+  block,
+  size,
+  loading,
+  className,
+  onClick,
+  children,
+  ...rest
+}: Props) {
   const classes = [
     'plain-btn',
     `plain-btn-${type}`,

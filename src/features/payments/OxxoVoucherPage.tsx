@@ -27,14 +27,12 @@ export function OxxoVoucherPage() {
           <Alert type="warning" title="No encontramos esta ficha de pago" />
         ) : (
           <>
-            {p.status === 'paid' && (
-              <Alert role="status" type="success" title="Pago registrado" description="Recibimos tu pago en OXXO." />
-            )}
+            {p.status === 'paid' && <Alert role="status" type="success" title="Pago registrado" description="Recibimos tu pago en OXXO." />}
             {p.status === 'expired' && (
               <Alert
                 role="status"
                 type="warning"
-               
+
                 title="Esta ficha venció"
                 description="No se registró el pago antes de la fecha límite. Puedes generar una nueva ficha desde Pagar."
               />

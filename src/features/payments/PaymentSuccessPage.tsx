@@ -77,7 +77,7 @@ export function PaymentSuccessPage() {
           <Alert
             role="status"
             type="info"
-           
+
             title="Paga en OXXO para completar tu compra"
             description={`Tu consulta o plan se activará cuando se registre tu pago. La ficha vence el ${formatVoucherExpiry(issued.expiresAt)}.`}
           />
@@ -125,7 +125,7 @@ function PaymentConfirmation(props: { validSession: boolean; loading: boolean; c
     return (
       <Alert
         type="warning"
-       
+
         title="No pudimos identificar tu sesión de pago"
         description="Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos."
       />
@@ -143,7 +143,7 @@ function PaymentConfirmation(props: { validSession: boolean; loading: boolean; c
     return (
       <Alert
         type="warning"
-       
+
         title="No pudimos consultar el estado de tu pago"
         description="Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos."
       />
@@ -153,7 +153,7 @@ function PaymentConfirmation(props: { validSession: boolean; loading: boolean; c
     <Alert
       role="status"
       type="info"
-     
+
       title="Tu pago se está confirmando"
       description="Esto puede tardar unos momentos. Puedes continuar mientras tanto."
     />
