@@ -7,31 +7,17 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   htmlType?: 'button' | 'submit';
   danger?: boolean;
   block?: boolean;
-  /** antd's `size="large"`: 40 px high, 16 px text. */
-  size?: 'large';
   /** As antd's: a spinner, and clicks (a second submit) are ignored while it shows. */
   loading?: boolean;
 }
 
 /** antd's Button look without antd's code, for screens whose first paint loads no antd Button. */
-export function Button({
-  type = 'default',
-  htmlType = 'button',
-  danger,
-  block,
-  size,
-  loading,
-  className,
-  onClick,
-  children,
-  ...rest
-}: Props) {
+export function Button({ type = 'default', htmlType = 'button', danger, block, loading, className, onClick, children, ...rest }: Props) {
   const classes = [
     'plain-btn',
     `plain-btn-${type}`,
     danger && 'plain-btn-danger',
     block && 'plain-btn-block',
-    size === 'large' && 'plain-btn-lg',
     loading && 'plain-btn-loading',
     className,
   ];

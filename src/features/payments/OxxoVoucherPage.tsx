@@ -1,4 +1,4 @@
-import { Alert } from '../../components/plain/Alert';
+import { NoticeAlert } from '../../components/plain/NoticeAlert';
 import { Button } from '../../components/plain/Button';
 import { Card } from '../../components/plain/Card';
 import { Spin } from '../../components/plain/Spin';
@@ -24,12 +24,14 @@ export function OxxoVoucherPage() {
             <Spin /> Cargando tu ficha…
           </div>
         ) : !p?.voucher ? (
-          <Alert type="warning" title="No encontramos esta ficha de pago" />
+          <NoticeAlert type="warning" title="No encontramos esta ficha de pago" />
         ) : (
           <>
-            {p.status === 'paid' && <Alert role="status" type="success" title="Pago registrado" description="Recibimos tu pago en OXXO." />}
+            {p.status === 'paid' && (
+              <NoticeAlert role="status" type="success" title="Pago registrado" description="Recibimos tu pago en OXXO." />
+            )}
             {p.status === 'expired' && (
-              <Alert
+              <NoticeAlert
                 role="status"
                 type="warning"
 
@@ -74,11 +76,11 @@ export function OxxoVoucherPage() {
         )}
         <div className="payments-actions no-print">
           {p?.voucher && (
-            <Button size="large" onClick={() => window.print()}>
+            <Button className="plain-btn-lg" onClick={() => window.print()}>
               IMPRIMIR FICHA
             </Button>
           )}
-          <Button size="large" type="primary" onClick={() => navigate(paths.dashboard)}>
+          <Button className="plain-btn-lg" type="primary" onClick={() => navigate(paths.dashboard)}>
             IR AL DASHBOARD
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../../components/plain/Alert';
+import { NoticeAlert } from '../../components/plain/NoticeAlert';
 import { Button } from '../../components/plain/Button';
 import { Card } from '../../components/plain/Card';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -39,13 +39,13 @@ export function PaymentCancelledPage() {
       <Card>
         <h1>Pago cancelado</h1>
         <p className="payment-result-lead">No se realizó ningún cargo a tu tarjeta.</p>
-        {kind ? <PurchaseSummary kind={kind} /> : <Alert type="info" title="No encontramos el servicio que elegiste" />}
+        {kind ? <PurchaseSummary kind={kind} /> : <NoticeAlert type="info" title="No encontramos el servicio que elegiste" />}
         {!kind && <p className="payment-result-lead payment-result-note">En unos segundos te llevaremos a tu portal.</p>}
         <div className="payments-actions">
-          <Button size="large" onClick={() => navigate(paths.dashboard)}>
+          <Button className="plain-btn-lg" onClick={() => navigate(paths.dashboard)}>
             IR AL DASHBOARD
           </Button>
-          <Button size="large" type="primary" onClick={() => navigate(paths.subscription)}>
+          <Button className="plain-btn-lg" type="primary" onClick={() => navigate(paths.subscription)}>
             INTENTAR NUEVAMENTE
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { Alert } from '../../components/plain/Alert';
+import { NoticeAlert } from '../../components/plain/NoticeAlert';
 import { Button } from '../../components/plain/Button';
 import { Card } from '../../components/plain/Card';
 import { Spin } from '../../components/plain/Spin';
@@ -40,7 +40,7 @@ export function PaymentReceiptPage() {
             <Spin /> Cargando tu recibo…
           </div>
         ) : !p ? (
-          <Alert type="warning" title="No encontramos este pago" />
+          <NoticeAlert type="warning" title="No encontramos este pago" />
         ) : (
           <table className="purchase-summary" data-testid="payment-receipt">
             <tbody>
@@ -56,11 +56,11 @@ export function PaymentReceiptPage() {
         <p className="voucher-note">Este recibo no es un comprobante fiscal (CFDI).</p>
         <div className="payments-actions no-print">
           {p && (
-            <Button size="large" onClick={() => window.print()}>
+            <Button className="plain-btn-lg" onClick={() => window.print()}>
               IMPRIMIR RECIBO
             </Button>
           )}
-          <Button size="large" type="primary" onClick={() => navigate(paths.dashboard)}>
+          <Button className="plain-btn-lg" type="primary" onClick={() => navigate(paths.dashboard)}>
             IR AL DASHBOARD
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../../components/plain/Alert';
+import { NoticeAlert } from '../../components/plain/NoticeAlert';
 import { Button } from '../../components/plain/Button';
 import { Card } from '../../components/plain/Card';
 import { Spin } from '../../components/plain/Spin';
@@ -74,7 +74,7 @@ export function PaymentSuccessPage() {
       <main className="payment-result payment-result--success">
         <Card>
           <h1>Ficha de pago generada</h1>
-          <Alert
+          <NoticeAlert
             role="status"
             type="info"
 
@@ -83,10 +83,10 @@ export function PaymentSuccessPage() {
           />
           <PurchaseSummary kind={issued.plan} />
           <div className="payments-actions">
-            <Button size="large" block onClick={() => navigate(paths.dashboard)}>
+            <Button className="plain-btn-lg" block onClick={() => navigate(paths.dashboard)}>
               IR AL DASHBOARD
             </Button>
-            <Button size="large" type="primary" block onClick={() => navigate(voucherPath(issued.sessionId))}>
+            <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(voucherPath(issued.sessionId))}>
               VER FICHA OXXO
             </Button>
           </div>
@@ -106,11 +106,11 @@ export function PaymentSuccessPage() {
         <PurchaseSummary kind={kind} date={arrival.at} />
         <div className="payments-actions">
           {booksNext ? (
-            <Button size="large" type="primary" block onClick={() => navigate(paths.bookAppointment)}>
+            <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(paths.bookAppointment)}>
               AGENDAR CONSULTA
             </Button>
           ) : (
-            <Button size="large" type="primary" block onClick={() => navigate(paths.dashboard)}>
+            <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(paths.dashboard)}>
               IR AL DASHBOARD
             </Button>
           )}
@@ -123,7 +123,7 @@ export function PaymentSuccessPage() {
 function PaymentConfirmation(props: { validSession: boolean; loading: boolean; confirmed: boolean; failed: boolean }) {
   if (!props.validSession) {
     return (
-      <Alert
+      <NoticeAlert
         type="warning"
 
         title="No pudimos identificar tu sesión de pago"
@@ -138,10 +138,10 @@ function PaymentConfirmation(props: { validSession: boolean; loading: boolean; c
       </div>
     );
   }
-  if (props.confirmed) return <Alert role="status" type="success" title="Pago confirmado" />;
+  if (props.confirmed) return <NoticeAlert role="status" type="success" title="Pago confirmado" />;
   if (props.failed) {
     return (
-      <Alert
+      <NoticeAlert
         type="warning"
 
         title="No pudimos consultar el estado de tu pago"
@@ -150,7 +150,7 @@ function PaymentConfirmation(props: { validSession: boolean; loading: boolean; c
     );
   }
   return (
-    <Alert
+    <NoticeAlert
       role="status"
       type="info"
 

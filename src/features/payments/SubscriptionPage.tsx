@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '../../components/plain/Alert';
+import { NoticeAlert } from '../../components/plain/NoticeAlert';
 import { Button } from '../../components/plain/Button';
 import { Card } from '../../components/plain/Card';
 import { Radio } from '../../components/plain/Radio';
@@ -66,7 +66,7 @@ export function SubscriptionPage() {
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <Alert
+          <NoticeAlert
             type="info"
             title="Pago seguro"
             description="Serás dirigida a la página segura de nuestro proveedor de pagos. Espacios ELLA no guarda los datos de tu tarjeta."
@@ -76,10 +76,10 @@ export function SubscriptionPage() {
       </div>
 
       <div className="payments-actions">
-        <Button size="large" onClick={() => navigate(paths.dashboard)} disabled={leaving}>
+        <Button className="plain-btn-lg" onClick={() => navigate(paths.dashboard)} disabled={leaving}>
           CANCELAR
         </Button>
-        <Button size="large" type="primary" loading={leaving} onClick={() => void start(plan)}>
+        <Button className="plain-btn-lg" type="primary" loading={leaving} onClick={() => void start(plan)}>
           PAGAR
         </Button>
       </div>
