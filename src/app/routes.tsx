@@ -111,8 +111,11 @@ const accountPaths = new Set(accountScreens.children!.map((route) => route.path)
 
 const dashboardPaths = new Set<string>([paths.dashboard, paths.bookAppointment, paths.appointment]);
 
+const paymentPaths = new Set<string>([paths.subscription, paths.paymentSuccess, paths.paymentCancelled]);
+
 /** Starts fetching the first screen's code with the router instead of after the first render. */
 export function prefetchFirstScreen(pathname: string) {
   if (accountPaths.has(pathname)) void auth();
   if (dashboardPaths.has(pathname)) void dashboard();
+  if (paymentPaths.has(pathname)) void payments();
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './plain.css';
+import './noticeAlert.css';
 
 // antd's ExclamationCircleFilled, InfoCircleFilled and CheckCircleFilled (@ant-design/icons-svg), inline. A
 // module apart from ./Alert (the dashboard's warnings and errors), so the dashboard does not carry these.
@@ -21,7 +22,7 @@ interface Props {
 
 /** antd's info, success and warning Alerts (icon shown) as plain HTML, in plain.css's alert look. */
 export function NoticeAlert({ type, title, description, role = 'alert' }: Props) {
-  const classes = `plain-alert plain-alert-${type}${description ? ' plain-alert-with-description' : ''}`;
+  const classes = `plain-alert plain-alert-notice plain-alert-${type}${description ? ' plain-alert-with-description' : ''}`;
   return (
     <div className={classes} role={role}>
       <svg className="plain-alert-icon" viewBox="64 64 896 896" aria-hidden="true" focusable="false">

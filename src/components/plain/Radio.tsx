@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import './plain.css';
+import './radio.css';
 
 interface Props {
   name: string;

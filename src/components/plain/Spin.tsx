@@ -1,4 +1,4 @@
-import './plain.css';
+import './spin.css';
 
 /** antd's small Spin (four dots turning) as plain HTML; decorative, the text beside it says what is loading. */
 export function Spin() {
