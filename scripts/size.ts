@@ -10,14 +10,21 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const dist = path.resolve(__dirname, '..', 'dist');
 /** Issue 19: 200 KB for the signed-in routes that hold it; the rest keep 300 until they do. */
-export const budgetsKb: Record<string, number> = { auth: 170, dashboard: 200, onboarding: 200, 'onboarding-terms': 200 };
+export const budgetsKb: Record<string, number> = {
+  auth: 170,
+  dashboard: 200,
+  onboarding: 200,
+  'onboarding-terms': 200,
+  payments: 200,
+  'payments-documents': 200,
+};
 const defaultBudgetKb = 300;
 /**
- * Layout chunks a route group loads with its own: antd's shell, which only the payment pages sit under
- * (steps 1–8 are painted without antd; the toast layout is part of the start chunk).
+ * Layout chunks a route group loads with its own: the printable voucher and receipt sit in the payment
+ * pages' layout (steps 1–8 and the payment pages paint without antd; the toast layout is in the start chunk).
  */
 const layoutsOf: Record<string, string[]> = {
-  payments: ['antd-shell'],
+  'payments-documents': ['payments'],
 };
 
 interface Manifest {
@@ -41,7 +48,7 @@ export function measure(): RouteSize[] {
   // The entry only waits for the first paint, then loads the start chunk: that chunk is the app.
   const entry = [...manifest.entrypoints.main, ...(manifest.chunkGroups.start ?? [])].filter((f) => f.endsWith('.js'));
   // Route groups only: layout and modal chunks load after a route's first paint.
-  const routeGroups = new Set(['auth', 'onboarding', 'onboarding-terms', 'payments', 'dashboard', 'misc']);
+  const routeGroups = new Set(['auth', 'onboarding', 'onboarding-terms', 'payments', 'payments-documents', 'dashboard', 'misc']);
   const groups = Object.entries(manifest.chunkGroups).filter(([name]) => routeGroups.has(name));
   return groups.map(([group, assets]) => {
     const layouts = (layoutsOf[group] ?? []).flatMap((name) => manifest.chunkGroups[name] ?? []);
@@ -68,11 +75,11 @@ export function measure(): RouteSize[] {
 
 if (require.main === module) {
   const rows = measure();
-  console.log('route group   files   raw KB   gzip KB   brotli KB   budget (gzip KB)');
+  console.log(`${'route group'.padEnd(18)} files   raw KB   gzip KB   brotli KB   budget (gzip KB)`);
   for (const r of rows) {
     const flag = r.gzipKb > r.budgetKb ? '  OVER BUDGET' : '';
     console.log(
-      `${r.group.padEnd(12)} ${String(r.files).padStart(6)} ${String(r.rawKb).padStart(8)} ${String(r.gzipKb).padStart(9)} ${String(r.brotliKb).padStart(11)} ${String(r.budgetKb).padStart(12)}${flag}`,
+      `${r.group.padEnd(18)} ${String(r.files).padStart(6)} ${String(r.rawKb).padStart(8)} ${String(r.gzipKb).padStart(9)} ${String(r.brotliKb).padStart(11)} ${String(r.budgetKb).padStart(12)}${flag}`,
     );
   }
   if (process.argv.includes('--check') && rows.some((r) => r.gzipKb > r.budgetKb)) process.exit(1);

@@ -17,8 +17,8 @@ const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/pages');
 const terms = () => import(/* webpackChunkName: "onboarding-terms" */ '../features/onboarding/termsPage');
 const payments = () => import(/* webpackChunkName: "payments" */ '../features/payments/pages');
+const paymentDocuments = () => import(/* webpackChunkName: "payments-documents" */ '../features/payments/documentPages');
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ './DashboardRoute');
-const antdShell = () => import(/* webpackChunkName: "antd-shell" */ '../components/AntdShell');
 
 type Loader<M> = () => Promise<M>;
 function page<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
@@ -33,7 +33,6 @@ function body<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
   const Body = lazy(() => load().then((m) => ({ default: pick(m) })));
   return { element: <Body /> };
 }
-const AntdFramedShell = lazy(() => antdShell().then((m) => ({ default: m.AntdFramedShell })));
 
 // Plain components, not route `lazy`: the router then starts without waiting for any chunk, and its
 // first render is the hero already in the HTML (AccountFrame).
@@ -80,34 +79,32 @@ const framedScreens: RouteObject[] = [
       { path: paths.terms, ...body(terms, (m) => m.TermsPage) },
     ],
   },
+  // The payment pages paint without antd; their frames give antd's type and FeedbackLayout their toasts.
   {
     element: <FramedRoute frame={SubscriptionFrame} />,
-    children: [{ element: <AntdFramedShell />, children: [{ path: paths.subscription, ...body(payments, (m) => m.SubscriptionPage) }] }],
+    children: [{ path: paths.subscription, ...body(payments, (m) => m.SubscriptionPage) }],
   },
   {
     element: <FramedRoute frame={PaymentCancelledFrame} />,
     children: [
-      {
-        element: <RequireSession />,
-        children: [
-          { element: <AntdFramedShell />, children: [{ path: paths.paymentCancelled, ...body(payments, (m) => m.PaymentCancelledPage) }] },
-        ],
-      },
+      { element: <RequireSession />, children: [{ path: paths.paymentCancelled, ...body(payments, (m) => m.PaymentCancelledPage) }] },
     ],
   },
 ];
 
 const pages: RouteObject[] = [
   {
-    // Every screen past the account screens is built with antd, loaded once for all of them.
-    lazy: async () => ({ Component: (await antdShell()).default }),
+    // The payment pages paint without antd (plain HTML in antd's look, as the dashboard): antd's
+    // notification code loads only if a checkout cannot start. The printable voucher and receipt are
+    // a chunk of their own, so the plan choice and the checkout's return pages do not carry them.
+    lazy: async () => ({ Component: (await payments()).PaymentsFrame }),
     children: [
       {
         element: <RequireSession />,
         children: [
           { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
-          { path: paths.oxxoVoucher, ...page(payments, (m) => m.OxxoVoucherPage) },
-          { path: paths.paymentReceipt, ...page(payments, (m) => m.PaymentReceiptPage) },
+          { path: paths.oxxoVoucher, ...page(paymentDocuments, (m) => m.OxxoVoucherPage) },
+          { path: paths.paymentReceipt, ...page(paymentDocuments, (m) => m.PaymentReceiptPage) },
         ],
       },
     ],
@@ -150,12 +147,13 @@ const accountPaths = new Set(accountScreens.children!.map((route) => route.path)
 
 const dashboardPaths = new Set<string>([paths.dashboard, paths.bookAppointment, paths.appointment]);
 
+const paymentPaths = new Set<string>([paths.subscription, paths.paymentSuccess, paths.paymentCancelled]);
+
 /** Starts fetching the first screen's code with the router instead of after the first render. */
 export function prefetchFirstScreen(pathname: string) {
   if (accountPaths.has(pathname)) void auth();
-  if (pathname === paths.subscription || pathname === paths.paymentCancelled) void antdShell();
   if (pathname === paths.terms) void terms();
   else if (pathname in stepOfPath) void onboarding();
-  if (pathname === paths.subscription || pathname === paths.paymentCancelled) void payments();
   if (dashboardPaths.has(pathname)) void dashboard();
+  if (paymentPaths.has(pathname)) void payments();
 }

@@ -46,14 +46,3 @@ export default function AntdShell() {
     </AntdProviders>
   );
 }
-
-/** The same providers for a page whose frame (with the `.antd-app` type) arrived in the HTML (src/app/frames). */
-export function AntdFramedShell() {
-  return (
-    <AntdConfig>
-      <FeedbackProvider>
-        <Outlet />
-      </FeedbackProvider>
-    </AntdConfig>
-  );
-}

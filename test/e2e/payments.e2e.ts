@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
+import { allowConsoleErrors, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
+import { repoRoot } from './portalServer';
 import { demoPatient, signIn } from './session';
 
 let browser: Browser;
@@ -75,5 +78,48 @@ describe.each(Object.keys(viewports) as ViewportName[])('payments on %s', (viewp
     await page.waitForURL(/\/form\/suscripcion$/);
     await page.getByRole('button', { name: 'PAGAR', exact: true }).waitFor();
     await page.context().close();
+  });
+});
+
+/** The files of a lazy chunk group of the build under test (webpack's manifest, as scripts/size.ts reads it). */
+function chunkGroupFiles(group: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'dist', 'chunk-groups.json'), 'utf8')) as {
+    chunkGroups: Record<string, string[]>;
+  };
+  return manifest.chunkGroups[group] ?? [];
+}
+
+describe('payment pages without antd at first paint (issue 19)', () => {
+  it('paints the plans without antd, answers the keyboard, and loads the notification code only when a checkout cannot start', async () => {
+    const context = await newContext(browser, 'phone');
+    allowConsoleErrors(context, { pattern: /status of 500/, reason: 'the journey refuses the checkout session on purpose' });
+    await signIn(context, demoPatient.email, demoPatient.password);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
+    const antdLayout = chunkGroupFiles('antd-shell');
+    const feedback = chunkGroupFiles('feedback');
+    expect(antdLayout.length).toBeGreaterThan(0);
+
+    await page.goto('/form/suscripcion');
+    await page.getByRole('heading', { name: 'Suscripción', level: 1 }).waitFor();
+    // Native radios: the arrow keys move the choice, as with antd's Radio.Group.
+    await page.getByRole('radio', { name: /Plan mensual/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: /Primera consulta Menopausia/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId('plan-total').textContent()).toBe('$1,050.00 MXN');
+    expect(requested.filter((file) => antdLayout.includes(file) || feedback.includes(file))).toEqual([]);
+
+    await page.route('**/api/payments/create-checkout-session', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) }),
+    );
+    await page.getByRole('button', { name: 'PAGAR', exact: true }).press('Enter');
+    await page.getByText('Error 500: No se pudo crear la sesión de pago').waitFor();
+    expect(await page.getByText('Error al procesar pago').isVisible()).toBe(true);
+    expect(requested.filter((file) => feedback.includes(file) && file.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/form/suscripcion');
+    await page.getByRole('button', { name: 'PAGAR', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'PAGAR', exact: true }).isEnabled()).toBe(true);
+    await context.close();
   });
 });

@@ -1,4 +1,7 @@
-import { Alert, Button, Card, Spin } from 'antd';
+import { NoticeAlert } from '../../components/plain/NoticeAlert';
+import { Button } from '../../components/plain/Button';
+import { Card } from '../../components/plain/Card';
+import { Spin } from '../../components/plain/Spin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetPaymentReceiptQuery } from '../../api';
 import { paths } from '../../lib/paths';
@@ -18,20 +21,20 @@ export function OxxoVoucherPage() {
         <h1>Ficha de pago OXXO</h1>
         {receipt.isLoading ? (
           <div role="status">
-            <Spin size="small" /> Cargando tu ficha…
+            <Spin /> Cargando tu ficha…
           </div>
         ) : !p?.voucher ? (
-          <Alert type="warning" showIcon title="No encontramos esta ficha de pago" />
+          <NoticeAlert type="warning" title="No encontramos esta ficha de pago" />
         ) : (
           <>
             {p.status === 'paid' && (
-              <Alert role="status" type="success" showIcon title="Pago registrado" description="Recibimos tu pago en OXXO." />
+              <NoticeAlert role="status" type="success" title="Pago registrado" description="Recibimos tu pago en OXXO." />
             )}
             {p.status === 'expired' && (
-              <Alert
+              <NoticeAlert
                 role="status"
                 type="warning"
-                showIcon
+
                 title="Esta ficha venció"
                 description="No se registró el pago antes de la fecha límite. Puedes generar una nueva ficha desde Pagar."
               />
@@ -73,11 +76,11 @@ export function OxxoVoucherPage() {
         )}
         <div className="payments-actions no-print">
           {p?.voucher && (
-            <Button size="large" onClick={() => window.print()}>
+            <Button className="plain-btn-lg" onClick={() => window.print()}>
               IMPRIMIR FICHA
             </Button>
           )}
-          <Button size="large" type="primary" onClick={() => navigate(paths.dashboard)}>
+          <Button className="plain-btn-lg" type="primary" onClick={() => navigate(paths.dashboard)}>
             IR AL DASHBOARD
           </Button>
         </div>

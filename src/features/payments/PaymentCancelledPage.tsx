@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { NoticeAlert } from '../../components/plain/NoticeAlert';
+import { Button } from '../../components/plain/Button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
@@ -35,13 +36,13 @@ export function PaymentCancelledPage() {
   // The card, its heading and lead are the page's frame (src/app/frames), painted from the HTML.
   return (
     <>
-      {kind ? <PurchaseSummary kind={kind} /> : <Alert type="info" showIcon title="No encontramos el servicio que elegiste" />}
+      {kind ? <PurchaseSummary kind={kind} /> : <NoticeAlert type="info" title="No encontramos el servicio que elegiste" />}
       {!kind && <p className="payment-result-lead payment-result-note">En unos segundos te llevaremos a tu portal.</p>}
       <div className="payments-actions">
-        <Button size="large" onClick={() => navigate(paths.dashboard)}>
+        <Button className="plain-btn-lg" onClick={() => navigate(paths.dashboard)}>
           IR AL DASHBOARD
         </Button>
-        <Button size="large" type="primary" onClick={() => navigate(paths.subscription)}>
+        <Button className="plain-btn-lg" type="primary" onClick={() => navigate(paths.subscription)}>
           INTENTAR NUEVAMENTE
         </Button>
       </div>

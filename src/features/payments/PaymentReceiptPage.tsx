@@ -1,4 +1,7 @@
-import { Alert, Button, Card, Spin } from 'antd';
+import { NoticeAlert } from '../../components/plain/NoticeAlert';
+import { Button } from '../../components/plain/Button';
+import { Card } from '../../components/plain/Card';
+import { Spin } from '../../components/plain/Spin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetPaymentReceiptQuery } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
@@ -34,10 +37,10 @@ export function PaymentReceiptPage() {
         <h1>Recibo de pago</h1>
         {receipt.isLoading ? (
           <div role="status">
-            <Spin size="small" /> Cargando tu recibo…
+            <Spin /> Cargando tu recibo…
           </div>
         ) : !p ? (
-          <Alert type="warning" showIcon title="No encontramos este pago" />
+          <NoticeAlert type="warning" title="No encontramos este pago" />
         ) : (
           <table className="purchase-summary" data-testid="payment-receipt">
             <tbody>
@@ -53,11 +56,11 @@ export function PaymentReceiptPage() {
         <p className="voucher-note">Este recibo no es un comprobante fiscal (CFDI).</p>
         <div className="payments-actions no-print">
           {p && (
-            <Button size="large" onClick={() => window.print()}>
+            <Button className="plain-btn-lg" onClick={() => window.print()}>
               IMPRIMIR RECIBO
             </Button>
           )}
-          <Button size="large" type="primary" onClick={() => navigate(paths.dashboard)}>
+          <Button className="plain-btn-lg" type="primary" onClick={() => navigate(paths.dashboard)}>
             IR AL DASHBOARD
           </Button>
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Spin } from 'antd';
+import { NoticeAlert } from '../../components/plain/NoticeAlert';
+import { Button } from '../../components/plain/Button';
 import { Card } from '../../components/plain/Card';
+import { Spin } from '../../components/plain/Spin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetCheckoutSessionStatusQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -72,19 +74,19 @@ export function PaymentSuccessPage() {
       <main className="payment-result payment-result--success">
         <Card>
           <h1>Ficha de pago generada</h1>
-          <Alert
+          <NoticeAlert
             role="status"
             type="info"
-            showIcon
+
             title="Paga en OXXO para completar tu compra"
             description={`Tu consulta o plan se activará cuando se registre tu pago. La ficha vence el ${formatVoucherExpiry(issued.expiresAt)}.`}
           />
           <PurchaseSummary kind={issued.plan} />
           <div className="payments-actions">
-            <Button size="large" block onClick={() => navigate(paths.dashboard)}>
+            <Button className="plain-btn-lg" block onClick={() => navigate(paths.dashboard)}>
               IR AL DASHBOARD
             </Button>
-            <Button size="large" type="primary" block onClick={() => navigate(voucherPath(issued.sessionId))}>
+            <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(voucherPath(issued.sessionId))}>
               VER FICHA OXXO
             </Button>
           </div>
@@ -104,11 +106,11 @@ export function PaymentSuccessPage() {
         <PurchaseSummary kind={kind} date={arrival.at} />
         <div className="payments-actions">
           {booksNext ? (
-            <Button size="large" type="primary" block onClick={() => navigate(paths.bookAppointment)}>
+            <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(paths.bookAppointment)}>
               AGENDAR CONSULTA
             </Button>
           ) : (
-            <Button size="large" type="primary" block onClick={() => navigate(paths.dashboard)}>
+            <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(paths.dashboard)}>
               IR AL DASHBOARD
             </Button>
           )}
@@ -121,9 +123,9 @@ export function PaymentSuccessPage() {
 function PaymentConfirmation(props: { validSession: boolean; loading: boolean; confirmed: boolean; failed: boolean }) {
   if (!props.validSession) {
     return (
-      <Alert
+      <NoticeAlert
         type="warning"
-        showIcon
+
         title="No pudimos identificar tu sesión de pago"
         description="Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos."
       />
@@ -132,26 +134,26 @@ function PaymentConfirmation(props: { validSession: boolean; loading: boolean; c
   if (props.loading) {
     return (
       <div role="status" className="payment-result-lead">
-        <Spin size="small" /> Consultando el estado de tu pago…
+        <Spin /> Consultando el estado de tu pago…
       </div>
     );
   }
-  if (props.confirmed) return <Alert role="status" type="success" showIcon title="Pago confirmado" />;
+  if (props.confirmed) return <NoticeAlert role="status" type="success" title="Pago confirmado" />;
   if (props.failed) {
     return (
-      <Alert
+      <NoticeAlert
         type="warning"
-        showIcon
+
         title="No pudimos consultar el estado de tu pago"
         description="Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos."
       />
     );
   }
   return (
-    <Alert
+    <NoticeAlert
       role="status"
       type="info"
-      showIcon
+
       title="Tu pago se está confirmando"
       description="Esto puede tardar unos momentos. Puedes continuar mientras tanto."
     />

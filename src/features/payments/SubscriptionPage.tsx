@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Radio } from 'antd';
+import { NoticeAlert } from '../../components/plain/NoticeAlert';
+import { Button } from '../../components/plain/Button';
 import { Card } from '../../components/plain/Card';
+import { Radio } from '../../components/plain/Radio';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatMxn } from './money';
@@ -25,16 +27,23 @@ export function SubscriptionPage() {
         <Card>
           <fieldset className="plan-choice">
             <legend>Planes disponibles</legend>
-            <Radio.Group className="plan-options" name="plan" value={plan} onChange={(e) => setPlan(e.target.value as PlanType)}>
+            <div className="plan-options" role="radiogroup">
               {planTypes.map((id) => (
-                <Radio key={id} value={id} className={`plan-option${id === plan ? ' is-selected' : ''}`}>
+                <Radio
+                  key={id}
+                  name="plan"
+                  value={id}
+                  checked={id === plan}
+                  onChange={(value) => setPlan(value as PlanType)}
+                  className={`plan-option${id === plan ? ' is-selected' : ''}`}
+                >
                   <span className="plan-option-text">
                     <span>{planCatalogue[id].title}</span>
                     <span className="plan-option-price">{formatMxn(planCatalogue[id].priceMxn)}</span>
                   </span>
                 </Radio>
               ))}
-            </Radio.Group>
+            </div>
           </fieldset>
           <div className="plan-total" aria-live="polite">
             <span>Total</span>
@@ -53,9 +62,8 @@ export function SubscriptionPage() {
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <Alert
+          <NoticeAlert
             type="info"
-            showIcon
             title="Pago seguro"
             description="Serás dirigida a la página segura de nuestro proveedor de pagos. Espacios ELLA no guarda los datos de tu tarjeta."
           />
@@ -64,10 +72,10 @@ export function SubscriptionPage() {
       </div>
 
       <div className="payments-actions">
-        <Button size="large" onClick={() => navigate(paths.dashboard)} disabled={leaving}>
+        <Button className="plain-btn-lg" onClick={() => navigate(paths.dashboard)} disabled={leaving}>
           CANCELAR
         </Button>
-        <Button size="large" type="primary" loading={leaving} onClick={() => void start(plan)}>
+        <Button className="plain-btn-lg" type="primary" loading={leaving} onClick={() => void start(plan)}>
           PAGAR
         </Button>
       </div>

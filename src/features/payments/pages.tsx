@@ -1,6 +1,9 @@
-/** The payments route group's lazy chunk: one export per route (src/app/routes.tsx picks them by name). */
+/**
+ * The payments route group's lazy chunk: one export per route (src/app/routes.tsx picks them by name).
+ * These three pages paint without antd (plain HTML in antd's look, src/components/plain/): the plan
+ * choice and the checkout's two return pages. The OXXO voucher and the receipt are in ./documentPages.
+ */
+export { PaymentsFrame } from './PaymentsFrame';
 export { SubscriptionPage } from './SubscriptionPage';
 export { PaymentSuccessPage } from './PaymentSuccessPage';
 export { PaymentCancelledPage } from './PaymentCancelledPage';
-export { OxxoVoucherPage } from './OxxoVoucherPage';
-export { PaymentReceiptPage } from './PaymentReceiptPage';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useNavigate } from 'react-router-dom';
 import FeedbackLayout from '../../../src/components/FeedbackLayout';
-import { AntdFramedShell } from '../../../src/components/AntdShell';
+import AntdShell from '../../../src/components/AntdShell';
 import { useFeedback } from '../../../src/components/feedback';
 
 beforeAll(() => import('../../../src/components/FeedbackHost'));
@@ -23,7 +23,7 @@ function ToastThenGo({ title, to }: { title: string; to?: string }) {
   );
 }
 
-/** The layout routes of src/app/routes.tsx: a step painted without antd and an antd page under one toast layout. */
+/** A screen painted without antd and an antd screen (with its own provider) under one toast layout. */
 function renderLayouts() {
   const router = createMemoryRouter(
     [
@@ -31,7 +31,7 @@ function renderLayouts() {
         Component: FeedbackLayout,
         children: [
           { path: '/paso', element: <ToastThenGo title="Paso enviado" to="/pago" /> },
-          { Component: AntdFramedShell, children: [{ path: '/pago', element: <ToastThenGo title="Pago listo" /> }] },
+          { Component: AntdShell, children: [{ path: '/pago', element: <ToastThenGo title="Pago listo" /> }] },
         ],
       },
     ],
