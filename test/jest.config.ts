@@ -1,7 +1,13 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from 'jest';
 
 const root = path.resolve(__dirname, '..');
+
+// Every test file loads the server's openapi.yaml afresh: parse it once per run and keep the parse as
+// JSON under the hash of its text (server/openapi.ts; ignored in production). Set here, so the workers
+// and the processes tests start inherit it.
+process.env.ELLA_TEST_SPEC_CACHE ??= path.join(tmpdir(), 'ella-openapi-cache');
 
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
 
