@@ -1,9 +1,33 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from 'jest';
 
 const root = path.resolve(__dirname, '..');
 
+// Every test file loads the server's openapi.yaml afresh: parse it once per run and keep the parse as
+// JSON under the hash of its text (server/openapi.ts; ignored in production). Set here, so the workers
+// and the processes tests start inherit it.
+process.env.ELLA_TEST_SPEC_CACHE ??= path.join(tmpdir(), 'ella-openapi-cache');
+
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
+
+/**
+ * Server-project files whose outcome cannot depend on DATABASE_URL: they start no harness, open no
+ * database but a PGlite folder of their own, and their child processes either get an environment
+ * without DATABASE_URL (productionMode) or open no database (codegen's check). They run once, in the
+ * PGlite pass; the PostgreSQL pass (DATABASE_URL set) leaves them out instead of repeating the very
+ * same run. test/lint/postgresPass.test.ts checks each one.
+ */
+export const databaseFreeServerTests = [
+  'test/contract/appointmentIcs.test.ts',
+  'test/contract/codegen.test.ts',
+  'test/contract/server-shell.test.ts',
+  'test/server/filePermissions.test.ts',
+  'test/server/privacyDeadlines.test.ts',
+  'test/server/productionMode.test.ts',
+  'test/server/rollingAssets.test.ts',
+  'test/server/smtp.test.ts',
+];
 
 const config: Config = {
   rootDir: root,
@@ -31,6 +55,9 @@ const config: Config = {
       rootDir: root,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
+      ...(process.env.DATABASE_URL
+        ? { testPathIgnorePatterns: ['/node_modules/', ...databaseFreeServerTests.map((f) => `<rootDir>/${f.replace(/\./g, '\\.')}$`)] }
+        : {}),
       globalSetup: '<rootDir>/test/server/globalSetup.ts',
       globalTeardown: '<rootDir>/test/server/globalTeardown.ts',
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },

@@ -1,11 +1,12 @@
 import { isUniqueViolation, openDatabase, type Database } from '../../server/db/database';
+import { migratedSnapshot } from './pgliteSnapshot';
 
 // On PGlite every SQL text becomes a named prepared statement on first use: these pin down that reusing
 // one keeps the driver's behaviour (types, errors, isolation from a transaction in flight).
 let db: Database;
 const table = `prepared_probe_${process.pid}_${Date.now()}`;
 beforeAll(async () => {
-  db = await openDatabase({ url: process.env.DATABASE_URL });
+  db = await openDatabase({ url: process.env.DATABASE_URL, snapshot: migratedSnapshot() });
   await db.query(`CREATE TABLE ${table} (id integer PRIMARY KEY, at timestamptz, doc jsonb, tags text[])`);
 }, 60_000);
 afterAll(async () => {

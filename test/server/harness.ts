@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { RateLimiter } from '../../server/http/rateLimit';
 import { assertDocumented, operationOf } from '../contract/documented';
 import { seedCatalogue } from '../../server/modules/appointments/catalogue';
 import { createPayments } from '../../server/modules/payments/setup';
+import { migratedSnapshot } from './pgliteSnapshot';
 
 export const API_KEY = webClientApiKey;
 
@@ -39,16 +40,6 @@ export interface Harness {
   close(): Promise<void>;
   /** Empties every table and limiter between tests (one database per file: PGlite starts slowly). */
   reset(): Promise<void>;
-}
-
-/**
- * The migrated empty database that test/server/globalSetup.ts dumped once for the run: loading it
- * takes under a second where creating and migrating a PGlite cluster takes about four, in every file.
- * Migrations still run on it (and find nothing left to do); test/server/storage.test.ts migrates from scratch.
- */
-function migratedSnapshot(): Blob | undefined {
-  const file = process.env.ELLA_TEST_PGLITE_SNAPSHOT;
-  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }
 
 /** The real app on PGlite in memory, or on PostgreSQL when DATABASE_URL is set. */

@@ -1,0 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * The migrated empty database that test/server/globalSetup.ts dumped once for the run: loading it
+ * takes under a second where creating and migrating a PGlite cluster takes about four, in every file.
+ * Migrations still run on it (and find nothing left to do); test/server/storage.test.ts migrates from scratch.
+ */
+export function migratedSnapshot(): Blob | undefined {
+  const file = process.env.ELLA_TEST_PGLITE_SNAPSHOT;
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
