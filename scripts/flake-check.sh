@@ -4,6 +4,9 @@
 # The client is built once; later runs reuse dist/ (E2E_SKIP_BUILD=1). Exits 1 if any run failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Run directly rather than through npm, `node` would be the machine's (maybe Node 20, which refuses the
+# flags below): the project's Node 24 (node_modules/.bin/node, from the npm package node@24) comes first.
+PATH="$PWD/node_modules/.bin:$PATH"
 runs=${1:-5}
 jest=(node --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js --config test/jest.config.ts)
 out=$(mktemp -d "${TMPDIR:-/tmp}/ella-flake.XXXXXX")

@@ -4,6 +4,9 @@
 # its name and its exit status written to "$1/<name>", so the first lane can report both.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Run directly rather than through npm, `node` would be the machine's (maybe Node 20, which refuses the
+# flags below): the project's Node 24 (node_modules/.bin/node, from the npm package node@24) comes first.
+PATH="$PWD/node_modules/.bin:$PATH"
 status_dir=$1
 jest=(node --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js --config test/jest.config.ts)
 started=$SECONDS
