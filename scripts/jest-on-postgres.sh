@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/jest-on-postgres.sh <jest project> [jest args…]: runs one Jest project in band against a
+# scripts/jest-on-postgres.sh <jest project> [jest args…]: runs one Jest project, one file at a time, against a
 # throwaway PostgreSQL 15 cluster (pg_virtualenv, Debian's postgresql), with DATABASE_URL pointing at it.
 # Used by test-postgres.sh and test-cluster.sh, which check their Debian packages first.
 set -euo pipefail
@@ -18,5 +18,5 @@ exec pg_virtualenv -t -v 15 -o fsync=off -o synchronous_commit=off -o full_page_
   project=$1
   shift
   exec "$ELLA_NODE" --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js \
-    --config test/jest.config.ts --selectProjects "$project" --runInBand "$@"
+    --config test/jest.config.ts --selectProjects "$project" --maxWorkers=1 "$@"
 ' sh "$project" "$@"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The second lane of npm test (scripts/test.sh starts it in the background): the browser journeys (their
-# globalSetup builds the client), then the API suite on PostgreSQL. Each part's output is prefixed with
-# its name and its exit status written to "$1/<name>", so the first lane can report both.
+# The other lanes of npm test (scripts/test.sh starts them in the background), side by side: the browser
+# journeys (their globalSetup builds the client and starts one portal per Jest worker) and the API suite
+# on PostgreSQL. The journeys mostly wait (for responses, paints, the clock), so the PostgreSQL pass
+# fills the CPU they leave. Each part's output is prefixed with its name and its exit status written to
+# "$1/<name>", so the first lane can report both.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Run directly rather than through npm, `node` would be the machine's (maybe Node 20, which refuses the
@@ -11,10 +13,15 @@ status_dir=$1
 jest=(node --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js --config test/jest.config.ts)
 started=$SECONDS
 
-"${jest[@]}" --selectProjects e2e --runInBand 2>&1 | sed -u 's/^/[e2e] /'
-echo "${PIPESTATUS[0]}" >"$status_dir/e2e"
-echo "[e2e] journeys finished after $((SECONDS - started)) s (exit $(cat "$status_dir/e2e"))"
+# run <name> <command…>: the command's output prefixed with [name], its exit status in $status_dir/name.
+run() {
+  local name=$1
+  shift
+  "$@" 2>&1 | sed -u "s/^/[$name] /"
+  echo "${PIPESTATUS[0]}" >"$status_dir/$name"
+  echo "[$name] finished after $((SECONDS - started)) s (exit $(cat "$status_dir/$name"))"
+}
 
-bash scripts/test-postgres.sh 2>&1 | sed -u 's/^/[postgres] /'
-echo "${PIPESTATUS[0]}" >"$status_dir/postgres"
-echo "[postgres] PostgreSQL pass finished after $((SECONDS - started)) s in this lane (exit $(cat "$status_dir/postgres"))"
+run e2e "${jest[@]}" --selectProjects e2e --maxWorkers=2 &
+run postgres bash scripts/test-postgres.sh &
+wait

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# npm test: the Debian packages it needs (scripts/ensure-packages.sh), then two lanes, one per core:
+# npm test: the Debian packages it needs (scripts/ensure-packages.sh), then three lanes on the two cores:
 # - this one: lint (ESLint and Prettier), the type check, the Jest projects lint, client and server on
-#   PGlite, then several servers behind HAProxy (test/cluster/);
-# - beside it (scripts/test-browser-lane.sh): the browser journeys (a production build, the real server
-#   and Chromium), then the API suite on PostgreSQL.
-# The lanes carry about the same work, so neither core idles while the other finishes. The journeys wait
-# for states (responses, persisted values, closed popups) and choose antd options with the keyboard, so
-# the shared CPU does not make them lose clicks (scripts/flake-check.sh checks that under load). Every part
-# runs even when an earlier one failed (lint and the type check stop everything); exits non-zero if any
-# part fails.
+#   PGlite (one worker: they keep a core busy), then several servers behind HAProxy (test/cluster/);
+# - beside it (scripts/test-browser-lane.sh): the browser journeys (a production build, then two Jest
+#   workers, each with a real server of its own, driving Chromium) and, at the same time, the API suite on
+#   PostgreSQL. The journeys spend most of their time waiting for responses, paints and the clock, so the
+#   PostgreSQL pass fills the CPU they leave.
+# The journeys wait for states (responses, persisted values, closed popups) and choose antd options with
+# the keyboard, so the shared CPU does not make them lose clicks (scripts/flake-check.sh checks that under
+# load). Every part runs even when an earlier one failed (lint and the type check stop everything); exits
+# non-zero if any part fails.
 # Run one project alone: npm run test:unit -- --selectProjects <name>.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +22,7 @@ started=$SECONDS
 
 bash scripts/ensure-packages.sh || exit 1
 
-# The second lane runs in a process group of its own, so an early exit stops it with its webpack build,
+# The other lanes run in a process group of their own, so an early exit stops them with their webpack build,
 # portal server, Chromium and PostgreSQL.
 status=$(mktemp -d "${TMPDIR:-/tmp}/ella-test-status.XXXXXX")
 setsid bash scripts/test-browser-lane.sh "$status" &

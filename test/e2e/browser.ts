@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 import { chromiumArgs, chromiumPath } from './chromium';
 
@@ -116,4 +116,11 @@ export async function until<T>(
     if (Date.now() > deadline) throw new Error(`${what}: not there after ${timeout} ms`);
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
+}
+
+/** Step 8's signature canvas once its pad listens: strokes drawn before that would be lost. */
+export async function signatureCanvas(page: Page): Promise<Locator> {
+  const canvas = page.getByRole('img', { name: 'Espacio para tu firma' });
+  await canvas.and(page.locator('[aria-busy="false"]')).waitFor();
+  return canvas;
 }

@@ -1,11 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, startPortal } from './portalServer';
+import { repoRoot, startPortal, type RunningPortal } from './portalServer';
 import { chromiumPath } from './browser';
 
-/** Builds the client once, starts the real portal, and tells the test workers where it is. */
-export default async function globalSetup(): Promise<void> {
+/**
+ * Builds the client once and starts one real portal per Jest worker. The journeys spend most of their
+ * time waiting (for responses, paints, the clock), so two workers share the CPU well; each worker's
+ * files talk to a portal and a database of their own (setup.ts picks it by JEST_WORKER_ID), so a
+ * journey never meets another worker's patients, limits or outbox.
+ */
+export default async function globalSetup(globalConfig: { maxWorkers: number; runInBand?: boolean }): Promise<void> {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: run "apt-get install -y chromium" (as .ci/run does).`);
   }
@@ -15,9 +20,11 @@ export default async function globalSetup(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
-  const portal = await startPortal();
-  process.env.E2E_BASE_URL = portal.baseUrl;
-  process.env.E2E_DATA_DIR = portal.dataDir;
-  (globalThis as { __ELLA_PORTAL__?: typeof portal }).__ELLA_PORTAL__ = portal;
-  writeFileSync(path.join(portal.dataDir, 'e2e.json'), JSON.stringify({ baseUrl: portal.baseUrl }));
+  const workers = globalConfig.runInBand ? 1 : Math.max(1, globalConfig.maxWorkers);
+  const portals = await Promise.all(Array.from({ length: workers }, () => startPortal()));
+  (globalThis as { __ELLA_PORTALS__?: RunningPortal[] }).__ELLA_PORTALS__ = portals;
+  portals.forEach((portal, index) => {
+    process.env[`E2E_BASE_URL_${index + 1}`] = portal.baseUrl;
+    process.env[`E2E_DATA_DIR_${index + 1}`] = portal.dataDir;
+  });
 }

@@ -1,5 +1,5 @@
 import type { RunningPortal } from './portalServer';
 
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { __ELLA_PORTAL__?: RunningPortal }).__ELLA_PORTAL__?.stop();
+  await Promise.all((globalThis as { __ELLA_PORTALS__?: RunningPortal[] }).__ELLA_PORTALS__?.map((portal) => portal.stop()) ?? []);
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
+import { launchBrowser, newContext, signatureCanvas, snap, viewports, type ViewportName } from './browser';
 import { codeFromOutbox } from './session';
 import { myAppointments, pickSlot } from './bookingSteps';
 
@@ -116,7 +116,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new patient on %s', (
     await next(page, '/form/perimenopausia');
     await next(page, '/form/terminos-condiciones');
 
-    const canvas = page.getByRole('img', { name: 'Espacio para tu firma' });
+    const canvas = await signatureCanvas(page);
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + 30, box.y + 100);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, baseUrl, launchBrowser, newContext, snap, watchConsole } from './browser';
+import { animationsDone, baseUrl, launchBrowser, newContext, signatureCanvas, snap, watchConsole } from './browser';
 import { webClientApiKey } from '../../server/facts.gen';
 import { codeFromOutbox, demoPatient, signIn } from './session';
 
@@ -197,7 +197,7 @@ describe('medical-history onboarding on a phone', () => {
 
     await arrive(page, '8-terminos-condiciones');
     await expect(page.getByRole('button', { name: 'Firma requerida' }).isDisabled()).resolves.toBe(true);
-    const canvas = page.getByRole('img', { name: 'Espacio para tu firma' });
+    const canvas = await signatureCanvas(page);
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + 30, box.y + 120);
@@ -402,7 +402,7 @@ describe('medical-history onboarding on a phone', () => {
     );
     const page = await context.newPage();
     await page.goto('/form/terminos-condiciones');
-    const canvas = page.getByRole('img', { name: 'Espacio para tu firma' });
+    const canvas = await signatureCanvas(page);
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     const cdp = await context.newCDPSession(page);

@@ -1,5 +1,10 @@
 import { takePageErrors } from './browser';
 
+// This worker's own portal (globalSetup.ts starts one per worker); in band, JEST_WORKER_ID is 1.
+const worker = process.env.JEST_WORKER_ID ?? '1';
+process.env.E2E_BASE_URL = process.env[`E2E_BASE_URL_${worker}`];
+process.env.E2E_DATA_DIR = process.env[`E2E_DATA_DIR_${worker}`];
+
 // Browser journeys take longer than Jest's 5 s default (a project-level testTimeout is ignored by Jest).
 jest.setTimeout(120_000);
 

@@ -24,6 +24,8 @@ function useSignaturePad(onStroke: (dataUrl: string) => void, initial: string | 
   onStrokeRef.current = onStroke;
   // The saved signature is drawn once, when the canvas appears.
   const initialRef = useRef(initial);
+  // Strokes drawn before the pad's code has arrived would be lost: until then the canvas says it is busy.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -52,6 +54,7 @@ function useSignaturePad(onStroke: (dataUrl: string) => void, initial: string | 
       const stroke = () => onStrokeRef.current(pad.toDataURL(SIGNATURE_TYPE, SIGNATURE_QUALITY));
       pad.addEventListener('endStroke', stroke);
       window.addEventListener('resize', fit);
+      setReady(true);
       cleanup = () => {
         window.removeEventListener('resize', fit);
         pad.removeEventListener('endStroke', stroke);
@@ -65,7 +68,7 @@ function useSignaturePad(onStroke: (dataUrl: string) => void, initial: string | 
     };
   }, []);
 
-  return { canvasRef, clear: () => padRef.current?.clear() };
+  return { canvasRef, ready, clear: () => padRef.current?.clear() };
 }
 
 /** Step 8: privacy notice and digital signature (SPEC §2, §4, §5). */
@@ -82,7 +85,7 @@ export function SignatureStep() {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const { canvasRef, clear } = useSignaturePad((dataUrl) => {
+  const { canvasRef, ready, clear } = useSignaturePad((dataUrl) => {
     if (!firma) message.success(messages.signatureCaptured);
     dispatch(signatureCaptured({ dataUrl }));
   }, firma);
@@ -128,7 +131,13 @@ export function SignatureStep() {
             Firma dentro del recuadro con tu dedo, el mouse o un lápiz digital.
           </p>
           <div className="onb-canvas-box">
-            <canvas ref={canvasRef} role="img" aria-label="Espacio para tu firma" aria-describedby="firma-instrucciones" />
+            <canvas
+              ref={canvasRef}
+              role="img"
+              aria-label="Espacio para tu firma"
+              aria-describedby="firma-instrucciones"
+              aria-busy={!ready}
+            />
           </div>
           <div className="onb-signature-bar">
             <Button
