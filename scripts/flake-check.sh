@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm run flake-check -- N (scripts/flake-check.sh): runs the browser journeys N times, two Jest workers as in npm test,
-# while the jsdom client suite runs beside
-# each run (the CPU load npm test puts on them), then prints how often each journey failed.
+# npm run flake-check -- N (scripts/flake-check.sh): runs the browser journeys N times (two Jest workers,
+# as in npm test) while the jsdom client suite runs beside each run (the CPU load npm test puts on them),
+# then prints how often each journey failed.
 # The client is built once; later runs reuse dist/ (E2E_SKIP_BUILD=1). Exits 1 if any run failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
