@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
   const database =
     db ??
     (process.env.DATABASE_URL ? await isolatedPostgres(process.env.DATABASE_URL) : await openDatabase({ snapshot: migratedSnapshot() }));
+  const committing = watchTransactions(database);
   const clock = new TestClock();
   const outbox = path.join(dataDir, 'outbox');
   const config = defaultConfig(dataDir, { limits: { ...defaultLimits, ...limits } });
@@ -74,7 +76,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
   await ctx.jobs.work();
   await seedCatalogue(database);
   const mailQueue = { drainAfterRequests: true };
-  const app = documentEveryResponse(await buildApp({ context: ctx, logger }), async () => {
+  const app = documentEveryResponse(refuseAnswersBeforeCommit(await buildApp({ context: ctx, logger }), committing), async () => {
     if (mailQueue.drainAfterRequests) await ctx.jobs.drain();
   });
   return {
@@ -96,6 +98,34 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
       mailQueue.drainAfterRequests = true;
     },
   };
+}
+
+/** Marks everything a transaction's work runs, until its commit, so a response sent from there is seen. */
+function watchTransactions(database: Database): AsyncLocalStorage<true> {
+  const inside = new AsyncLocalStorage<true>();
+  const transaction = database.transaction.bind(database);
+  database.transaction = (work) => inside.run(true, () => transaction(work));
+  return inside;
+}
+
+/**
+ * A handler that answers from inside its transaction lets the answer reach the client before the
+ * commit, so her next request (another pooled connection, another server) may not see her change yet.
+ * Every injected request fails if its response was sent before its transaction committed.
+ */
+function refuseAnswersBeforeCommit(app: FastifyInstance, committing: AsyncLocalStorage<true>): FastifyInstance {
+  const early = new WeakSet<object>();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (committing.getStore()) early.add(request.raw);
+    return payload;
+  });
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  (app as unknown as { inject: typeof inject }).inject = async (opts: InjectOptions) => {
+    const res = await inject(opts);
+    if (early.has(res.raw.req)) throw new Error(`${opts.method ?? 'GET'} ${opts.url}: answered before its transaction committed`);
+    return res;
+  };
+  return app;
 }
 
 /**

@@ -33,20 +33,23 @@ export function consentHandlers(ctx: ServerContext): Handlers {
       if (notice.version !== current.version || notice.sha256 !== current.sha256) {
         throw new HttpError(409, noticeChangedMessage);
       }
-      return ctx.db.transaction(async (tx) => {
+      const { status, record } = await ctx.db.transaction(async (tx) => {
         // One renewal per version even when two tabs accept at once: her rows are taken in turn.
         await tx.query('SELECT 1 FROM patients WHERE patient_uuid = $1 FOR UPDATE', [caller.patientUuid]);
         const earlier = acceptedNotice(await listConsents(tx, caller.patientUuid), current);
-        if (earlier) return reply.code(200).send(earlier);
-        const record = await recordConsent(tx, {
+        if (earlier) return { status: 200, record: earlier };
+        const created = await recordConsent(tx, {
           patientUuid: caller.patientUuid,
           kind: 'renewal',
           notice: current,
           at: ctx.clock.now(),
           evidence: evidenceOf(req),
         });
-        return reply.code(201).send(record);
+        return { status: 201, record: created };
       });
+      // Answered once committed: sent from inside the transaction, the answer could reach her (and her
+      // next request another connection) before the renewal was visible, so she was asked again.
+      return reply.code(status).send(record);
     },
   };
 }
