@@ -36,6 +36,10 @@ const config: Config = {
   // takes 1.5 s alone took 5 s late in the run). A worker past this much is replaced between files;
   // setting it also keeps a one-worker run out of the main process, where it could not be replaced.
   workerIdleMemoryLimit: '250MB',
+  // Time is not what these tests assert (benchmarks and budget checks do that): a server test that takes
+  // 1 s on a quiet machine took over 5 s, Jest's default, with npm test's lanes and other work sharing two
+  // cores. A test that hangs still fails.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',
