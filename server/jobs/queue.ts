@@ -218,9 +218,12 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           }
         }
         if (jobs.length) continue;
-        // Nothing due is left; a job another worker holds is still on its way.
+        // Nothing due that we could take: a job another worker holds is still on its way. That includes
+        // a due job another worker's fetch has locked but not yet marked active (its fetch skips locked
+        // rows, and ours did too), so due jobs count as well as active ones.
         const [{ n }] = await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM ${jobTable} WHERE name = ANY($1) AND state = 'active'`,
+          `SELECT count(*)::int AS n FROM ${jobTable}
+           WHERE name = ANY($1) AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
           [[MAIL_QUEUE, ...handlers.keys()]],
         );
         if (!n) {

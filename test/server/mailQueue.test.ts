@@ -120,6 +120,51 @@ describe('the mail queue', () => {
     }
   }, 60_000);
 
+  // Only PostgreSQL has several connections: on PGlite one fetch ends before the next one begins.
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'drains a due job that another worker is fetching: waits until it is sent instead of returning early',
+    async () => {
+      // A queue of its own with no worker, so only drain() and the lock below touch its job.
+      const schema = `${jobsSchema()}_drain`;
+      const queue = await createJobQueue({ db: h.ctx.db, deliver: (m) => h.ctx.mail.send(m), secret: h.ctx.config.pepper, schema });
+      const query = h.ctx.db.query;
+      try {
+        await h.ctx.db.transaction((tx) => queue.mail(tx, { to: 'maria@example.mx', subject: 'Tomado por otro', text: 'uno' }));
+        // Another worker's fetch: it has locked the due row and not yet marked it active.
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let locked!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const otherFetch = h.ctx.db.transaction(async (tx) => {
+          await tx.query(`SELECT id FROM ${schema}.job WHERE name = 'mail' FOR UPDATE`);
+          locked();
+          await released;
+        });
+        await isLocked;
+        // drain() has looked twice for jobs still on their way: it waited instead of returning.
+        let looks = 0;
+        let lookedTwice!: () => void;
+        const waited = new Promise<'waited'>((resolve) => (lookedTwice = () => resolve('waited')));
+        h.ctx.db.query = (async (text: string, values?: unknown[]) => {
+          const rows = await query.call(h.ctx.db, text, values);
+          if (text.includes('count(*)::int AS n') && (looks += 1) === 2) lookedTwice();
+          return rows;
+        }) as typeof query;
+        const drained = queue.drain(10_000);
+        expect(await Promise.race([drained.then(() => 'returned'), waited])).toBe('waited');
+        expect(smtp.inbox.received).toEqual([]);
+        release();
+        await otherFetch;
+        await drained;
+        expect(smtp.inbox.received.map((m) => m.subject)).toEqual(['Tomado por otro']);
+      } finally {
+        h.ctx.db.query = query;
+        await queue.stop();
+        await h.ctx.db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      }
+    },
+  );
+
   it('never sends a mail whose transaction rolled back', async () => {
     await expect(
       h.ctx.db.transaction(async (tx) => {
