@@ -214,6 +214,61 @@ describe('signed-in screens painted from the HTML', () => {
     }
   });
 
+  it('/form/salud-urinaria: its first questions arrive in the HTML, and the form draws them where and as large as they were', async () => {
+    const leaks = '¿Se te escapa la orina al toser, estornudar, reír o hacer ejercicio?';
+    const html = await (await fetch(`${baseUrl()}/form/salud-urinaria`)).text();
+    expect(html).toContain(`<legend class="onb-label">${leaks}</legend>`);
+    expect(html).toContain('<legend class="onb-label">¿Tienes infecciones urinarias frecuentes?</legend>');
+
+    const context = await newContext(browser, 'phone');
+    try {
+      await signIn(context, demoPatient.email, demoPatient.password);
+      const page = await context.newPage();
+      const problems = await watchFrame(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as { paints: Array<{ text: string; fromHtml: boolean }>; questionsAt: DOMRect[] };
+        w.paints = [];
+        document.addEventListener('DOMContentLoaded', () => {
+          document.querySelectorAll('#root *').forEach((node) => ((node as unknown as { fromHtml: boolean }).fromHtml = true));
+          w.questionsAt = [...document.querySelectorAll('legend')].map((node) => node.getBoundingClientRect());
+        });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
+            w.paints.push({
+              text: entry.element?.textContent ?? '',
+              fromHtml: (entry.element as unknown as { fromHtml?: boolean } | null)?.fromHtml === true,
+            });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto('/form/salud-urinaria');
+      await page.getByRole('radiogroup', { name: leaks }).waitFor();
+      // Two frames after the form's own paint: any larger paint it made has been reported by then.
+      const facts = await page.evaluate(
+        () =>
+          new Promise<{ paints: unknown; same: boolean }>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const w = window as unknown as { paints: unknown; questionsAt: DOMRect[] };
+                const now = [...document.querySelectorAll('legend')].slice(0, w.questionsAt.length).map((n) => n.getBoundingClientRect());
+                const same = w.questionsAt.every((r, i) => r.width === now[i].width && r.height === now[i].height && r.top === now[i].top);
+                resolve({ paints: w.paints, same });
+              }),
+            ),
+          ),
+      );
+      // Every largest paint so far is of the HTML's nodes, the last the question: the form's copy of it is
+      // not a later, larger paint.
+      const paints = facts.paints as Array<{ text: string; fromHtml: boolean }>;
+      expect(paints.every((p) => p.fromHtml)).toBe(true);
+      expect(paints.at(-1)?.text).toBe(leaks);
+      expect(facts.same).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('/welcome: the whole page arrives in the HTML and the app takes over its links', async () => {
     const html = await (await fetch(`${baseUrl()}/welcome`)).text();
     expect(html).toContain('<h1>¿Qué tipo de consulta te gustaría agendar?</h1>');

@@ -7,6 +7,7 @@ import { selectOpenmrsId, selectToken } from '../../lib/session';
 import { QuestionField } from './fields';
 import { savedAnswersLoaded, stepIds, stepSubmitted, type OnboardingState, type StepAnswers } from './onboardingSlice';
 import { StepButtons } from './StepButtons';
+import { LeadQuestionsPreview } from './LeadQuestionsPreview';
 import { stepDef, stepPaths, type QuestionnaireStepId } from './steps';
 import { messages, warningTitle } from './steps/messages';
 import { firstProblem } from './steps/rules';
@@ -86,9 +87,13 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
   return (
     <>
       {loading ? (
-        <p className="onb-loading" role="status">
-          Cargando tus respuestas…
-        </p>
+        <>
+          {/* The questions the frame showed stay in place while her answers load. */}
+          <LeadQuestionsPreview step={step} />
+          <p className="onb-loading" role="status">
+            Cargando tus respuestas…
+          </p>
+        </>
       ) : (
         <Formik initialValues={{ ...def.initialValues, ...saved }} onSubmit={submit}>
           {(formik) => (

@@ -2,6 +2,9 @@ import { api, type UrinaryHealth, type UrinaryHealthSaved } from '../../../api';
 import { detailIf, intOr, isYes, yesNo } from './convert';
 import { answered, detailsWhenYes, object } from './rules';
 import type { StepDef, YesNo } from './types';
+import { leadQuestions } from './leadQuestions';
+
+const [infectionsQuestion, leaksQuestion] = leadQuestions['salud-urinaria']!;
 
 export interface UrinaryHealthValues {
   frequentUrinaryInfections: YesNo;
@@ -22,8 +25,9 @@ export const urinaryHealth: StepDef<UrinaryHealthValues, UrinaryHealth, UrinaryH
   sections: [
     {
       fields: [
-        { kind: 'yesno', name: 'frequentUrinaryInfections', label: '¿Tienes infecciones urinarias frecuentes?' },
-        { kind: 'yesno', name: 'stressIncontinence', label: '¿Se te escapa la orina al toser, estornudar, reír o hacer ejercicio?' },
+        // The first two are also painted with the page's frame (leadQuestions.ts): one text for both.
+        { kind: 'yesno', name: 'frequentUrinaryInfections', label: infectionsQuestion },
+        { kind: 'yesno', name: 'stressIncontinence', label: leaksQuestion },
         {
           kind: 'text',
           name: 'stressIncontinenceFrequency',
