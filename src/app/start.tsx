@@ -13,7 +13,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function startApp() {
   // The dashboard has no frame in the HTML: its largest paint is her first appointment, drawn by its code,
   // which starts downloading now (not evaluated: dashboardChunk.ts) rather than after the slices below.
-  if (dashboardPaths.includes(window.location.pathname)) void import(/* webpackChunkName: "dashboard" */ './dashboardChunk');
+  // A failed download is the route's own import to report (RouteError), not this early start's.
+  if (dashboardPaths.includes(window.location.pathname))
+    void import(/* webpackChunkName: "dashboard" */ './dashboardChunk').catch(() => undefined);
   await import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["api"] */ '../api');
