@@ -1,9 +1,7 @@
 import type { Persistor } from 'redux-persist';
 import { api } from '../api';
-import { paths } from '../lib/paths';
+import { dashboardPaths } from '../lib/paths';
 import type { AppStore } from './store';
-
-const dashboardPaths = new Set<string>([paths.dashboard, paths.bookAppointment, paths.appointment]);
 
 /**
  * Asks for the dashboard's data as soon as the session is back from localStorage, while the dashboard's
@@ -12,7 +10,7 @@ const dashboardPaths = new Set<string>([paths.dashboard, paths.bookAppointment, 
  * arguments as their hooks).
  */
 export function prefetchFirstScreenData(store: AppStore, pathname: string) {
-  if (!dashboardPaths.has(pathname)) return;
+  if (!dashboardPaths.includes(pathname)) return;
   const persistor = (store as { persistor?: Persistor | null }).persistor;
   const start = () => {
     const { token, phoneNumber, openmrsId } = store.getState().session;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { dashboardPaths, paths } from '../lib/paths';
 import { RequireSession } from './RequireSession';
 import { SessionWatch } from './SessionWatch';
 import { RouteError } from './RouteError';
@@ -114,11 +114,7 @@ const pages: RouteObject[] = [
     // to it must survive the login (issue 2 acceptance), so it sits behind the guard too. It is painted
     // without antd (plain HTML in antd's look); its modals and drawer bring antd when first opened.
     element: <RequireSession />,
-    children: [
-      { path: paths.dashboard, ...page(dashboard, (m) => m.default) },
-      { path: paths.bookAppointment, ...page(dashboard, (m) => m.default) },
-      { path: paths.appointment, ...page(dashboard, (m) => m.default) },
-    ],
+    children: [...dashboardPaths.map((path) => ({ path, ...page(dashboard, (m) => m.default) }))],
   },
   {
     path: paths.mentalHealth,
@@ -145,8 +141,6 @@ export const routes: RouteObject[] = [
 
 const accountPaths = new Set(accountScreens.children!.map((route) => route.path));
 
-const dashboardPaths = new Set<string>([paths.dashboard, paths.bookAppointment, paths.appointment]);
-
 const paymentPaths = new Set<string>([paths.subscription, paths.paymentSuccess, paths.paymentCancelled]);
 
 /** Starts fetching the first screen's code with the router instead of after the first render. */
@@ -154,6 +148,6 @@ export function prefetchFirstScreen(pathname: string) {
   if (accountPaths.has(pathname)) void auth();
   if (pathname === paths.terms) void terms();
   else if (pathname in stepOfPath) void onboarding();
-  if (dashboardPaths.has(pathname)) void dashboard();
+  if (dashboardPaths.includes(pathname)) void dashboard();
   if (paymentPaths.has(pathname)) void payments();
 }

@@ -1,6 +1,5 @@
-import { paths } from '../lib/paths';
+import { dashboardPaths } from '../lib/paths';
 
-const dashboardPaths: string[] = [paths.dashboard, paths.bookAppointment, paths.appointment];
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**

@@ -23,3 +23,6 @@ export const paths = {
   oxxoVoucher: '/pago-oxxo/:sessionId',
   paymentReceipt: '/mis-pagos/:sessionId',
 } as const;
+
+/** The paths the dashboard's code draws (the dashboard and the two deep links that open its booking modal). */
+export const dashboardPaths: readonly string[] = [paths.dashboard, paths.bookAppointment, paths.appointment];
