@@ -104,10 +104,17 @@ export async function registerUploads(app: FastifyInstance, db: Database, admit:
       part.value = part.filename;
     },
   });
-  // Whatever went wrong (413, 415, 400, a dropped connection), a document the handler did not keep is deleted with its chunks.
-  app.addHook('onResponse', async (req) => {
+  // Whatever went wrong (413, 415, 400), a document the handler did not keep is deleted with its chunks
+  // before the answer leaves, so what she does next never meets it; a dropped connection gets no answer,
+  // so the same cleanup runs again once the request is over (deleting nothing the second time).
+  const discard = async (req: FastifyRequest) => {
     if (req.upload) await discardPending(db, req.upload.documentUuid);
+  };
+  app.addHook('onSend', async (req, _reply, payload) => {
+    await discard(req);
+    return payload;
   });
+  app.addHook('onResponse', discard);
 }
 
 /** The head without a UTF-8 character cut in half at its end (the rest of the file was checked as it streamed). */
