@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the Debian packages it needs (scripts/ensure-packages.sh), then three lanes on the two cores:
 # - this one: lint (ESLint and Prettier), the type check, the Jest projects lint, client and server on
-#   PGlite, then several servers behind HAProxy (test/cluster/);
+#   PGlite (one worker: they keep a core busy), then several servers behind HAProxy (test/cluster/);
 # - beside it (scripts/test-browser-lane.sh): the browser journeys (a production build, then two Jest
 #   workers, each with a real server of its own, driving Chromium) and, at the same time, the API suite on
 #   PostgreSQL. The journeys spend most of their time waiting for responses, paints and the clock, so the
@@ -33,9 +33,7 @@ trap 'exit 130' INT TERM
 npm run lint || exit 1
 npm run typecheck || exit 1
 
-# Two workers: while the other lanes run they share the cores with them, and when the other lanes are
-# done (they finish first) the rest of this lane gets both cores instead of one.
-"${jest[@]}" --selectProjects lint client server --maxWorkers=2
+"${jest[@]}" --selectProjects lint client server
 units=$?
 echo "lint + client + server: $((SECONDS - started)) s (exit $units)"
 [ "$units" -ge 128 ] && exit "$units" # interrupted (Ctrl+C): the EXIT trap stops the other lane
