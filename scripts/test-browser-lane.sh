@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The other lanes of npm test (scripts/test.sh starts them in the background), side by side: the browser
 # journeys (their globalSetup builds the client and starts one portal per Jest worker) and the API suite
-# on PostgreSQL followed by the jsdom client suite. The journeys mostly wait (for responses, paints, the
-# clock), so the other two fill the CPU they leave. Each part's output is prefixed with its name and its exit status written to
-# "$1/<name>", so the first lane can report them.
+# on PostgreSQL. The journeys mostly wait (for responses, paints, the clock), so the PostgreSQL pass
+# fills the CPU they leave. Each part's output is prefixed with its name and its exit status written to
+# "$1/<name>", so the first lane can report both.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Run directly rather than through npm, `node` would be the machine's (maybe Node 20, which refuses the
@@ -23,10 +23,5 @@ run() {
 }
 
 run e2e "${jest[@]}" --selectProjects e2e --maxWorkers=2 &
-# The jsdom client suite follows the PostgreSQL pass here rather than in the first lane: that lane was the
-# last to finish by about 90 s.
-{
-  run postgres bash scripts/test-postgres.sh
-  run client "${jest[@]}" --selectProjects client
-} &
+run postgres bash scripts/test-postgres.sh &
 wait

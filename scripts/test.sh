@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # npm test: the Debian packages it needs (scripts/ensure-packages.sh), then three lanes on the two cores:
-# - this one: lint (ESLint and Prettier), the type check, the Jest projects lint and server on PGlite (one
-#   worker: they keep a core busy), then several servers behind HAProxy (test/cluster/);
+# - this one: lint (ESLint and Prettier), the type check, the Jest projects lint, client and server on
+#   PGlite (one worker: they keep a core busy), then several servers behind HAProxy (test/cluster/);
 # - beside it (scripts/test-browser-lane.sh): the browser journeys (a production build, then two Jest
 #   workers, each with a real server of its own, driving Chromium) and, at the same time, the API suite on
-#   PostgreSQL followed by the jsdom client suite. The journeys spend most of their time waiting for
-#   responses, paints and the clock, so the other two fill the CPU they leave.
+#   PostgreSQL. The journeys spend most of their time waiting for responses, paints and the clock, so the
+#   PostgreSQL pass fills the CPU they leave.
 # The journeys wait for states (responses, persisted values, closed popups) and choose antd options with
 # the keyboard, so the shared CPU does not make them lose clicks (scripts/flake-check.sh checks that under
 # load). Every part runs even when an earlier one failed (lint and the type check stop everything); exits
@@ -33,9 +33,9 @@ trap 'exit 130' INT TERM
 npm run lint || exit 1
 npm run typecheck || exit 1
 
-"${jest[@]}" --selectProjects lint server
+"${jest[@]}" --selectProjects lint client server
 units=$?
-echo "lint + server: $((SECONDS - started)) s (exit $units)"
+echo "lint + client + server: $((SECONDS - started)) s (exit $units)"
 [ "$units" -ge 128 ] && exit "$units" # interrupted (Ctrl+C): the EXIT trap stops the other lane
 
 # Several server processes on one throwaway PostgreSQL behind HAProxy (needs postgresql and haproxy,
@@ -48,10 +48,9 @@ echo "Cluster pass finished at $((SECONDS - started)) s (exit $cluster)"
 wait "$lane"
 browser=$(cat "$status/e2e" 2>/dev/null || echo 1)
 postgres=$(cat "$status/postgres" 2>/dev/null || echo 1)
-client=$(cat "$status/client" 2>/dev/null || echo 1)
-echo "e2e (exit $browser), PostgreSQL (exit $postgres), client (exit $client) and everything else done at $((SECONDS - started)) s"
+echo "e2e (exit $browser), PostgreSQL (exit $postgres) and everything else done at $((SECONDS - started)) s"
 
-if [ "$units" -ne 0 ] || [ "$client" -ne 0 ] || [ "$postgres" -ne 0 ] || [ "$cluster" -ne 0 ] || [ "$browser" -ne 0 ]; then
-  echo "npm test failed: lint+server exit $units, cluster exit $cluster, e2e exit $browser, PostgreSQL exit $postgres, client exit $client"
+if [ "$units" -ne 0 ] || [ "$postgres" -ne 0 ] || [ "$cluster" -ne 0 ] || [ "$browser" -ne 0 ]; then
+  echo "npm test failed: lint+client+server exit $units, cluster exit $cluster, e2e exit $browser, PostgreSQL exit $postgres"
   exit 1
 fi
