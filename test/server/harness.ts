@@ -76,7 +76,10 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
   await ctx.jobs.work();
   await seedCatalogue(database);
   const mailQueue = { drainAfterRequests: true };
-  const app = documentEveryResponse(refuseAnswersBeforeCommit(await buildApp({ context: ctx, logger }), committing), async () => {
+  const built = await buildApp({ context: ctx, logger });
+  const answeredEarly = answersBeforeCommit(built, committing);
+  const app = documentEveryResponse(built, async (res, request) => {
+    if (answeredEarly(res)) throw new Error(`${request}: answered before its transaction committed`);
     if (mailQueue.drainAfterRequests) await ctx.jobs.drain();
   });
   return {
@@ -111,21 +114,15 @@ function watchTransactions(database: Database): AsyncLocalStorage<true> {
 /**
  * A handler that answers from inside its transaction lets the answer reach the client before the
  * commit, so her next request (another pooled connection, another server) may not see her change yet.
- * Every injected request fails if its response was sent before its transaction committed.
+ * Tells which responses were sent that way; every injected request fails on one (documentEveryResponse).
  */
-function refuseAnswersBeforeCommit(app: FastifyInstance, committing: AsyncLocalStorage<true>): FastifyInstance {
+function answersBeforeCommit(app: FastifyInstance, committing: AsyncLocalStorage<true>): (res: LightMyRequestResponse) => boolean {
   const early = new WeakSet<object>();
   app.addHook('onSend', async (request, _reply, payload) => {
     if (committing.getStore()) early.add(request.raw);
     return payload;
   });
-  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
-  (app as unknown as { inject: typeof inject }).inject = async (opts: InjectOptions) => {
-    const res = await inject(opts);
-    if (early.has(res.raw.req)) throw new Error(`${opts.method ?? 'GET'} ${opts.url}: answered before its transaction committed`);
-    return res;
-  };
-  return app;
+  return (res) => early.has(res.raw.req);
 }
 
 /**
@@ -198,12 +195,15 @@ export { operationOf };
  * Every response a test injects into /api is checked against openapi.yaml, whatever the test asserts
  * itself: an undocumented status or body fails the test at the request that produced it.
  */
-function documentEveryResponse(app: FastifyInstance, afterEach: () => Promise<void>): FastifyInstance {
+function documentEveryResponse(
+  app: FastifyInstance,
+  afterEach: (res: LightMyRequestResponse, request: string) => Promise<void>,
+): FastifyInstance {
   const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   const checked = async (opts: InjectOptions | string) => {
     const options = typeof opts === 'string' ? { url: opts } : opts;
     const res = await inject(options);
-    await afterEach();
+    await afterEach(res, `${options.method ?? 'GET'} ${options.url ?? options.path ?? ''}`);
     const operationId = operationOf(options.method ?? 'GET', String(options.url ?? options.path ?? ''));
     if (operationId) expectDocumented(operationId, res);
     return res;
