@@ -28,26 +28,35 @@ describe('the privacy notice', () => {
   });
 });
 
+/**
+ * Her consents with a new notice version pending; accepting it records a renewal and clears the pending
+ * flag, as the server does. Returns the bodies she sent.
+ */
+function pendingRenewal(): unknown[] {
+  let status = consentStatus({ pending: true });
+  const accepted: unknown[] = [];
+  mock.server.use(
+    http.get('*/api/patients/:id/consents', () => HttpResponse.json(status)),
+    http.post('*/api/patients/:id/consents', async ({ request }) => {
+      const body = (await request.json()) as { noticeVersion: string; noticeSha256: string };
+      accepted.push(body);
+      const record = {
+        kind: 'renewal',
+        ...body,
+        acceptedAt: '2027-01-16T15:00:00.000Z',
+        clientAddress: '203.0.113.7',
+        signatureSha256: null,
+      };
+      status = { ...status, pending: false, consents: [record as never, ...status.consents] };
+      return HttpResponse.json(record, { status: 201 });
+    }),
+  );
+  return accepted;
+}
+
 describe('a new notice version at sign-in', () => {
   it('shows the new notice before the dashboard, and the dashboard once she accepts it', async () => {
-    let status = consentStatus({ pending: true });
-    const accepted: unknown[] = [];
-    mock.server.use(
-      http.get('*/api/patients/:id/consents', () => HttpResponse.json(status)),
-      http.post('*/api/patients/:id/consents', async ({ request }) => {
-        const body = (await request.json()) as { noticeVersion: string; noticeSha256: string };
-        accepted.push(body);
-        const record = {
-          kind: 'renewal',
-          ...body,
-          acceptedAt: '2027-01-16T15:00:00.000Z',
-          clientAddress: '203.0.113.7',
-          signatureSha256: null,
-        };
-        status = { ...status, pending: false, consents: [record as never, ...status.consents] };
-        return HttpResponse.json(record, { status: 201 });
-      }),
-    );
+    const accepted = pendingRenewal();
     renderApp('/dashboard', { preloadedState: { session: signedInSession() } });
     expect(await screen.findByRole('heading', { name: 'Actualizamos nuestro aviso de privacidad' })).toBeInTheDocument();
     expect(screen.getByText('Nuevo párrafo.')).toBeInTheDocument();
@@ -61,22 +70,7 @@ describe('a new notice version at sign-in', () => {
   });
 
   it('shows the new notice instead of a page whose frame came in the HTML, and that page once she accepts it', async () => {
-    let status = consentStatus({ pending: true });
-    mock.server.use(
-      http.get('*/api/patients/:id/consents', () => HttpResponse.json(status)),
-      http.post('*/api/patients/:id/consents', async ({ request }) => {
-        const body = (await request.json()) as { noticeVersion: string; noticeSha256: string };
-        const record = {
-          kind: 'renewal',
-          ...body,
-          acceptedAt: '2027-01-16T15:00:00.000Z',
-          clientAddress: '203.0.113.7',
-          signatureSha256: null,
-        };
-        status = { ...status, pending: false, consents: [record as never, ...status.consents] };
-        return HttpResponse.json(record, { status: 201 });
-      }),
-    );
+    pendingRenewal();
     renderApp('/form/suscripcion', { preloadedState: { session: signedInSession() } });
     expect(await screen.findByRole('heading', { name: 'Actualizamos nuestro aviso de privacidad' })).toBeInTheDocument();
     // The frame (the plans page's heading) gives way: the notice comes before any other screen.
