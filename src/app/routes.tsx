@@ -114,7 +114,7 @@ const pages: RouteObject[] = [
     // to it must survive the login (issue 2 acceptance), so it sits behind the guard too. It is painted
     // without antd (plain HTML in antd's look); its modals and drawer bring antd when first opened.
     element: <RequireSession />,
-    children: [...dashboardPaths.map((path) => ({ path, ...page(dashboard, (m) => m.default) }))],
+    children: dashboardPaths.map((path) => ({ path, ...page(dashboard, (m) => m.default) })),
   },
   {
     path: paths.mentalHealth,
