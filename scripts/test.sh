@@ -19,6 +19,9 @@ PATH="$PWD/node_modules/.bin:$PATH"
 
 jest=(node --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js --config test/jest.config.ts)
 started=$SECONDS
+# The server project's files (PGlite here, PostgreSQL in the other lane) run a few to a module registry, so
+# the server's modules load once per bundle rather than once per file (test/bundles/serverPart.ts).
+export ELLA_TEST_BUNDLES=1
 
 bash scripts/ensure-packages.sh || exit 1
 

@@ -63,7 +63,11 @@ const config: Config = {
       displayName: 'server',
       rootDir: root,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
+      // npm test sets ELLA_TEST_BUNDLES=1: the same files, loaded a few to a module registry (test/bundles/serverPart.ts).
+      testMatch:
+        process.env.ELLA_TEST_BUNDLES === '1'
+          ? ['<rootDir>/test/bundles/server-*.test.ts']
+          : ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
       ...(process.env.DATABASE_URL
         ? { testPathIgnorePatterns: ['/node_modules/', ...databaseFreeServerTests.map((f) => `<rootDir>/${f.replace(/\./g, '\\.')}$`)] }
         : {}),

@@ -1,0 +1,3 @@
+import { serverPart } from './serverPart';
+
+serverPart(4);
