@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run flake-check -- N (scripts/flake-check.sh): runs the browser journeys N times (two Jest workers,
+# npm run flake-check -- N (scripts/flake-check.sh): runs the browser journeys N times (three Jest workers,
 # as in npm test) while the jsdom client suite runs beside each run (the CPU load npm test puts on them),
 # then prints how often each journey failed.
 # The client is built once; later runs reuse dist/ (E2E_SKIP_BUILD=1). Exits 1 if any run failed.
@@ -21,7 +21,7 @@ for run in $(seq 1 "$runs"); do
   load=$!
   start=$SECONDS
   skip=1; [ "$run" -eq 1 ] && skip=0
-  E2E_SKIP_BUILD=$([ "$skip" -eq 1 ] && echo 1 || echo "") "${jest[@]}" --selectProjects e2e --maxWorkers=2 --json --outputFile="$out/run-$run.json" >"$out/run-$run.log" 2>&1
+  E2E_SKIP_BUILD=$([ "$skip" -eq 1 ] && echo 1 || echo "") "${jest[@]}" --selectProjects e2e --maxWorkers=3 --json --outputFile="$out/run-$run.json" >"$out/run-$run.log" 2>&1
   status=$?
   kill -- -"$load" 2>/dev/null; wait "$load" 2>/dev/null
   [ "$status" -ne 0 ] && failed_runs=$((failed_runs + 1))

@@ -22,6 +22,6 @@ run() {
   echo "[$name] finished after $((SECONDS - started)) s (exit $(cat "$status_dir/$name"))"
 }
 
-run e2e "${jest[@]}" --selectProjects e2e --maxWorkers=2 &
+run e2e "${jest[@]}" --selectProjects e2e --maxWorkers=3 &
 run postgres bash scripts/test-postgres.sh &
 wait

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # npm test: the Debian packages it needs (scripts/ensure-packages.sh), then three lanes on the two cores:
 # - this one: lint (ESLint and Prettier), the type check, the Jest projects lint, client and server on
-#   PGlite (one worker: they keep a core busy), then several servers behind HAProxy (test/cluster/);
-# - beside it (scripts/test-browser-lane.sh): the browser journeys (a production build, then two Jest
+#   PGlite (two workers), then several servers behind HAProxy (test/cluster/);
+# - beside it (scripts/test-browser-lane.sh): the browser journeys (a production build, then three Jest
 #   workers, each with a real server of its own, driving Chromium) and, at the same time, the API suite on
-#   PostgreSQL. The journeys spend most of their time waiting for responses, paints and the clock, so the
-#   PostgreSQL pass fills the CPU they leave.
+#   PostgreSQL. The journeys spend most of their time waiting for responses, paints and the clock (a
+#   worker uses about half a core), so the other suites fill the CPU they leave: the whole run keeps both
+#   cores busy, and its length is about its CPU time over two.
 # The journeys wait for states (responses, persisted values, closed popups) and choose antd options with
 # the keyboard, so the shared CPU does not make them lose clicks (scripts/flake-check.sh checks that under
 # load). Every part runs even when an earlier one failed (lint and the type check stop everything); exits
@@ -36,7 +37,7 @@ trap 'exit 130' INT TERM
 npm run lint || exit 1
 npm run typecheck || exit 1
 
-"${jest[@]}" --selectProjects lint client server
+"${jest[@]}" --selectProjects lint client server --maxWorkers=2
 units=$?
 echo "lint + client + server: $((SECONDS - started)) s (exit $units)"
 [ "$units" -ge 128 ] && exit "$units" # interrupted (Ctrl+C): the EXIT trap stops the other lane
