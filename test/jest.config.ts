@@ -27,6 +27,7 @@ export const databaseFreeServerTests = [
   'test/server/productionMode.test.ts',
   'test/server/rollingAssets.test.ts',
   'test/server/smtp.test.ts',
+  'test/server/staffCli.test.ts',
 ];
 
 const config: Config = {

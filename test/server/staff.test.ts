@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { API_KEY, expectDocumented, startHarness, type Harness } from './harness';
 import { demoPatient, seedDemo } from '../../server/modules/patients/demo';
 import { staffSecret } from '../../server/modules/staff/secret';
@@ -72,25 +68,4 @@ describe('staff API', () => {
     expectDocumented('staffIssuePrescription', res);
     expect(res.json().providerName).toBe('Dra. Ana Ruiz - Ginecóloga');
   });
-});
-
-describe('staff CLI', () => {
-  it('works on a stopped portal by taking the data lock itself, and prints what it changed', () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-cli-'));
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: '1', NODE_ENV: 'test', DATABASE_URL: '' };
-    const cli = (...args: string[]) =>
-      execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
-        cwd: path.resolve(__dirname, '../..'),
-        env,
-        encoding: 'utf8',
-      });
-    expect(cli('seed-demo')).toContain('Datos de demostración creados');
-    const listed = cli('list-appointments');
-    expect(listed).toContain('5 consultas');
-    const requested = /^(\S+)\s.*Requested/m.exec(listed)![1];
-    expect(cli('schedule', requested, '--link', 'https://meet.example.mx/x')).toContain('— Scheduled — https://meet.example.mx/x');
-    expect(cli('prescribe', '--email', demoPatient.email, '--medication', 'Vitamina D3|1 cápsula|Diario|6 meses|Con el desayuno')).toMatch(
-      /^Receta \S+ para demo@espaciosella.mx/,
-    );
-  }, 60_000);
 });

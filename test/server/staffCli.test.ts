@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { demoPatient } from '../../server/modules/patients/demo';
+
+/**
+ * The staff CLI on a stopped portal: a process of its own on a PGlite folder of its own, never the
+ * database of DATABASE_URL, so the PostgreSQL pass leaves it out (test/jest.config.ts). The staff API it
+ * shares its commands with is tested in staff.test.ts.
+ */
+describe('staff CLI', () => {
+  it('works on a stopped portal by taking the data lock itself, and prints what it changed', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-cli-'));
+    // Only what a shell needs: nothing inherited from Jest (DATABASE_URL above all), so it runs the same in both passes.
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      TMPDIR: tmpdir(),
+      LANG: 'C.UTF-8',
+      ELLA_TEST_SPEC_CACHE: process.env.ELLA_TEST_SPEC_CACHE,
+      DATA_DIR: dataDir,
+      PORT: '1',
+      NODE_ENV: 'test',
+    };
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
+        cwd: path.resolve(__dirname, '../..'),
+        env,
+        encoding: 'utf8',
+      });
+    expect(cli('seed-demo')).toContain('Datos de demostración creados');
+    const listed = cli('list-appointments');
+    expect(listed).toContain('5 consultas');
+    const requested = /^(\S+)\s.*Requested/m.exec(listed)![1];
+    expect(cli('schedule', requested, '--link', 'https://meet.example.mx/x')).toContain('— Scheduled — https://meet.example.mx/x');
+    expect(cli('prescribe', '--email', demoPatient.email, '--medication', 'Vitamina D3|1 cápsula|Diario|6 meses|Con el desayuno')).toMatch(
+      /^Receta \S+ para demo@espaciosella.mx/,
+    );
+  }, 60_000);
+});
