@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { allowConsoleErrors, baseUrl, launchBrowser, newContext } from './browser';
+import { repoRoot } from './portalServer';
 import { demoPatient, signIn } from './session';
 
 /**
@@ -368,4 +371,43 @@ describe('signed-in screens painted from the HTML', () => {
       await context.close();
     }
   });
+});
+
+/**
+ * Issue 19: the dashboard has no frame in its HTML (her first appointment is its largest paint), so its
+ * page has the browser fetch the app's code and the dashboard's with the page itself, instead of after
+ * main.js has downloaded, run and waited for a first paint; the app then uses those very downloads.
+ */
+describe("the dashboard's page", () => {
+  const chunkGroups = () =>
+    (JSON.parse(readFileSync(path.join(repoRoot, 'dist/chunk-groups.json'), 'utf8')) as { chunkGroups: Record<string, string[]> })
+      .chunkGroups;
+
+  it.each(['/dashboard', '/agendar-consulta'])(
+    "%s: the HTML preloads the start's and the dashboard's files, and the app downloads each once",
+    async (route) => {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      const preloaded = [...html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)">/g)].map((m) => m[1]);
+      const { start, dashboard } = chunkGroups();
+      expect([...preloaded].sort()).toEqual([...new Set([...start, ...dashboard])].map((file) => `/${file}`).sort());
+
+      const context = await newContext(browser, 'phone');
+      try {
+        await signIn(context, demoPatient.email, demoPatient.password);
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error' || /preload/i.test(message.text())) problems.push(message.text());
+        });
+        await page.goto(route);
+        await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+        const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+        for (const file of preloaded) expect(fetched.filter((url) => url === file)).toEqual([file]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
