@@ -2,7 +2,6 @@ import './styles/base.css';
 // The signed-in screens' frames arrive in the HTML (src/app/frames) and paint with this first stylesheet.
 import './components/plain/plain.css';
 import './app/frames/frames.css';
-import { askAppointmentsEarly } from './app/earlyAppointments';
 
 /**
  * Resolves once the browser has painted what the HTML holds: the app's code runs after the account
@@ -38,7 +37,6 @@ if (new URLSearchParams(window.location.search).has('replay')) {
     m.mountReplayViewer(document.getElementById('root')!),
   );
 } else {
-  askAppointmentsEarly(window.location.pathname);
   // Not preloaded on purpose: on a slow network the hero and the stylesheet get the bandwidth first.
   void afterFirstPaint()
     .then(() => import(/* webpackChunkName: "start" */ './app/start'))

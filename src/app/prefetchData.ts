@@ -2,7 +2,6 @@ import type { Persistor } from 'redux-persist';
 import { api } from '../api';
 import { dashboardPaths } from '../lib/paths';
 import type { AppStore } from './store';
-import { takeEarlyAppointments } from './earlyAppointments';
 
 /**
  * Asks for the dashboard's data as soon as the session is back from localStorage, while the dashboard's
@@ -16,20 +15,7 @@ export function prefetchFirstScreenData(store: AppStore, pathname: string) {
   const start = () => {
     const { token, phoneNumber, openmrsId } = store.getState().session;
     if (!token) return;
-    if (phoneNumber) {
-      const asked = () => void store.dispatch(api.util.prefetch('listAppointments', { phoneNumber }, {}));
-      // main.js may have asked already (earlyAppointments.ts): its answer fills the same cache entry. Any
-      // failure, a 401 included, is asked again through the store, which reports it as every request does.
-      const early = takeEarlyAppointments(token, phoneNumber);
-      if (!early) asked();
-      else
-        early
-          .then(async (response) => {
-            if (!response.ok) throw new Error(String(response.status));
-            store.dispatch(api.util.upsertQueryData('listAppointments', { phoneNumber }, await response.json()));
-          })
-          .catch(asked);
-    }
+    if (phoneNumber) void store.dispatch(api.util.prefetch('listAppointments', { phoneNumber }, {}));
     if (openmrsId) {
       void store.dispatch(api.util.prefetch('listCurrentPrescriptions', { openmrsId }, {}));
       void store.dispatch(api.util.prefetch('getPrivacyConsent', { openmrsId }, {}));
