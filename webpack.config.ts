@@ -178,15 +178,7 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
-      splitChunks: {
-        chunks: 'all',
-        // React DOM in a file of its own: every page loads it with the rest of the start (router, store) at
-        // once, and two files of about 55 KB arrive sooner on a slow phone's connections than one of 110 KB
-        // (the dashboard's largest paint came about 150 ms sooner in Lighthouse's mobile simulation).
-        cacheGroups: {
-          reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'all', priority: 20 },
-        },
-      },
+      splitChunks: { chunks: 'all' },
     },
     performance: { hints: false },
   };
