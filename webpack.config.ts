@@ -9,6 +9,7 @@ import { DefinePlugin, NormalModuleReplacementPlugin } from 'webpack';
 import pkg from './package.json';
 import { assetHistory } from './scripts/assetHistory';
 import { renderShellPage, shellPagePaths } from './scripts/shellPages';
+import { dashboardPaths } from './src/lib/paths';
 
 /** Writes which files each entry and lazy route group loads, for scripts/size.ts. */
 class ChunkGroupManifestPlugin {
@@ -29,6 +30,34 @@ class ChunkGroupManifestPlugin {
       const manifest = { entrypoints: pick(stats.entrypoints), chunkGroups: pick(stats.namedChunkGroups) };
       compilation.emitAsset('chunk-groups.json', new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
     }
+  }
+}
+
+/**
+ * Adds `<link rel="preload">` for every file of the chunk groups a page names in its `preloadChunkGroups`
+ * option. main.js loads the start chunk only after the first paint (src/main.tsx), which on a page with
+ * nothing in its HTML to paint only chains a round trip and main.js's evaluation before the app's code.
+ */
+class ChunkGroupPreloadPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('ChunkGroupPreloadPlugin', (data) => {
+        const groups = (data.plugin.options as { preloadChunkGroups?: string[] }).preloadChunkGroups ?? [];
+        const files = new Set(groups.flatMap((name) => [...(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])]));
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        for (const file of files) {
+          const as = file.endsWith('.css') ? 'style' : file.endsWith('.js') ? 'script' : null;
+          if (!as) continue;
+          data.assetTags.styles.push({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'ChunkGroupPreloadPlugin' },
+            attributes: { rel: 'preload', as, href: `${publicPath}${file}` },
+          });
+        }
+        return data;
+      });
+    });
   }
 }
 
@@ -114,6 +143,19 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
               webpackConfig: compilation.options,
               htmlWebpackPlugin: { tags: assetTags, files: assets, options: { ...options, shell: renderShellPage(route) } },
             }),
+          }),
+      ),
+      // The dashboard has no frame in its HTML: its largest paint is her first appointment, drawn by the
+      // app's and the dashboard's code, which its page has the browser fetch with the page (server/http/static.ts
+      // sends pages/<path>.html for its path).
+      new ChunkGroupPreloadPlugin(),
+      ...dashboardPaths.map(
+        (route) =>
+          new HtmlWebpackPlugin({
+            template: './src/index.html',
+            filename: `pages${route}.html`,
+            scriptLoading: 'defer',
+            preloadChunkGroups: ['start', 'dashboard'],
           }),
       ),
       new DefinePlugin({

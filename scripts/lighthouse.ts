@@ -1,7 +1,8 @@
 /**
  * Lighthouse 12, mobile preset (simulated throttling), on the production build served by the real
  * server, with Debian's Chromium: the account screens signed out, then every signed-in route with the
- * demo patient signed in through the login screen. Median of 3 runs per page, HTTP cache cleared
+ * demo patient signed in through the login screen (/pago-exitoso as the return from a paid checkout,
+ * see paidCheckoutReturn). Median of 3 runs per page, HTTP cache cleared
  * before each run (cold cache; the session in localStorage stays).
  *   npm run lighthouse                          every page
  *   npm run lighthouse -- /dashboard /welcome   only these pages
@@ -68,6 +69,28 @@ async function openBrowser() {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * /pago-exitoso as a patient reaches it: back from a paid checkout, with its `session_id` (and `plan`) in
+ * the URL. Measured without them, the page would be the edge case "No pudimos identificar tu sesión de
+ * pago" and not the return every payment ends on, whose status request and confirmation are part of what
+ * it draws. So the demo patient pays a first consultation on the simulated checkout, through the plans
+ * page and the checkout's "Pagar" as in test/e2e/payments.e2e.ts, and the runs measure the URL the
+ * checkout sent her to (reloading it later shows the same confirmed purchase).
+ */
+async function paidCheckoutReturn(context: BrowserContext, baseUrl: string): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${paths.subscription}`);
+  await page.getByRole('radio', { name: /Primera consulta Menopausia/ }).check();
+  await page.getByRole('button', { name: 'PAGAR', exact: true }).click();
+  await page.waitForURL(/\/checkout\/cs_\w+$/);
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await page.waitForURL(/\/pago-exitoso\?session_id=cs_\w+/);
+  await page.getByText('Pago confirmado').waitFor();
+  const url = page.url();
+  await page.close();
+  return url;
 }
 
 /** Signs in through the login screen, as a patient does; the session persists in localStorage. */
@@ -162,7 +185,9 @@ async function main() {
     await signInDemo(browser.context, portal.baseUrl);
     for (const page of signedIn.filter(wanted)) {
       const all: Figures[] = [];
-      for (let i = 0; i < runs; i += 1) all.push(await measureWithRetry(`${portal.baseUrl}${page}`, browser.port, browser.context, true));
+      // Paid just before its runs, so the pages measured before it see the demo patient as she was.
+      const url = page === paths.paymentSuccess ? await paidCheckoutReturn(browser.context, portal.baseUrl) : `${portal.baseUrl}${page}`;
+      for (let i = 0; i < runs; i += 1) all.push(await measureWithRetry(url, browser.port, browser.context, true));
       print(`${page} (signed in)`, all);
     }
     console.log(

@@ -9,7 +9,7 @@ import { AccountFrame } from './AccountFrame';
 import { Rehydrated } from './Rehydrated';
 import { PrivacyNoticeGate } from './PrivacyNoticeGate';
 import { FramedRoute } from './frames/FramedRoute';
-import { PaymentCancelledFrame, StepFrame, SubscriptionFrame, WelcomeFrame, stepOfPath } from './frames/pageFrames';
+import { PaymentCancelledFrame, PaymentSuccessFrame, StepFrame, SubscriptionFrame, WelcomeFrame, stepOfPath } from './frames/pageFrames';
 import FeedbackLayout from '../components/FeedbackLayout';
 
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
@@ -85,6 +85,12 @@ const framedScreens: RouteObject[] = [
     children: [{ path: paths.subscription, ...body(payments, (m) => m.SubscriptionPage) }],
   },
   {
+    // Every return from the checkout, with or without its session id: the heading and lead the HTML brings
+    // are the card return's, which an OXXO voucher changes once its status answers.
+    element: <FramedRoute frame={PaymentSuccessFrame} />,
+    children: [{ element: <RequireSession />, children: [{ path: paths.paymentSuccess, ...body(payments, (m) => m.PaymentSuccessPage) }] }],
+  },
+  {
     element: <FramedRoute frame={PaymentCancelledFrame} />,
     children: [
       { element: <RequireSession />, children: [{ path: paths.paymentCancelled, ...body(payments, (m) => m.PaymentCancelledPage) }] },
@@ -102,7 +108,6 @@ const pages: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          { path: paths.paymentSuccess, ...page(payments, (m) => m.PaymentSuccessPage) },
           { path: paths.oxxoVoucher, ...page(paymentDocuments, (m) => m.OxxoVoucherPage) },
           { path: paths.paymentReceipt, ...page(paymentDocuments, (m) => m.PaymentReceiptPage) },
         ],

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { allowConsoleErrors, baseUrl, launchBrowser, newContext } from './browser';
+import { repoRoot } from './portalServer';
 import { demoPatient, signIn } from './session';
 
 /**
@@ -160,6 +163,68 @@ async function frameFacts(page: Page) {
   });
 }
 
+/**
+ * Records the browser's largest-contentful-paint entries (which element, and whether it is a node the HTML
+ * brought) and where the elements `selector` names were when the HTML was parsed, to compare with where
+ * the page's own code draws them.
+ */
+async function watchLargestPaints(page: Page, selector: string) {
+  await page.addInitScript((measured) => {
+    const w = window as unknown as { paints: Array<{ text: string; fromHtml: boolean }>; measured: string; measuredAt: DOMRect[] };
+    w.paints = [];
+    w.measured = measured;
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('#root *').forEach((node) => ((node as unknown as { fromHtml: boolean }).fromHtml = true));
+      w.measuredAt = [...document.querySelectorAll(measured)].map((node) => node.getBoundingClientRect());
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
+        w.paints.push({
+          text: entry.element?.textContent ?? '',
+          fromHtml: (entry.element as unknown as { fromHtml?: boolean } | null)?.fromHtml === true,
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }, selector);
+}
+
+/**
+ * Two frames after the page's own paint (any larger paint it made has been reported by then): the
+ * largest paints so far, and whether the measured elements are where and as large as the HTML's were.
+ */
+async function largestPaintFacts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ paints: Array<{ text: string; fromHtml: boolean }>; same: boolean }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const w = window as unknown as { paints: Array<{ text: string; fromHtml: boolean }>; measured: string; measuredAt: DOMRect[] };
+            const now = [...document.querySelectorAll(w.measured)].slice(0, w.measuredAt.length).map((n) => n.getBoundingClientRect());
+            const same =
+              w.measuredAt.length > 0 &&
+              now.length === w.measuredAt.length &&
+              w.measuredAt.every(
+                (r, i) => r.width === now[i].width && r.height === now[i].height && r.top === now[i].top && r.left === now[i].left,
+              );
+            resolve({ paints: w.paints, same });
+          }),
+        ),
+      ),
+  );
+}
+
+/** Pays a first consultation on the simulated checkout, as payments.e2e.ts does; the URL it returned her to. */
+async function paidCheckoutReturn(page: Page): Promise<string> {
+  await page.goto('/form/suscripcion');
+  await page.getByRole('radio', { name: /Primera consulta Menopausia/ }).check();
+  await page.getByRole('button', { name: 'PAGAR', exact: true }).click();
+  await page.waitForURL(/\/checkout\/cs_test_\w+$/);
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await page.waitForURL(/\/pago-exitoso\?session_id=cs_test_\w+&plan=primera$/);
+  await page.getByText('Pago confirmado').waitFor();
+  return page.url();
+}
+
 describe('signed-in screens painted from the HTML', () => {
   it.each([
     ['/form/info-personal', 'Información personal', 'Siguiente'],
@@ -225,44 +290,47 @@ describe('signed-in screens painted from the HTML', () => {
       await signIn(context, demoPatient.email, demoPatient.password);
       const page = await context.newPage();
       const problems = await watchFrame(page);
-      await page.addInitScript(() => {
-        const w = window as unknown as { paints: Array<{ text: string; fromHtml: boolean }>; questionsAt: DOMRect[] };
-        w.paints = [];
-        document.addEventListener('DOMContentLoaded', () => {
-          document.querySelectorAll('#root *').forEach((node) => ((node as unknown as { fromHtml: boolean }).fromHtml = true));
-          w.questionsAt = [...document.querySelectorAll('legend')].map((node) => node.getBoundingClientRect());
-        });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
-            w.paints.push({
-              text: entry.element?.textContent ?? '',
-              fromHtml: (entry.element as unknown as { fromHtml?: boolean } | null)?.fromHtml === true,
-            });
-          }
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
+      await watchLargestPaints(page, 'legend');
       await page.goto('/form/salud-urinaria');
       await page.getByRole('radiogroup', { name: leaks }).waitFor();
-      // Two frames after the form's own paint: any larger paint it made has been reported by then.
-      const facts = await page.evaluate(
-        () =>
-          new Promise<{ paints: unknown; same: boolean }>((resolve) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                const w = window as unknown as { paints: unknown; questionsAt: DOMRect[] };
-                const now = [...document.querySelectorAll('legend')].slice(0, w.questionsAt.length).map((n) => n.getBoundingClientRect());
-                const same = w.questionsAt.every((r, i) => r.width === now[i].width && r.height === now[i].height && r.top === now[i].top);
-                resolve({ paints: w.paints, same });
-              }),
-            ),
-          ),
-      );
+      const facts = await largestPaintFacts(page);
       // Every largest paint so far is of the HTML's nodes, the last the question: the form's copy of it is
       // not a later, larger paint.
-      const paints = facts.paints as Array<{ text: string; fromHtml: boolean }>;
-      expect(paints.every((p) => p.fromHtml)).toBe(true);
-      expect(paints.at(-1)?.text).toBe(leaks);
+      expect(facts.paints.every((p) => p.fromHtml)).toBe(true);
+      expect(facts.paints.at(-1)?.text).toBe(leaks);
       expect(facts.same).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/pago-exitoso: a card return's heading and lead arrive in the HTML, and the page draws them where and as large as they were", async () => {
+    const heading = '<h1>Pago exitoso</h1><p class="payment-result-lead">Gracias por tu pago. Estos son los datos de tu compra.</p>';
+    for (const url of ['/pago-exitoso', '/pago-exitoso?session_id=cs_test_0123456789abcdef&plan=primera']) {
+      const html = await (await fetch(`${baseUrl()}${url}`)).text();
+      expect(html).toMatch(new RegExp(`<div id="root">.*${heading}.*</div><noscript>`));
+    }
+
+    const context = await newContext(browser, 'phone');
+    try {
+      await signIn(context, demoPatient.email, demoPatient.password);
+      const checkout = await context.newPage();
+      const cardReturn = await paidCheckoutReturn(checkout);
+      await checkout.close();
+      const page = await context.newPage();
+      const problems = await watchFrame(page);
+      await watchLargestPaints(page, '.plain-card-body > h1, .plain-card-body > .payment-result-lead');
+      await page.goto(cardReturn);
+      await page.getByText('Pago confirmado').waitFor();
+      await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).waitFor();
+      const facts = await largestPaintFacts(page);
+      // The lead is the page's largest text: the browser's largest paint is the HTML's, and the page's copy
+      // of it (drawn once her purchase is there) is not a later, larger one.
+      expect(facts.paints.every((p) => p.fromHtml)).toBe(true);
+      expect(facts.paints.at(-1)?.text).toBe('Gracias por tu pago. Estos son los datos de tu compra.');
+      expect(facts.same).toBe(true);
+      expect(await frameFacts(page)).toMatchObject({ frameFromHtml: true, headings: ['Pago exitoso'] });
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -303,4 +371,43 @@ describe('signed-in screens painted from the HTML', () => {
       await context.close();
     }
   });
+});
+
+/**
+ * Issue 19: the dashboard has no frame in its HTML (her first appointment is its largest paint), so its
+ * page has the browser fetch the app's code and the dashboard's with the page itself, instead of after
+ * main.js has downloaded, run and waited for a first paint; the app then uses those very downloads.
+ */
+describe("the dashboard's page", () => {
+  const chunkGroups = () =>
+    (JSON.parse(readFileSync(path.join(repoRoot, 'dist/chunk-groups.json'), 'utf8')) as { chunkGroups: Record<string, string[]> })
+      .chunkGroups;
+
+  it.each(['/dashboard', '/agendar-consulta'])(
+    "%s: the HTML preloads the start's and the dashboard's files, and the app downloads each once",
+    async (route) => {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      const preloaded = [...html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)">/g)].map((m) => m[1]);
+      const { start, dashboard } = chunkGroups();
+      expect([...preloaded].sort()).toEqual([...new Set([...start, ...dashboard])].map((file) => `/${file}`).sort());
+
+      const context = await newContext(browser, 'phone');
+      try {
+        await signIn(context, demoPatient.email, demoPatient.password);
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error' || /preload/i.test(message.text())) problems.push(message.text());
+        });
+        await page.goto(route);
+        await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+        const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+        for (const file of preloaded) expect(fetched.filter((url) => url === file)).toEqual([file]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -15,5 +15,6 @@ export const framedPathList: string[] = [
   paths.perimenopause,
   paths.terms,
   paths.subscription,
+  paths.paymentSuccess,
   paths.paymentCancelled,
 ];

@@ -58,5 +58,17 @@ export const PaymentCancelledFrame: Frame = ({ children }) => (
   </div>
 );
 
+/**
+ * /pago-exitoso: the card. Its heading and lead are the body's (an OXXO voucher changes them once her
+ * checkout's status answers), so the skeleton paints them until then (BodySkeleton).
+ */
+export const PaymentSuccessFrame: Frame = ({ children }) => (
+  <div className="antd-app">
+    <main className="payment-result payment-result--success">
+      <Card>{children}</Card>
+    </main>
+  </div>
+);
+
 /** /welcome is the same for every patient from top to bottom: the whole page is its frame. */
 export const WelcomeFrame: Frame = () => <WelcomePage />;

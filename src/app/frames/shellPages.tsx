@@ -3,13 +3,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { BodySkeleton } from './BodySkeleton';
 import type { Frame } from './FramedRoute';
-import { PaymentCancelledFrame, StepFrame, stepOfPath, SubscriptionFrame, WelcomeFrame } from './pageFrames';
+import { PaymentCancelledFrame, PaymentSuccessFrame, StepFrame, stepOfPath, SubscriptionFrame, WelcomeFrame } from './pageFrames';
 
 /** Which frame each signed-in path (framedPathList.ts) is painted with from the HTML (the routes use the same frames). */
 export const framedPaths: Record<string, Frame> = {
   [paths.welcome]: WelcomeFrame,
   ...Object.fromEntries(Object.keys(stepOfPath).map((path) => [path, StepFrame])),
   [paths.subscription]: SubscriptionFrame,
+  [paths.paymentSuccess]: PaymentSuccessFrame,
   [paths.paymentCancelled]: PaymentCancelledFrame,
 };
 

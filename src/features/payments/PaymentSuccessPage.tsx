@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NoticeAlert } from '../../components/plain/NoticeAlert';
 import { Button } from '../../components/plain/Button';
-import { Card } from '../../components/plain/Card';
 import { Spin } from '../../components/plain/Spin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetCheckoutSessionStatusQuery } from '../../api';
@@ -14,6 +13,7 @@ import { formatVoucherExpiry } from './paymentLabels';
 import { voucherPath } from './voucherPath';
 import { isSingleConsult } from './plans';
 import { PurchaseSummary } from './PurchaseSummary';
+import { SuccessHeading } from './SuccessHeading';
 import { isValidCheckoutSessionId, resolveSuccessPurchase } from './resolveReturn';
 import './payments.css';
 
@@ -22,7 +22,11 @@ const CONFIRMATION_POLL_MS = 3000;
 
 const selectPayments = (state: { payments: PaymentsState }) => state.payments;
 
-/** /pago-exitoso (SPEC §2, §4): what was paid, whether the server has confirmed it, and what to do next. */
+/**
+ * /pago-exitoso (SPEC §2, §4): what was paid, whether the server has confirmed it, and what to do next.
+ * The card around it is the page's frame (src/app/frames), painted from the HTML with the success heading
+ * and lead, which this page draws again in the same place (or replaces, for an OXXO voucher).
+ */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -71,52 +75,47 @@ export function PaymentSuccessPage() {
 
   if (issued) {
     return (
-      <main className="payment-result payment-result--success">
-        <Card>
-          <h1>Ficha de pago generada</h1>
-          <NoticeAlert
-            role="status"
-            type="info"
+      <>
+        <h1>Ficha de pago generada</h1>
+        <NoticeAlert
+          role="status"
+          type="info"
 
-            title="Paga en OXXO para completar tu compra"
-            description={`Tu consulta o plan se activará cuando se registre tu pago. La ficha vence el ${formatVoucherExpiry(issued.expiresAt)}.`}
-          />
-          <PurchaseSummary kind={issued.plan} />
-          <div className="payments-actions">
-            <Button className="plain-btn-lg" block onClick={() => navigate(paths.dashboard)}>
-              IR AL DASHBOARD
-            </Button>
-            <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(voucherPath(issued.sessionId))}>
-              VER FICHA OXXO
-            </Button>
-          </div>
-        </Card>
-      </main>
+          title="Paga en OXXO para completar tu compra"
+          description={`Tu consulta o plan se activará cuando se registre tu pago. La ficha vence el ${formatVoucherExpiry(issued.expiresAt)}.`}
+        />
+        <PurchaseSummary kind={issued.plan} />
+        <div className="payments-actions">
+          <Button className="plain-btn-lg" block onClick={() => navigate(paths.dashboard)}>
+            IR AL DASHBOARD
+          </Button>
+          <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(voucherPath(issued.sessionId))}>
+            VER FICHA OXXO
+          </Button>
+        </div>
+      </>
     );
   }
 
   const booksNext = isSingleConsult(kind);
 
   return (
-    <main className="payment-result payment-result--success">
-      <Card>
-        <h1>Pago exitoso</h1>
-        <p className="payment-result-lead">Gracias por tu pago. Estos son los datos de tu compra.</p>
-        <PaymentConfirmation validSession={validSession} loading={status.isLoading} confirmed={isConfirmed} failed={status.isError} />
-        <PurchaseSummary kind={kind} date={arrival.at} />
-        <div className="payments-actions">
-          {booksNext ? (
-            <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(paths.bookAppointment)}>
-              AGENDAR CONSULTA
-            </Button>
-          ) : (
-            <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(paths.dashboard)}>
-              IR AL DASHBOARD
-            </Button>
-          )}
-        </div>
-      </Card>
-    </main>
+    <>
+      <SuccessHeading />
+      <PaymentConfirmation validSession={validSession} loading={status.isLoading} confirmed={isConfirmed} failed={status.isError} />
+      <PurchaseSummary kind={kind} date={arrival.at} />
+      <div className="payments-actions">
+        {booksNext ? (
+          <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(paths.bookAppointment)}>
+            AGENDAR CONSULTA
+          </Button>
+        ) : (
+          <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(paths.dashboard)}>
+            IR AL DASHBOARD
+          </Button>
+        )}
+      </div>
+    </>
   );
 }
 

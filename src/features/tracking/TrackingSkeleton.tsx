@@ -1,10 +1,19 @@
-import { Skeleton } from 'antd';
-
-/** What the Menopausia and Nutrición tabs show while their chunk (views and chart library) loads. */
+/**
+ * What the Menopausia and Nutrición tabs show while their chunk (views and chart library) loads: grey bars
+ * of the first stylesheet (src/app/frames/frames.css). Not antd's Skeleton: the dashboard imports this
+ * fallback, and antd's Skeleton brought antd's style engine into the dashboard's first load (about 26 KB
+ * gzip before her first appointment could paint) for a state no first paint shows.
+ */
 export function TrackingSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Cargando">
-      <Skeleton active paragraph={{ rows: 6 }} />
+    <div className="frame-skeleton" role="status" aria-busy="true" aria-label="Cargando">
+      <i />
+      <i />
+      <i />
+      <i />
+      <i />
+      <i />
+      <i />
     </div>
   );
 }

@@ -27,6 +27,7 @@ describe('signed-in frames in the HTML', () => {
         paths.perimenopause,
         paths.terms,
         paths.subscription,
+        paths.paymentSuccess,
         paths.paymentCancelled,
       ].sort(),
     );
@@ -43,5 +44,22 @@ describe('signed-in frames in the HTML', () => {
     expect(renderToString(app)).toBe(html);
     // Nothing of a patient: the frame is the same for all of them.
     expect(html).not.toMatch(/demo|@|\d{10}/i);
+  });
+
+  it('/pago-exitoso: the page of every return from the checkout, its session id and plan in the URL or not, holds the success heading and lead', () => {
+    const html = pages.find((p) => p.path === paths.paymentSuccess)!.html;
+    // The server sends the page by path (server/http/static.ts), so a card return's URL must render the same HTML.
+    const cardReturn = `${paths.paymentSuccess}?session_id=cs_test_a1b2c3d4e5f6a7b8c9d0e1f2&plan=primera`;
+    const app = (
+      <Provider store={setupStore()}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [cardReturn] })} />
+      </Provider>
+    );
+    expect(renderToString(app)).toBe(html);
+    expect(html).toContain(
+      '<h1>Pago exitoso</h1><p class="payment-result-lead">Gracias por tu pago. Estos son los datos de tu compra.</p>',
+    );
+    // Nothing the status decides: whether it is confirmed, or an OXXO voucher.
+    expect(html).not.toMatch(/confirm|OXXO|ficha/i);
   });
 });
