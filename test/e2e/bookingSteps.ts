@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { animationsDone } from './browser';
 
 /** Steps of the consultation journeys, shared by the journeys and the action-log fixtures. */
 
@@ -104,7 +105,15 @@ export async function payFirstConsultation(page: Page) {
   return dialog;
 }
 
+/**
+ * Opens 'Consultas y Historial' and waits until its zoom is over. A flake-check run under load lost the
+ * CANCELAR click that followed at once (no confirmation ever opened); a click landing while antd's motion
+ * still steps the dialog in can reach the mask behind it, which closes the dialog instead.
+ */
 export async function openHistory(page: Page) {
   await page.getByRole('button', { name: 'Ver Consultas y Historial' }).click();
-  return page.getByRole('dialog', { name: 'Consultas y Historial' });
+  const dialog = page.getByRole('dialog', { name: 'Consultas y Historial' });
+  await dialog.waitFor();
+  await animationsDone(page);
+  return dialog;
 }
