@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The other lanes of npm test (scripts/test.sh starts them in the background), side by side: the browser
 # journeys (their globalSetup builds the client and starts one portal per Jest worker) and the API suite
-# on PostgreSQL. The journeys mostly wait (for responses, paints, the clock), so the PostgreSQL pass
-# fills the CPU they leave. Each part's output is prefixed with its name and its exit status written to
-# "$1/<name>", so the first lane can report both.
+# on PostgreSQL, then the cluster tests. The journeys mostly wait (for responses, paints, the clock), so
+# the other suites fill the CPU they leave. Each part's output is prefixed with its name and its exit
+# status written to "$1/<name>", so the first lane can report all three.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Run directly rather than through npm, `node` would be the machine's (maybe Node 20, which refuses the
@@ -23,5 +23,10 @@ run() {
 }
 
 run e2e "${jest[@]}" --selectProjects e2e --maxWorkers=3 &
-run postgres bash scripts/test-postgres.sh &
+# Several server processes on one throwaway PostgreSQL behind HAProxy (needs postgresql and haproxy,
+# required under CI=true), once the PostgreSQL pass has left the CPU to them.
+{
+  run postgres bash scripts/test-postgres.sh
+  run cluster bash scripts/test-cluster.sh
+} &
 wait
