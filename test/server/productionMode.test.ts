@@ -6,6 +6,7 @@ import { defaultConfig } from '../../server/context';
 import { openDatabase } from '../../server/db/database';
 import { demoPatient } from '../../server/modules/patients/demo';
 import { demoBanner, DEVELOPMENT_CODE_PEPPER, productionProblems } from '../../server/startup/productionChecks';
+import { shellEnv } from './shellEnv';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const API_KEY = 'ella-portal-web-v1';
@@ -72,9 +73,6 @@ interface Run {
   stderr: string;
 }
 
-/** Only what a shell needs, plus `env`: nothing inherited from Jest (NODE_ENV=test, DATABASE_URL). */
-const baseEnv = () => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), TMPDIR: tmpdir(), LANG: 'C.UTF-8' });
-
 function run(
   command: string,
   args: string[],
@@ -83,7 +81,7 @@ function run(
 ): Promise<Run & { stop(): Promise<Run>; match?: RegExpExecArray }> {
   const child = spawn(command, args, {
     cwd: repoRoot,
-    env: { ...baseEnv(), ...env } as NodeJS.ProcessEnv,
+    env: shellEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out = { stdout: '', stderr: '' };

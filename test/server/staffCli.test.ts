@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoPatient } from '../../server/modules/patients/demo';
+import { shellEnv } from './shellEnv';
 
 /**
  * The staff CLI on a stopped portal: a process of its own on a PGlite folder of its own, never the
@@ -12,17 +13,7 @@ import { demoPatient } from '../../server/modules/patients/demo';
 describe('staff CLI', () => {
   it('works on a stopped portal by taking the data lock itself, and prints what it changed', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-cli-'));
-    // Only what a shell needs: nothing inherited from Jest (DATABASE_URL above all), so it runs the same in both passes.
-    const env = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      TMPDIR: tmpdir(),
-      LANG: 'C.UTF-8',
-      ELLA_TEST_SPEC_CACHE: process.env.ELLA_TEST_SPEC_CACHE,
-      DATA_DIR: dataDir,
-      PORT: '1',
-      NODE_ENV: 'test',
-    };
+    const env = shellEnv({ ELLA_TEST_SPEC_CACHE: process.env.ELLA_TEST_SPEC_CACHE, DATA_DIR: dataDir, PORT: '1', NODE_ENV: 'test' });
     const cli = (...args: string[]) =>
       execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
         cwd: path.resolve(__dirname, '../..'),
