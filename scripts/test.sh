@@ -4,9 +4,9 @@
 #   projects lint and client (two workers each);
 # - beside it (scripts/test-browser-lane.sh): the browser journeys (a production build, then three Jest
 #   workers, each with a real server of its own, driving Chromium) and, at the same time, the API suite on
-#   PostgreSQL followed by several servers behind HAProxy (test/cluster/). The journeys spend most of their time waiting for responses, paints and the clock (a
-#   worker uses about half a core), so the other suites fill the CPU they leave: the whole run keeps both
-#   cores busy, and its length is about its CPU time over two.
+#   PostgreSQL followed by several servers behind HAProxy (test/cluster/). The journeys spend much of their
+#   time waiting for responses, paints and the clock (a worker uses about half a core), so the other suites
+#   fill the CPU they leave: the whole run keeps both cores busy, and lasts about its CPU time over two.
 # The journeys wait for states (responses, persisted values, closed popups) and choose antd options with
 # the keyboard, so the shared CPU does not make them lose clicks (scripts/flake-check.sh checks that under
 # load). Every part runs even when an earlier one failed (lint and the type check stop everything); exits
