@@ -7,8 +7,8 @@ import { chromiumPath } from './browser';
 /**
  * Builds the client once and starts one real portal per Jest worker. The journeys spend most of their
  * time waiting (for responses, paints, the clock), so several workers (npm test runs three) share the
- * CPU well; each worker's files talk to a portal and a database of their own (setup.ts picks it by JEST_WORKER_ID), so a
- * journey never meets another worker's patients, limits or outbox.
+ * CPU well; each worker's files talk to a portal and a database of their own (setup.ts picks it by
+ * JEST_WORKER_ID), so a journey never meets another worker's patients, limits or outbox.
  */
 export default async function globalSetup(globalConfig: { maxWorkers: number; runInBand?: boolean }): Promise<void> {
   if (!existsSync(chromiumPath)) {
