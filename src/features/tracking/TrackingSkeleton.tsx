@@ -1,19 +1,15 @@
+import { Skeleton } from '../../components/plain/Skeleton';
+
 /**
- * What the Menopausia and Nutrición tabs show while their chunk (views and chart library) loads: grey bars
- * of the first stylesheet (src/app/frames/frames.css). Not antd's Skeleton: the dashboard imports this
- * fallback, and antd's Skeleton brought antd's style engine into the dashboard's first load (about 26 KB
- * gzip before her first appointment could paint) for a state no first paint shows.
+ * What the Menopausia and Nutrición tabs show while their chunk (views and chart library) loads: the plain
+ * Skeleton the dashboard's other panels show while they load. Not antd's Skeleton: the dashboard imports
+ * this fallback, and antd's Skeleton brought antd's style engine into the dashboard's first load (about
+ * 26 KB gzip before her first appointment could paint) for a state no first paint shows.
  */
 export function TrackingSkeleton() {
   return (
-    <div className="frame-skeleton" role="status" aria-busy="true" aria-label="Cargando">
-      <i />
-      <i />
-      <i />
-      <i />
-      <i />
-      <i />
-      <i />
+    <div role="status" aria-busy="true" aria-label="Cargando">
+      <Skeleton />
     </div>
   );
 }
