@@ -22,11 +22,11 @@ run() {
   echo "[$name] finished after $((SECONDS - started)) s (exit $(cat "$status_dir/$name"))"
 }
 
-run e2e "${jest[@]}" --selectProjects e2e --maxWorkers=3 &
+run e2e "${jest[@]}" --selectProjects e2e --maxWorkers=3 --json --outputFile="$status_dir/e2e.json" &
 # Several server processes on one throwaway PostgreSQL behind HAProxy (needs postgresql and haproxy,
 # required under CI=true), once the PostgreSQL pass has left the CPU to them.
 {
-  run postgres bash scripts/test-postgres.sh
-  run cluster bash scripts/test-cluster.sh
+  run postgres bash scripts/test-postgres.sh --json --outputFile="$status_dir/postgres.json"
+  run cluster bash scripts/test-cluster.sh --json --outputFile="$status_dir/cluster.json"
 } &
 wait

@@ -39,11 +39,11 @@ npm run typecheck || exit 1
 
 # The server bundles first: they are the longest files, and a fresh clone has no timings for Jest to order
 # by (it would take the tiny bundle files last, leaving one long bundle alone at the end of the run).
-"${jest[@]}" --selectProjects server --maxWorkers=2
+"${jest[@]}" --selectProjects server --maxWorkers=2 --json --outputFile="$status/server.json"
 server=$?
 echo "server: $((SECONDS - started)) s (exit $server)"
 [ "$server" -ge 128 ] && exit "$server" # interrupted (Ctrl+C): the EXIT trap stops the other lane
-"${jest[@]}" --selectProjects lint client --maxWorkers=2
+"${jest[@]}" --selectProjects lint client --maxWorkers=2 --json --outputFile="$status/units.json"
 units=$?
 echo "lint + client: $((SECONDS - started)) s (exit $units)"
 [ "$units" -ge 128 ] && exit "$units"
@@ -55,6 +55,13 @@ cluster=$(cat "$status/cluster" 2>/dev/null || echo 1)
 echo "e2e (exit $browser), PostgreSQL (exit $postgres), cluster (exit $cluster) and everything else done at $((SECONDS - started)) s"
 
 if [ "$server" -ne 0 ] || [ "$units" -ne 0 ] || [ "$postgres" -ne 0 ] || [ "$cluster" -ne 0 ] || [ "$browser" -ne 0 ]; then
+  reports=()
+  [ "$server" -eq 0 ] || reports+=("$status/server.json")
+  [ "$units" -eq 0 ] || reports+=("$status/units.json")
+  [ "$browser" -eq 0 ] || reports+=("$status/e2e.json")
+  [ "$postgres" -eq 0 ] || reports+=("$status/postgres.json")
+  [ "$cluster" -eq 0 ] || reports+=("$status/cluster.json")
+  node --import tsx scripts/failed-tests.ts "${reports[@]}"
   echo "npm test failed: server exit $server, lint+client exit $units, PostgreSQL exit $postgres, cluster exit $cluster, e2e exit $browser"
   exit 1
 fi

@@ -41,6 +41,9 @@ const config: Config = {
   // 1 s on a quiet machine took over 5 s, Jest's default, with npm test's lanes and other work sharing two
   // cores. A test that hangs still fails.
   testTimeout: 30_000,
+  // Jest re-prints the failures at the end of a run only past 20 files by default; npm test runs several
+  // runs side by side and CI keeps only the tail of the output, so every run ends with its failures.
+  reporters: [['default', { summaryThreshold: 0 }]],
   projects: [
     {
       displayName: 'client',
