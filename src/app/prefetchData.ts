@@ -17,6 +17,10 @@ export function prefetchFirstScreenData(store: AppStore, pathname: string) {
     if (!token) return;
     if (phoneNumber) void store.dispatch(api.util.prefetch('listAppointments', { phoneNumber }, {}));
     if (openmrsId) {
+      // The privacy-notice check (PrivacyNoticeGate) holds the whole page back until it answers; asked by
+      // the gate itself, it left only once the routes had been evaluated and rendered, one more round trip
+      // after the others before her first appointment could paint.
+      void store.dispatch(api.util.prefetch('getConsents', { openmrsId }, {}));
       void store.dispatch(api.util.prefetch('listCurrentPrescriptions', { openmrsId }, {}));
       void store.dispatch(api.util.prefetch('getPrivacyConsent', { openmrsId }, {}));
     }
