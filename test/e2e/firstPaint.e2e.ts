@@ -410,4 +410,34 @@ describe("the dashboard's page", () => {
       }
     },
   );
+  it('/dashboard: the privacy-notice check leaves with her data, before the app draws anything', async () => {
+    const context = await newContext(browser, 'phone');
+    try {
+      await signIn(context, demoPatient.email, demoPatient.password);
+      const page = await context.newPage();
+      // When the dashboard's (empty) root first gets a node: the app's first render.
+      await page.addInitScript(() => {
+        const state = window as unknown as { __ellaFirstRender?: number };
+        new MutationObserver((_, observer) => {
+          if (!document.getElementById('root')?.firstChild) return;
+          state.__ellaFirstRender = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+      const { firstRender, consentsAsked } = await page.evaluate(() => ({
+        firstRender: (window as unknown as { __ellaFirstRender?: number }).__ellaFirstRender,
+        consentsAsked: performance.getEntriesByType('resource').find((entry) => /\/api\/patients\/[^/]+\/consents$/.test(entry.name))
+          ?.startTime,
+      }));
+      // The gate holds the page until the check answers: asked by the gate itself, it would leave only
+      // after a first render, one round trip after her other data.
+      expect(consentsAsked).toBeDefined();
+      expect(firstRender).toBeDefined();
+      expect(consentsAsked!).toBeLessThan(firstRender!);
+    } finally {
+      await context.close();
+    }
+  });
 });
