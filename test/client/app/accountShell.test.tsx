@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { routes } from '../../../src/app/routes';
+import { portalAt } from '../portalAt';
 import { setupStore } from '../../../src/app/store';
 
 /** Parsed and serialized again, so quoting and self-closing tags do not matter. */
@@ -24,7 +23,7 @@ describe('account shell in the HTML', () => {
     // Rendering for the server uses the hydration snapshot: the store not yet rehydrated.
     const app = (
       <Provider store={setupStore()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+        {portalAt(url).element}
       </Provider>
     );
     const rendered = renderToStaticMarkup(app).replace(/^<link rel="preload"[^>]*>/, '');

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { routes } from '../../../src/app/routes';
+import { portalAt } from '../portalAt';
 import { setupStore } from '../../../src/app/store';
 import { framedPaths, shellPages } from '../../../src/app/frames/shellPages';
 import { paths } from '../../../src/lib/paths';
@@ -38,7 +37,7 @@ describe('signed-in frames in the HTML', () => {
     // Rendering for the server uses the hydration snapshot: the store not yet rehydrated.
     const app = (
       <Provider store={setupStore()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+        {portalAt(url).element}
       </Provider>
     );
     expect(renderToString(app)).toBe(html);
@@ -52,7 +51,7 @@ describe('signed-in frames in the HTML', () => {
     const cardReturn = `${paths.paymentSuccess}?session_id=cs_test_a1b2c3d4e5f6a7b8c9d0e1f2&plan=primera`;
     const app = (
       <Provider store={setupStore()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [cardReturn] })} />
+        {portalAt(cardReturn).element}
       </Provider>
     );
     expect(renderToString(app)).toBe(html);
