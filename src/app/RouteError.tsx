@@ -37,7 +37,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): State | null {
-    return props.location.key === state.location.key ? null : { location: props.location };
+    return props.location.key === state.location.key ? null : { error: undefined, location: props.location };
   }
 
   componentDidCatch(error: unknown) {

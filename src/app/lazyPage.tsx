@@ -1,4 +1,4 @@
-import { use, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 
 /** A route's page whose code is a chunk of its own; `preload` is null once the code is there. */
@@ -8,7 +8,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> | null };
  * A page loaded on demand, like React.lazy, but which renders at once (no suspension) when its code is
  * already there: the router (PortalRouter) loads the next page's code before it moves, as the data
  * router's route `lazy` did, so the page she leaves stays on screen until the next one can paint.
- * A failed download throws to the error boundary (RouteError) and is tried again on the next render.
+ * A failed download throws to the error boundary (RouteError), which offers to reload the page.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyPage {
   let Loaded: ComponentType | null = null;
@@ -26,10 +26,13 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentTyp
     );
     return loading;
   };
+  // Only while the code is on its way (the first page of a visit, before PortalRouter waited for it).
+  const Pending = lazy(async () => {
+    await preload();
+    return { default: Loaded! };
+  });
   function Page() {
-    if (!Loaded) use(preload()!);
-    const Component = Loaded!;
-    return <Component />;
+    return Loaded ? <Loaded /> : <Pending />;
   }
   return Object.assign(Page, { preload });
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Outlet, useLocation, type Location, type RouteObject, type To } from 'react-router-dom';
 import { setupStore, type AppStore, type StoreOptions } from '../../src/app/store';
@@ -16,7 +16,7 @@ beforeAll(() => import('../../src/components/FeedbackHost'));
  * The real routes (their antd layout included), store and provider, on the app's router (PortalRouter)
  * over a memory history starting at `url`. `router` is what the tests read of it, in the data router's
  * words: `state.location` is the location the app has rendered, `state.navigation.location` the one it
- * is moving to while the next page's code loads, and `navigate` resolves once the move has rendered.
+ * is moving to while the next page's code loads; `navigate` moves inside act.
  */
 export function renderApp(
   url: string,
@@ -48,8 +48,7 @@ export function renderApp(
       },
     },
     async navigate(to: To) {
-      act(() => history.push(to));
-      await waitFor(() => expect(rendered.location?.key).toBe(history.location.key));
+      await act(async () => history.push(to));
     },
   };
   return { ...view, store: appStore, router, history };

@@ -21,11 +21,7 @@ describe('account shell in the HTML', () => {
     const fromTemplate = shell!.replace(/<%= require\('\.\/features\/auth\/hero\.svg'\) %>/, 'test-file-stub');
     // React 19 adds a preload hint for the image when rendering to a string; a client render does not.
     // Rendering for the server uses the hydration snapshot: the store not yet rehydrated.
-    const app = (
-      <Provider store={setupStore()}>
-        {portalAt(url).element}
-      </Provider>
-    );
+    const app = <Provider store={setupStore()}>{portalAt(url).element}</Provider>;
     const rendered = renderToStaticMarkup(app).replace(/^<link rel="preload"[^>]*>/, '');
     expect(normal(fromTemplate)).toBe(normal(rendered));
   });
