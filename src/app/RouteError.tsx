@@ -1,13 +1,13 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import type { Location } from 'react-router-dom';
 import { paths } from '../lib/paths';
 
+// A new deployment renames the lazy chunks; reloading fetches the current ones.
+const chunkGoneMessage = /Loading chunk|ChunkLoadError|Failed to fetch dynamically imported module/i;
+
 /** Any error while loading or rendering a page: a Spanish message and a way back, never a blank screen. */
-export function RouteError() {
-  const error = useRouteError();
-  // A new deployment renames the lazy chunks; reloading fetches the current ones.
-  const chunkGone =
-    error instanceof Error && /Loading chunk|ChunkLoadError|Failed to fetch dynamically imported module/i.test(error.message);
-  if (error && !isRouteErrorResponse(error)) console.error(error);
+export function RouteError({ error }: { error: unknown }) {
+  const chunkGone = error instanceof Error && chunkGoneMessage.test(error.message);
   return (
     <main className="placeholder-page" role="alert">
       <h1>{chunkGone ? 'Hay una nueva versión del portal' : 'Algo salió mal'}</h1>
@@ -19,4 +19,32 @@ export function RouteError() {
       </p>
     </main>
   );
+}
+
+type Props = { location: Location; children: ReactNode };
+type State = { error: unknown; location: Location } | { error?: undefined; location: Location };
+
+/**
+ * Around every route (PortalRouter): a page that fails to render or whose code fails to download shows
+ * RouteError in place of the whole app, as the data router's root `errorElement` did, and moving to
+ * another location tries again.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  state: State = { location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): State | null {
+    return props.location.key === state.location.key ? null : { error: undefined, location: props.location };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    return this.state.error !== undefined ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ActionLogShortcut } from '../actionLog/ExportShortcut';
+import { PortalRouter, type PortalHistory } from './PortalRouter';
 import type { AppStore, RootState } from './store';
 
 /**
@@ -12,7 +13,7 @@ import type { AppStore, RootState } from './store';
 export function mountApp(
   container: HTMLElement,
   store: AppStore,
-  router: ReturnType<typeof createBrowserRouter>,
+  { history, routes }: { history: PortalHistory; routes: RouteObject[] },
   stateBeforeRehydration: RootState,
 ) {
   const app = (
@@ -20,7 +21,7 @@ export function mountApp(
       {/* Hydration compares against the state the HTML was built from, not what localStorage returned. */}
       <Provider store={store} serverState={stateBeforeRehydration}>
         <ActionLogShortcut />
-        <RouterProvider router={router} />
+        <PortalRouter history={history} routes={routes} />
       </Provider>
     </StrictMode>
   );

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { dashboardPaths, paths } from '../lib/paths';
 import { RequireSession } from './RequireSession';
 import { SessionWatch } from './SessionWatch';
-import { RouteError } from './RouteError';
+import { lazyPage } from './lazyPage';
 import { LoadingShell } from './LoadingShell';
 import { AccountFrame } from './AccountFrame';
 import { Rehydrated } from './Rehydrated';
@@ -21,12 +21,14 @@ const paymentDocuments = () => import(/* webpackChunkName: "payments-documents" 
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ './DashboardRoute');
 
 type Loader<M> = () => Promise<M>;
+/** A page the router waits for before it moves (lazyPage), as route `lazy` made the data router wait. */
 function page<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+  const Page = lazyPage(load, pick);
+  return { element: <Page /> };
 }
 
 /**
- * A framed page's body: a lazy component rather than a route `lazy`, so the router renders the frame the
+ * A framed page's body: a lazy component the router does not wait for, so it renders the frame the
  * HTML holds at once (its Suspense is in FramedRoute).
  */
 function body<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
@@ -34,7 +36,7 @@ function body<M>(load: Loader<M>, pick: (m: M) => React.ComponentType) {
   return { element: <Body /> };
 }
 
-// Plain components, not route `lazy`: the router then starts without waiting for any chunk, and its
+// Plain lazy components, not lazyPage: the router then moves without waiting for any chunk, and its
 // first render is the hero already in the HTML (AccountFrame).
 const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => auth().then((m) => ({ default: m.RegisterPage })));
@@ -48,10 +50,14 @@ const accountScreens: RouteObject = {
   ],
 };
 
+// The Suspense shows the loading shell while the first page's code arrives (the data router's
+// HydrateFallback); later moves wait for the code before they commit (PortalRouter), so it stays hidden.
 const afterRehydration = (
   <Rehydrated fallback={<LoadingShell />}>
     <PrivacyNoticeGate>
-      <Outlet />
+      <Suspense fallback={<LoadingShell />}>
+        <Outlet />
+      </Suspense>
     </PrivacyNoticeGate>
   </Rehydrated>
 );
@@ -98,12 +104,15 @@ const framedScreens: RouteObject[] = [
   },
 ];
 
+// One element for every dashboard path: moving between them keeps the dashboard mounted.
+const dashboardPage = page(dashboard, (m) => m.default).element;
+
 const pages: RouteObject[] = [
   {
     // The payment pages paint without antd (plain HTML in antd's look, as the dashboard): antd's
     // notification code loads only if a checkout cannot start. The printable voucher and receipt are
     // a chunk of their own, so the plan choice and the checkout's return pages do not carry them.
-    lazy: async () => ({ Component: (await payments()).PaymentsFrame }),
+    ...page(payments, (m) => m.PaymentsFrame),
     children: [
       {
         element: <RequireSession />,
@@ -119,21 +128,22 @@ const pages: RouteObject[] = [
     // to it must survive the login (issue 2 acceptance), so it sits behind the guard too. It is painted
     // without antd (plain HTML in antd's look); its modals and drawer bring antd when first opened.
     element: <RequireSession />,
-    children: dashboardPaths.map((path) => ({ path, ...page(dashboard, (m) => m.default) })),
+    children: dashboardPaths.map((path) => ({ path, element: dashboardPage })),
   },
   {
     path: paths.mentalHealth,
-    lazy: async () => ({ Component: (await import(/* webpackChunkName: "misc" */ './MentalHealthPage')).default }),
+    ...page(
+      () => import(/* webpackChunkName: "misc" */ './MentalHealthPage'),
+      (m) => m.default,
+    ),
   },
   { path: '*', element: <Navigate to={paths.login} replace /> },
 ];
 
-/** The root shows the loading shell until the first lazy page is there. */
+/** Rendered by PortalRouter, whose error boundary (RouteError) is around all of them. */
 export const routes: RouteObject[] = [
   {
     Component: SessionWatch,
-    HydrateFallback: LoadingShell,
-    errorElement: <RouteError />,
     children: [
       accountScreens,
       // One toast host for the questionnaire and the payment pages (a step's toast survives the move on);

@@ -5,7 +5,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Evaluating all of the app's modules at once holds a phone's main thread for a few hundred
  * milliseconds, during which a tap gets no answer. So the start goes one slice per task: the
- * libraries first, then the store, the routes, the router and React. "eager" keeps every import in
+ * libraries first, then the store, the routes, the router's history and React. "eager" keeps every import in
  * this chunk, so they postpone code without adding requests. The warm-up imports name what is used
  * (webpackExports), so tree shaking still drops the rest of each library.
  */
@@ -31,12 +31,19 @@ export async function startApp() {
   await nextTask();
   const { routes, prefetchFirstScreen } = await import(/* webpackMode: "eager" */ './routes');
   prefetchFirstScreen(window.location.pathname);
+  // The first page is ready to render as soon as its code has arrived (lazyPage), without a suspended
+  // render first. A failed download is the page's own to report (RouteError).
+  const { pendingPageCode } = await import(/* webpackMode: "eager" */ './lazyPage');
+  void pendingPageCode(routes, window.location)?.catch(() => undefined);
   await nextTask();
-  const { createBrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
-  const router = createBrowserRouter(routes);
+  const { UNSAFE_createBrowserHistory } = await import(
+    /* webpackMode: "eager", webpackExports: ["UNSAFE_createBrowserHistory"] */ 'react-router-dom'
+  );
+  // v5Compat: the router hears of pushes and replacements too, not only of the back button (PortalRouter).
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["createRoot", "hydrateRoot"] */ 'react-dom/client');
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './mount');
-  mountApp(document.getElementById('root')!, store, router, stateBeforeRehydration);
+  mountApp(document.getElementById('root')!, store, { history, routes }, stateBeforeRehydration);
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { Alert, Button, InputNumber, Select, Space, Typography } from 'antd';
 import { routes } from '../../app/routes';
+import { PortalRouter } from '../../app/PortalRouter';
 import { setupStore } from '../../app/store';
 import type { RootState } from '../../app/rootReducer';
 import { paths } from '../../lib/paths';
@@ -18,13 +19,16 @@ const routeOptions = [
 
 /** The real routes on a store preloaded with one replayed state; remounted for every step. */
 function ReplayedPortal({ state, route }: { state: RootState; route: string }) {
-  const { store, router } = useMemo(
-    () => ({ store: setupStore(viewerState(state)), router: createMemoryRouter(routes, { initialEntries: [route] }) }),
+  const { store, history } = useMemo(
+    () => ({
+      store: setupStore(viewerState(state)),
+      history: UNSAFE_createMemoryHistory({ initialEntries: [route], v5Compat: true }),
+    }),
     [state, route],
   );
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <PortalRouter history={history} routes={routes} />
     </Provider>
   );
 }

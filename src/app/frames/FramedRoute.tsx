@@ -12,7 +12,7 @@ export type Frame = ComponentType<{ children: ReactNode }>;
  * `shellPages`). Like the account screens' AccountFrame, its first render is exactly that HTML, the frame
  * around a skeleton, so hydration adopts the nodes the patient already sees. The frame sits outside the
  * wait for localStorage and for the privacy-notice check; only the body waits, and the route's code is a
- * lazy component inside it (not a route `lazy`, which would hold the router's first render back).
+ * lazy component inside it (not a lazyPage, which PortalRouter would wait for before showing the frame).
  * A due privacy notice still comes before the page (the frame gives way to it).
  */
 export function FramedRoute({ frame: Frame }: { frame: Frame }) {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { BodySkeleton } from './BodySkeleton';
 import type { Frame } from './FramedRoute';
@@ -22,7 +22,13 @@ export const framedPaths: Record<string, Frame> = {
  */
 export function shellPages(): Array<{ path: string; html: string }> {
   return Object.entries(framedPaths).map(([path, Frame]) => {
-    const router = createMemoryRouter([{ path, element: <Frame>{<BodySkeleton />}</Frame> }], { initialEntries: [path] });
-    return { path, html: renderToString(<RouterProvider router={router} />) };
+    const page = (
+      <MemoryRouter initialEntries={[path]}>
+        <Frame>
+          <BodySkeleton />
+        </Frame>
+      </MemoryRouter>
+    );
+    return { path, html: renderToString(page) };
   });
 }

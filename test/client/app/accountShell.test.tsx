@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { routes } from '../../../src/app/routes';
+import { portalAt } from '../portalAt';
 import { setupStore } from '../../../src/app/store';
 
 /** Parsed and serialized again, so quoting and self-closing tags do not matter. */
@@ -22,11 +21,7 @@ describe('account shell in the HTML', () => {
     const fromTemplate = shell!.replace(/<%= require\('\.\/features\/auth\/hero\.svg'\) %>/, 'test-file-stub');
     // React 19 adds a preload hint for the image when rendering to a string; a client render does not.
     // Rendering for the server uses the hydration snapshot: the store not yet rehydrated.
-    const app = (
-      <Provider store={setupStore()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
-      </Provider>
-    );
+    const app = <Provider store={setupStore()}>{portalAt(url).element}</Provider>;
     const rendered = renderToStaticMarkup(app).replace(/^<link rel="preload"[^>]*>/, '');
     expect(normal(fromTemplate)).toBe(normal(rendered));
   });

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { routes } from '../../../src/app/routes';
+import { portalAt } from '../portalAt';
 import { setupStore } from '../../../src/app/store';
 import { framedPaths, shellPages } from '../../../src/app/frames/shellPages';
 import { paths } from '../../../src/lib/paths';
@@ -36,11 +35,7 @@ describe('signed-in frames in the HTML', () => {
 
   it.each(pages.map((p) => [p.path, p.html]))('%s: the HTML is what the app renders first, so hydration keeps it', (url, html) => {
     // Rendering for the server uses the hydration snapshot: the store not yet rehydrated.
-    const app = (
-      <Provider store={setupStore()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
-      </Provider>
-    );
+    const app = <Provider store={setupStore()}>{portalAt(url).element}</Provider>;
     expect(renderToString(app)).toBe(html);
     // Nothing of a patient: the frame is the same for all of them.
     expect(html).not.toMatch(/demo|@|\d{10}/i);
@@ -50,11 +45,7 @@ describe('signed-in frames in the HTML', () => {
     const html = pages.find((p) => p.path === paths.paymentSuccess)!.html;
     // The server sends the page by path (server/http/static.ts), so a card return's URL must render the same HTML.
     const cardReturn = `${paths.paymentSuccess}?session_id=cs_test_a1b2c3d4e5f6a7b8c9d0e1f2&plan=primera`;
-    const app = (
-      <Provider store={setupStore()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [cardReturn] })} />
-      </Provider>
-    );
+    const app = <Provider store={setupStore()}>{portalAt(cardReturn).element}</Provider>;
     expect(renderToString(app)).toBe(html);
     expect(html).toContain(
       '<h1>Pago exitoso</h1><p class="payment-result-lead">Gracias por tu pago. Estos son los datos de tu compra.</p>',

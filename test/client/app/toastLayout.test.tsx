@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import FeedbackLayout from '../../../src/components/FeedbackLayout';
 import AntdShell from '../../../src/components/AntdShell';
 import { useFeedback } from '../../../src/components/feedback';
+import { portalAt } from '../portalAt';
 
 beforeAll(() => import('../../../src/components/FeedbackHost'));
 
@@ -25,28 +26,25 @@ function ToastThenGo({ title, to }: { title: string; to?: string }) {
 
 /** A screen painted without antd and an antd screen (with its own provider) under one toast layout. */
 function renderLayouts() {
-  const router = createMemoryRouter(
-    [
-      {
-        Component: FeedbackLayout,
-        children: [
-          { path: '/paso', element: <ToastThenGo title="Paso enviado" to="/pago" /> },
-          { Component: AntdShell, children: [{ path: '/pago', element: <ToastThenGo title="Pago listo" /> }] },
-        ],
-      },
-    ],
-    { initialEntries: ['/paso'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  const { history, element } = portalAt('/paso', [
+    {
+      Component: FeedbackLayout,
+      children: [
+        { path: '/paso', element: <ToastThenGo title="Paso enviado" to="/pago" /> },
+        { Component: AntdShell, children: [{ path: '/pago', element: <ToastThenGo title="Pago listo" /> }] },
+      ],
+    },
+  ]);
+  render(element);
+  return history;
 }
 
 describe('toast layout of the questionnaire and the payment pages', () => {
   it("keeps a step's toast on screen when she moves from a step painted without antd to an antd page", async () => {
-    const router = renderLayouts();
+    const history = renderLayouts();
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar Paso enviado' }));
     expect(await screen.findByRole('button', { name: 'Enviar Pago listo' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/pago');
+    expect(history.location.pathname).toBe('/pago');
     expect(await screen.findByText('Paso enviado')).toBeInTheDocument();
   });
 
