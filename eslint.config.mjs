@@ -22,6 +22,23 @@ const elements = [
 // app imports them, so the action log's other files stay below the app.
 const files = [{ category: 'replay', pattern: ['src/actionLog/replay.ts', 'src/actionLog/viewer/**'] }];
 
+// react-router's data-router API (createBrowserRouter and what only works under it).
+const dataRouter = [
+  'createBrowserRouter',
+  'createHashRouter',
+  'createMemoryRouter',
+  'createStaticRouter',
+  'RouterProvider',
+  'useRouteError',
+  'isRouteErrorResponse',
+  'useNavigation',
+  'useBlocker',
+  'useLoaderData',
+  'useActionData',
+  'useFetcher',
+  'useMatches',
+];
+
 const allow = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const layers = {
   // Anything not allowed below is an error: a feature importing another feature, a shared module
@@ -59,6 +76,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Issue 19: react-router's data router costs about 15 KB brotli more than its declarative mode, in the
+    // chunk every page waits for before it paints; the portal routes with src/app/PortalRouter.tsx.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          importNames: dataRouter,
+          message: "react-router's data router costs about 15 KB brotli on every page: use src/app/PortalRouter.tsx (issue 19).",
+        })),
       ],
     },
   },
