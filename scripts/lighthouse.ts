@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startPortal, freePort } from '../test/e2e/portalServer';
 import { chromiumArgs, chromiumPath } from '../test/e2e/chromium';
+import { buyFirstConsultation } from '../test/e2e/bookingSteps';
 import { paths } from '../src/lib/paths';
 
 const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x' };
@@ -76,16 +77,12 @@ async function openBrowser() {
  * the URL. Measured without them, the page would be the edge case "No pudimos identificar tu sesión de
  * pago" and not the return every payment ends on, whose status request and confirmation are part of what
  * it draws. So the demo patient pays a first consultation on the simulated checkout, through the plans
- * page and the checkout's "Pagar" as in test/e2e/payments.e2e.ts, and the runs measure the URL the
+ * page and the checkout's "Pagar" as the journeys do (buyFirstConsultation), and the runs measure the URL the
  * checkout sent her to (reloading it later shows the same confirmed purchase).
  */
 async function paidCheckoutReturn(context: BrowserContext, baseUrl: string): Promise<string> {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}${paths.subscription}`);
-  await page.getByRole('radio', { name: /Primera consulta Menopausia/ }).check();
-  await page.getByRole('button', { name: 'PAGAR', exact: true }).click();
-  await page.waitForURL(/\/checkout\/cs_\w+$/);
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await buyFirstConsultation(page, baseUrl);
   await page.waitForURL(/\/pago-exitoso\?session_id=cs_\w+/);
   await page.getByText('Pago confirmado').waitFor();
   const url = page.url();

@@ -92,13 +92,22 @@ export async function pickSlot(dialog: Locator, dayIndex: number, doctor = 'Meno
     .waitForFunction((input) => (input as HTMLInputElement | null)?.checked, await times.getByRole('radio').first().elementHandle());
 }
 
-/** A paid first consultation through the simulated checkout, landing in the booking modal. */
-export async function payFirstConsultation(page: Page) {
-  await page.goto('/form/suscripcion');
+/**
+ * A first consultation bought on the plans page and paid on the simulated checkout, back on /pago-exitoso.
+ * `origin` is for a page without a baseURL (scripts/lighthouse.ts).
+ */
+export async function buyFirstConsultation(page: Page, origin = '') {
+  await page.goto(`${origin}/form/suscripcion`);
   await page.getByRole('radio', { name: /Primera consulta Menopausia/ }).check();
   await page.getByRole('button', { name: 'PAGAR', exact: true }).click();
+  await page.waitForURL(/\/checkout\/cs_\w+$/);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await page.waitForURL(/\/pago-exitoso/);
+}
+
+/** A paid first consultation through the simulated checkout, landing in the booking modal. */
+export async function payFirstConsultation(page: Page) {
+  await buyFirstConsultation(page);
   await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agendar consulta' });
   await dialog.getByLabel('Servicio').waitFor();

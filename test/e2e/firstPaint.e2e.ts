@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { allowConsoleErrors, baseUrl, launchBrowser, newContext } from './browser';
+import { allowConsoleErrors, baseUrl, launchBrowser, newContext, type ViewportName } from './browser';
 import { repoRoot } from './portalServer';
 import { demoPatient, signIn } from './session';
+import { buyFirstConsultation } from './bookingSteps';
 
 /**
  * Issue 11: the login screen's hero and welcome text paint from the HTML, and the app adopts those
@@ -14,6 +15,17 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** A page in a fresh context with the demo patient signed in; the context closes when `journey` ends. */
+async function asDemoPatient(viewport: ViewportName, journey: (page: Page) => Promise<void>) {
+  const context = await newContext(browser, viewport);
+  try {
+    await signIn(context, demoPatient.email, demoPatient.password);
+    await journey(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 /** Marks the HTML's hero nodes as they are parsed (before any script) and counts those later removed. */
 async function watchHero(page: Page) {
@@ -105,17 +117,12 @@ describe('account screens painted from the HTML', () => {
   });
 
   it('sends a signed-in patient on to the dashboard without a hydration error', async () => {
-    const context = await newContext(browser, 'phone');
-    try {
-      await signIn(context, demoPatient.email, demoPatient.password);
-      const page = await context.newPage();
+    await asDemoPatient('phone', async (page) => {
       const problems = await watchHero(page);
       await page.goto('/onboarding');
       await page.waitForURL('**/dashboard');
       expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -213,13 +220,9 @@ async function largestPaintFacts(page: Page) {
   );
 }
 
-/** Pays a first consultation on the simulated checkout, as payments.e2e.ts does; the URL it returned her to. */
+/** Pays a first consultation on the simulated checkout (buyFirstConsultation); the URL it returned her to. */
 async function paidCheckoutReturn(page: Page): Promise<string> {
-  await page.goto('/form/suscripcion');
-  await page.getByRole('radio', { name: /Primera consulta Menopausia/ }).check();
-  await page.getByRole('button', { name: 'PAGAR', exact: true }).click();
-  await page.waitForURL(/\/checkout\/cs_test_\w+$/);
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await buyFirstConsultation(page);
   await page.waitForURL(/\/pago-exitoso\?session_id=cs_test_\w+&plan=primera$/);
   await page.getByText('Pago confirmado').waitFor();
   return page.url();
@@ -241,10 +244,7 @@ describe('signed-in screens painted from the HTML', () => {
     const html = await (await fetch(`${baseUrl()}${path}`)).text();
     expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading}</h1>.*</div><noscript>`));
 
-    const context = await newContext(browser, 'phone');
-    try {
-      await signIn(context, demoPatient.email, demoPatient.password);
-      const page = await context.newPage();
+    await asDemoPatient('phone', async (page) => {
       const problems = await watchFrame(page);
       await page.goto(path);
       // The body is the page's own code: once it is there, the app has started and hydrated the frame.
@@ -252,16 +252,11 @@ describe('signed-in screens painted from the HTML', () => {
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await frameFacts(page)).toEqual({ removed: 0, frameFromHtml: true, headings: [heading], fromHtml: [true] });
       expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('keeps the frame from one step to the next', async () => {
-    const context = await newContext(browser, 'desktop');
-    try {
-      await signIn(context, demoPatient.email, demoPatient.password);
-      const page = await context.newPage();
+    await asDemoPatient('desktop', async (page) => {
       const problems = await watchFrame(page);
       await page.goto('/form/antecedentes-familiares');
       await page.getByRole('button', { name: 'Siguiente' }).waitFor();
@@ -274,9 +269,7 @@ describe('signed-in screens painted from the HTML', () => {
       expect(await page.evaluate(() => (document.querySelector('.onb-card') as unknown as { kept?: boolean }).kept)).toBe(true);
       expect(await frameFacts(page)).toEqual({ removed: 0, frameFromHtml: true, headings: ['Información personal'], fromHtml: [true] });
       expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('/form/salud-urinaria: its first questions arrive in the HTML, and the form draws them where and as large as they were', async () => {
@@ -285,10 +278,7 @@ describe('signed-in screens painted from the HTML', () => {
     expect(html).toContain(`<legend class="onb-label">${leaks}</legend>`);
     expect(html).toContain('<legend class="onb-label">¿Tienes infecciones urinarias frecuentes?</legend>');
 
-    const context = await newContext(browser, 'phone');
-    try {
-      await signIn(context, demoPatient.email, demoPatient.password);
-      const page = await context.newPage();
+    await asDemoPatient('phone', async (page) => {
       const problems = await watchFrame(page);
       await watchLargestPaints(page, 'legend');
       await page.goto('/form/salud-urinaria');
@@ -300,9 +290,7 @@ describe('signed-in screens painted from the HTML', () => {
       expect(facts.paints.at(-1)?.text).toBe(leaks);
       expect(facts.same).toBe(true);
       expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("/pago-exitoso: a card return's heading and lead arrive in the HTML, and the page draws them where and as large as they were", async () => {
@@ -312,13 +300,10 @@ describe('signed-in screens painted from the HTML', () => {
       expect(html).toMatch(new RegExp(`<div id="root">.*${heading}.*</div><noscript>`));
     }
 
-    const context = await newContext(browser, 'phone');
-    try {
-      await signIn(context, demoPatient.email, demoPatient.password);
-      const checkout = await context.newPage();
+    await asDemoPatient('phone', async (checkout) => {
       const cardReturn = await paidCheckoutReturn(checkout);
       await checkout.close();
-      const page = await context.newPage();
+      const page = await checkout.context().newPage();
       const problems = await watchFrame(page);
       await watchLargestPaints(page, '.plain-card-body > h1, .plain-card-body > .payment-result-lead');
       await page.goto(cardReturn);
@@ -332,19 +317,14 @@ describe('signed-in screens painted from the HTML', () => {
       expect(facts.same).toBe(true);
       expect(await frameFacts(page)).toMatchObject({ frameFromHtml: true, headings: ['Pago exitoso'] });
       expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('/welcome: the whole page arrives in the HTML and the app takes over its links', async () => {
     const html = await (await fetch(`${baseUrl()}/welcome`)).text();
     expect(html).toContain('<h1>¿Qué tipo de consulta te gustaría agendar?</h1>');
 
-    const context = await newContext(browser, 'phone');
-    try {
-      await signIn(context, demoPatient.email, demoPatient.password);
-      const page = await context.newPage();
+    await asDemoPatient('phone', async (page) => {
       const problems = await watchFrame(page);
       await page.goto('/welcome');
       // Hydrated: the app answers the link (no new document: the marker set on this one survives).
@@ -367,9 +347,7 @@ describe('signed-in screens painted from the HTML', () => {
       await page.getByRole('heading', { name: 'Suscripción' }).waitFor();
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -391,10 +369,7 @@ describe("the dashboard's page", () => {
       const { start, dashboard } = chunkGroups();
       expect([...preloaded].sort()).toEqual([...new Set([...start, ...dashboard])].map((file) => `/${file}`).sort());
 
-      const context = await newContext(browser, 'phone');
-      try {
-        await signIn(context, demoPatient.email, demoPatient.password);
-        const page = await context.newPage();
+      await asDemoPatient('phone', async (page) => {
         const problems: string[] = [];
         page.on('pageerror', (error) => problems.push(error.message));
         page.on('console', (message) => {
@@ -405,16 +380,12 @@ describe("the dashboard's page", () => {
         const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
         for (const file of preloaded) expect(fetched.filter((url) => url === file)).toEqual([file]);
         expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
+
   it('/dashboard: the privacy-notice check leaves with her data, before the app draws anything', async () => {
-    const context = await newContext(browser, 'phone');
-    try {
-      await signIn(context, demoPatient.email, demoPatient.password);
-      const page = await context.newPage();
+    await asDemoPatient('phone', async (page) => {
       // When the dashboard's (empty) root first gets a node: the app's first render.
       await page.addInitScript(() => {
         const state = window as unknown as { __ellaFirstRender?: number };
@@ -436,8 +407,6 @@ describe("the dashboard's page", () => {
       expect(consentsAsked).toBeDefined();
       expect(firstRender).toBeDefined();
       expect(consentsAsked!).toBeLessThan(firstRender!);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
