@@ -80,7 +80,6 @@ export function PaymentSuccessPage() {
         <NoticeAlert
           role="status"
           type="info"
-
           title="Paga en OXXO para completar tu compra"
           description={`Tu consulta o plan se activará cuando se registre tu pago. La ficha vence el ${formatVoucherExpiry(issued.expiresAt)}.`}
         />
