@@ -45,16 +45,46 @@ class ChunkGroupPreloadPlugin {
         const groups = (data.plugin.options as { preloadChunkGroups?: string[] }).preloadChunkGroups ?? [];
         const files = new Set(groups.flatMap((name) => [...(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])]));
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        for (const file of files) {
-          const as = file.endsWith('.css') ? 'style' : file.endsWith('.js') ? 'script' : null;
-          if (!as) continue;
-          data.assetTags.styles.push({
-            tagName: 'link',
-            voidTag: true,
-            meta: { plugin: 'ChunkGroupPreloadPlugin' },
-            attributes: { rel: 'preload', as, href: `${publicPath}${file}` },
-          });
-        }
+        const preload = (file: string, as: string) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'ChunkGroupPreloadPlugin' },
+          attributes: { rel: 'preload', as, href: `${publicPath}${file}` },
+        });
+        // The code first in <head>: on HTTP/1.1 the browser opens its six connections in this order.
+        data.assetTags.scripts.unshift(...[...files].filter((file) => file.endsWith('.js')).map((file) => preload(file, 'script')));
+        data.assetTags.styles.push(...[...files].filter((file) => file.endsWith('.css')).map((file) => preload(file, 'style')));
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Writes the entries a page names in its `inlineEntries` option into the page, first in <head>, as inline
+ * scripts: they run as the page is parsed, before any file has arrived (src/early.ts). The server's CSP for
+ * that page allows each by its hash (server/http/static.ts). Other pages load only main.js (`chunks`).
+ */
+class InlineEntryPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('InlineEntryPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('InlineEntryPlugin', (data) => {
+        const entries = (data.plugin.options as { inlineEntries?: string[] }).inlineEntries ?? [];
+        const files = entries.flatMap((name) =>
+          [...(compilation.entrypoints.get(name)?.getFiles() ?? [])].filter((file) => file.endsWith('.js')),
+        );
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const hrefs = new Set(files.map((file) => `${publicPath}${file}`));
+        const inline = files.map((file) => {
+          const code = compilation.getAsset(file)!.source.source().toString();
+          if (/<\/script/i.test(code)) throw new Error(`${file} cannot be inlined: it contains "</script"`);
+          return { tagName: 'script', voidTag: false, meta: { plugin: 'InlineEntryPlugin' }, attributes: {}, innerHTML: code };
+        });
+        // Before the stylesheets: a script in the page waits for the stylesheets above it to arrive.
+        const rest = data.headTags.filter((tag) => !hrefs.has(String(tag.attributes.src)));
+        const firstStylesheet = rest.findIndex((tag) => tag.attributes.rel === 'stylesheet');
+        data.headTags =
+          firstStylesheet < 0 ? [...rest, ...inline] : [...rest.slice(0, firstStylesheet), ...inline, ...rest.slice(firstStylesheet)];
         return data;
       });
     });
@@ -82,7 +112,8 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
   const history = production ? assetHistory(outputPath) : undefined;
   return {
     mode,
-    entry: { main: './src/main.tsx' },
+    // `early` is no file of its own: it is written into the dashboard's pages (InlineEntryPlugin).
+    entry: { main: './src/main.tsx', early: './src/early.ts' },
     output: {
       path: outputPath,
       publicPath: '/',
@@ -125,10 +156,16 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', chunks: ['main'] }),
       // The account screens' hero and welcome text, painted from the HTML before any JavaScript runs
       // (it must stay identical to src/features/auth/AuthLayout.tsx; a test compares them).
-      new HtmlWebpackPlugin({ template: './src/index.html', filename: 'account.html', scriptLoading: 'defer', accountShell: true }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        filename: 'account.html',
+        scriptLoading: 'defer',
+        chunks: ['main'],
+        accountShell: true,
+      }),
       // The signed-in screens' frames (headings, stepper, skeleton), one page per path under pages/, which the
       // server sends for that path; the app hydrates them (src/app/frames).
       ...shellPagePaths.map(
@@ -137,6 +174,7 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
             template: './src/index.html',
             filename: `pages${route}.html`,
             scriptLoading: 'defer',
+            chunks: ['main'],
             // Rendered while compiling, not when the configuration is read (tests read it).
             templateParameters: (compilation, assets, assetTags, options) => ({
               compilation,
@@ -148,13 +186,17 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
       // The dashboard has no frame in its HTML: its largest paint is her first appointment, drawn by the
       // app's and the dashboard's code, which its page has the browser fetch with the page (server/http/static.ts
       // sends pages/<path>.html for its path).
+      // Her data is asked for by the page itself, as it is parsed (src/early.ts).
       new ChunkGroupPreloadPlugin(),
+      new InlineEntryPlugin(),
       ...dashboardPaths.map(
         (route) =>
           new HtmlWebpackPlugin({
             template: './src/index.html',
             filename: `pages${route}.html`,
             scriptLoading: 'defer',
+            chunks: ['early', 'main'],
+            inlineEntries: ['early'],
             preloadChunkGroups: ['start', 'dashboard'],
           }),
       ),
@@ -178,7 +220,8 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
-      splitChunks: { chunks: 'all' },
+      // The inline entry shares no file with the others.
+      splitChunks: { chunks: (chunk) => chunk.name !== 'early' && chunk.name !== 'start' },
     },
     performance: { hints: false },
   };

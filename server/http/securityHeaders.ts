@@ -20,11 +20,14 @@ export function styleNonce(res: ServerResponse): string {
 
 type Directive = string | ((req: unknown, res: ServerResponse) => string);
 
-/** One strict policy for every response: only our own scripts, styles with the response's nonce, never framed. */
-function directives(style: Directive): Record<string, Directive[]> {
+/**
+ * One strict policy for every response: only our own scripts (and a page's own inline scripts, by their
+ * hashes), styles with the response's nonce, never framed.
+ */
+function directives(style: Directive, scriptHashes: readonly string[] = []): Record<string, Directive[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'", style],
     'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'"],
@@ -36,9 +39,9 @@ function directives(style: Directive): Record<string, Directive[]> {
   };
 }
 
-/** The same policy as a header value, for a page that makes its own nonce. */
-export function contentSecurityPolicy(nonce: string): string {
-  return Object.entries(directives(`'nonce-${nonce}'`))
+/** The same policy as a header value, for a page that makes its own nonce or has inline scripts (`sha256-…`). */
+export function contentSecurityPolicy(nonce: string, scriptHashes: readonly string[] = []): string {
+  return Object.entries(directives(`'nonce-${nonce}'`, scriptHashes))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }

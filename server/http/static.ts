@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiNotFound } from './errors';
-import { styleNonce } from './securityHeaders';
+import { contentSecurityPolicy, styleNonce } from './securityHeaders';
 
 // The payment pages build their header from the same policy.
 export { contentSecurityPolicy } from './securityHeaders';
@@ -25,6 +26,7 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
   const accountTemplate = existsSync(accountPath) ? readFileSync(accountPath, 'utf8') : template;
   const accountRoutes = new Set(['/', '/onboarding', '/form/crear-cuenta']);
   const framedPages = readFramedPages(path.join(dir, 'pages'));
+  const scriptHashes = new Map([template, accountTemplate, ...framedPages.values()].map((page) => [page, inlineScriptHashes(page)]));
 
   await app.register(fastifyStatic, {
     root: dir,
@@ -52,8 +54,16 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
     const pathname = req.url.split('?')[0];
     const page = accountRoutes.has(pathname) ? accountTemplate : (framedPages.get(pathname) ?? template);
     const html = page.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`);
+    // The dashboard's pages ask for her data from an inline script (src/early.ts); nothing else may run inline.
+    const hashes = scriptHashes.get(page) ?? [];
+    if (hashes.length) reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, hashes));
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+}
+
+/** The CSP hashes (`sha256-…`) of a page's inline scripts. */
+function inlineScriptHashes(page: string): string[] {
+  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `sha256-${createHash('sha256').update(m[1]).digest('base64')}`);
 }
 
 /**

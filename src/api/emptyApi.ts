@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { webClientApiKey } from './facts.gen';
 import { sessionExpired } from '../lib/events';
+import { fetchOrTakeEarly } from './earlyAnswers';
 
 interface TokenState {
   session: { token: string | null };
@@ -23,6 +24,8 @@ export const apiKeyOperations: ReadonlySet<string> = new Set([
 const rawBaseQuery = fetchBaseQuery({
   // Absolute, because Node's Request (tests) rejects relative URLs.
   baseUrl: `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}/api`,
+  // Her dashboard's first answers may already be on their way (its page asked for them: earlyAnswers.ts).
+  fetchFn: fetchOrTakeEarly,
   prepareHeaders(headers, { getState, endpoint }) {
     const token = (getState() as TokenState).session.token;
     if (token && !apiKeyOperations.has(endpoint)) headers.set('Authorization', `Bearer ${token}`);

@@ -384,29 +384,36 @@ describe("the dashboard's page", () => {
     },
   );
 
-  it('/dashboard: the privacy-notice check leaves with her data, before the app draws anything', async () => {
+  it("/dashboard: the page asks for her data itself while the app's code is on its way, and the app asks nothing again", async () => {
     await asDemoPatient('phone', async (page) => {
-      // When the dashboard's (empty) root first gets a node: the app's first render.
-      await page.addInitScript(() => {
-        const state = window as unknown as { __ellaFirstRender?: number };
-        new MutationObserver((_, observer) => {
-          if (!document.getElementById('root')?.firstChild) return;
-          state.__ellaFirstRender = performance.now();
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      // A script the CSP refused (the inline one, if its hash were wrong) is a console error.
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      const asked: string[] = [];
+      let allAsked!: () => void;
+      const fourAsked = new Promise<void>((resolve) => (allAsked = resolve));
+      page.on('request', (request) => {
+        if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+        asked.push(new URL(request.url()).pathname);
+        if (asked.length === 4) allAsked();
+      });
+      // The app's code is held until her data has been asked for: only the page itself can have asked.
+      await page.route(/\/assets\/start\.[0-9a-f]+\.js$/, async (route) => {
+        await fourAsked;
+        await route.continue();
       });
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
-      const { firstRender, consentsAsked } = await page.evaluate(() => ({
-        firstRender: (window as unknown as { __ellaFirstRender?: number }).__ellaFirstRender,
-        consentsAsked: performance.getEntriesByType('resource').find((entry) => /\/api\/patients\/[^/]+\/consents$/.test(entry.name))
-          ?.startTime,
-      }));
-      // The gate holds the page until the check answers: asked by the gate itself, it would leave only
-      // after a first render, one round trip after her other data.
-      expect(consentsAsked).toBeDefined();
-      expect(firstRender).toBeDefined();
-      expect(consentsAsked!).toBeLessThan(firstRender!);
+      const openmrsId = /\/api\/patients\/([^/]+)\/consents/.exec(asked.join(' '))?.[1];
+      const firstScreen = ['appointments', 'consents', 'history/privacy', 'prescriptions/current'].map((what) =>
+        what === 'appointments' ? '/api/appointments' : `/api/patients/${openmrsId}/${what}`,
+      );
+      expect(asked.slice(0, 4).sort()).toEqual(firstScreen);
+      for (const path of firstScreen) expect(asked.filter((p) => p === path)).toEqual([path]);
+      expect(problems).toEqual([]);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,9 +25,17 @@ function fakeClientBuild(): string {
   const framed = '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><h1>Paso 1</h1></div></body></html>';
   writeFileSync(path.join(dir, 'pages/form/info-personal.html'), framed);
   writeFileSync(path.join(dir, 'pages/form/info-personal.html.gz'), gzipSync(framed));
+  // The dashboard's page asks for her data from an inline script (src/early.ts).
+  writeFileSync(
+    path.join(dir, 'pages/dashboard.html'),
+    `<!doctype html><html lang="es"><head><script>${dashboardInline}</script></head><body></body></html>`,
+  );
   writeFileSync(path.join(dir, 'assets/main.0123456789.js'), 'console.log(1)');
   return dir;
 }
+
+const dashboardInline = 'window.ellaEarlyAnswers = [];';
+const sha256 = (code: string) => createHash('sha256').update(code).digest('base64');
 
 /** The page is framed by nobody, runs only our scripts, and its style nonce is the one in the page. */
 function expectStrictPage(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
@@ -69,7 +78,7 @@ describe('security headers', () => {
     afterAll(() => app.close());
 
     it('sends /index.html and /account.html requested by name with the same CSP and nonce as every other page', async () => {
-      for (const url of ['/dashboard', '/onboarding', '/index.html', '/account.html', '/index.html?x=1', '/index.html.gz']) {
+      for (const url of ['/salud-mental', '/onboarding', '/index.html', '/account.html', '/index.html?x=1', '/index.html.gz']) {
         const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
         expectStrictPage(res);
       }
@@ -90,6 +99,23 @@ describe('security headers', () => {
         const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
         expectStrictPage(res);
         expect(res.body).not.toContain('Paso 1');
+      }
+    });
+
+    it('lets a page run its own inline script by its hash, and no other script inline, nor on another page', async () => {
+      const res = await app.inject({ url: '/dashboard?x=1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<script>${dashboardInline}</script>`);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${sha256(dashboardInline).replace(/[+/=]/g, '\\$&')}'(;|$)`));
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/);
+      // Everything else the policy says is the strict one every page gets, with this response's nonce.
+      const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(res.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      for (const url of ['/form/info-personal', '/onboarding', '/salud-mental']) {
+        expect(String((await app.inject({ url })).headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
       }
     });
 

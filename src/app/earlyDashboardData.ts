@@ -1,0 +1,41 @@
+import type { EarlyAnswer } from '../api/earlyAnswers';
+import { dashboardPaths } from '../lib/paths';
+
+/**
+ * The session redux-persist stored (`persist:session`: each field JSON inside a JSON object), read before
+ * any of the app's code has arrived. Read here and not through persist.ts, which owns that storage:
+ * this runs inline in the page, and persist.ts brings redux-persist. Null when nothing readable is stored.
+ */
+function storedSession(): Record<string, unknown> | null {
+  try {
+    const fields = JSON.parse(window.localStorage.getItem('persist:session') ?? 'null') as Record<string, string> | null;
+    return fields && Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, JSON.parse(value)]));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The requests prefetchData.ts makes for the dashboard, in openapi.yaml's URLs, asked with the stored
+ * session as the page is parsed: asked by the store, they left only once the app's code had arrived and
+ * run, one round trip before her first appointment could paint. The store takes each answer
+ * (api/earlyAnswers.ts). Without a stored session this asks nothing and the store asks as before.
+ */
+export function askDashboardDataEarly(location: Pick<Location, 'pathname' | 'origin'>): EarlyAnswer[] {
+  if (!dashboardPaths.includes(location.pathname)) return [];
+  const { token, phoneNumber, openmrsId } = storedSession() ?? {};
+  if (typeof token !== 'string' || !token) return [];
+  const api = `${location.origin}/api`;
+  const urls: string[] = [];
+  if (typeof phoneNumber === 'string' && phoneNumber) urls.push(`${api}/appointments?${new URLSearchParams({ phoneNumber })}`);
+  if (typeof openmrsId === 'string' && openmrsId)
+    for (const what of ['consents', 'prescriptions/current', 'history/privacy']) urls.push(`${api}/patients/${openmrsId}/${what}`);
+  const authorization = `Bearer ${token}`;
+  return urls.map((url) => {
+    // The same headers as RTK Query's (src/api/emptyApi.ts).
+    const response = fetch(url, { headers: { Authorization: authorization, Accept: 'application/json' } });
+    // Not this request's to report: a failure is asked again by the store, which reports its own.
+    response.catch(() => undefined);
+    return { url, authorization, response };
+  });
+}
