@@ -7,7 +7,8 @@
  *   npm run lighthouse                          every page
  *   npm run lighthouse -- /dashboard /welcome   only these pages
  * LIGHTHOUSE_RUNS changes the number of runs; LIGHTHOUSE_REPORT_DIR keeps every run's full JSON report there
- * (which element was the LCP, what chained before it). Targets (issues 11 and 19): score ≥ 95, LCP ≤ 2.0 s,
+ * (which element was the LCP, what chained before it); LIGHTHOUSE_GRAPH=1 prints each run's simulated LCP
+ * graph (scripts/lanternGraph.ts). Targets (issues 11 and 19): score ≥ 95, LCP ≤ 2.0 s,
  * TBT ≤ 150 ms, CLS ≤ 0.02.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { startPortal, freePort } from '../test/e2e/portalServer';
 import { chromiumArgs, chromiumPath } from '../test/e2e/chromium';
 import { buyFirstConsultation } from '../test/e2e/bookingSteps';
 import { paths } from '../src/lib/paths';
+import { printLcpGraph } from './lanternGraph';
 
 const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x' };
 const signedOut = [paths.login, paths.register];
@@ -122,6 +124,7 @@ async function measure(url: string, port: number, context: BrowserContext, keepS
     disableStorageReset: keepStorage,
   });
   const lhr = result!.lhr;
+  if (process.env.LIGHTHOUSE_GRAPH && !lhr.runtimeError) await printLcpGraph(result!, new URL(url).origin);
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });

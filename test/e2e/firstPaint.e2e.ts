@@ -375,10 +375,14 @@ describe("the dashboard's page", () => {
         page.on('console', (message) => {
           if (message.type() === 'error' || /preload/i.test(message.text())) problems.push(message.text());
         });
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
         await page.goto(route);
         await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
         const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
         for (const file of preloaded) expect(fetched.filter((url) => url === file)).toEqual([file]);
+        // The page names its icon: no request for /favicon.ico, which would only get the page again.
+        expect(requested).not.toContain('/favicon.ico');
         expect(problems).toEqual([]);
       });
     },
