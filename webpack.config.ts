@@ -61,8 +61,8 @@ class ChunkGroupPreloadPlugin {
 }
 
 /**
- * Writes the entries a page names in its `inlineEntries` option into the page, first in <head>, as inline
- * scripts: they run as the page is parsed, before any file has arrived (src/early.ts). The server's CSP for
+ * Writes the entries a page names in its `inlineEntries` option into the page's <head> as inline scripts:
+ * they run as the page is parsed, before any file has arrived (src/early.ts). The server's CSP for
  * that page allows each by its hash (server/http/static.ts). Other pages load only main.js (`chunks`).
  */
 class InlineEntryPlugin {
@@ -220,7 +220,8 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
-      // The inline entry shares no file with the others.
+      // The inline entry shares no file with the others. The start's code stays one file: the dashboard's page
+      // preloads it, and on HTTP/1.1 one file arrives sooner than three (README, "Signed in, sixth round").
       splitChunks: { chunks: (chunk) => chunk.name !== 'early' && chunk.name !== 'start' },
     },
     performance: { hints: false },
