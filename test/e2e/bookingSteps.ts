@@ -27,17 +27,37 @@ type Wanted = string | number | RegExp;
  * position (the option ids end in their index) and accessible name; null while closed or still opening.
  */
 async function activeOption(combobox: Locator, after?: string) {
-  const handle = await combobox.page().waitForFunction(
-    ([input, previous]) => {
-      const id = input?.getAttribute('aria-activedescendant');
-      const option = id ? document.getElementById(id) : null;
-      if (input?.getAttribute('aria-expanded') !== 'true' || !id || !option || id === previous) return null;
-      return { id, index: Number(id.slice(id.lastIndexOf('_') + 1)), name: option.getAttribute('aria-label') ?? option.textContent ?? '' };
-    },
-    [await combobox.elementHandle(), after] as const,
-    { timeout: 10_000 },
-  );
-  return (await handle.jsonValue())!;
+  const input = await combobox.elementHandle();
+  try {
+    const handle = await combobox.page().waitForFunction(
+      ([input, previous]) => {
+        const id = input?.getAttribute('aria-activedescendant');
+        const option = id ? document.getElementById(id) : null;
+        if (input?.getAttribute('aria-expanded') !== 'true' || !id || !option || id === previous) return null;
+        return {
+          id,
+          index: Number(id.slice(id.lastIndexOf('_') + 1)),
+          name: option.getAttribute('aria-label') ?? option.textContent ?? '',
+        };
+      },
+      [input, after] as const,
+      { timeout: 10_000 },
+    );
+    return (await handle.jsonValue())!;
+  } catch (error) {
+    // Which list, and how far it got: a flake-check failure must say more than "timeout".
+    const state = await input
+      ?.evaluate((el) => ({
+        id: el.id,
+        expanded: el.getAttribute('aria-expanded'),
+        active: el.getAttribute('aria-activedescendant'),
+        options: document.getElementById(el.getAttribute('aria-controls') ?? '')?.querySelectorAll('[role="option"]').length ?? null,
+      }))
+      .catch(() => null);
+    throw new Error(`${(error as Error).message.split('\n')[0]} waiting for the active option of ${JSON.stringify({ ...state, after })}`, {
+      cause: error,
+    });
+  }
 }
 
 const matches = (option: { index: number; name: string }, wanted: Wanted) =>
@@ -80,6 +100,8 @@ export async function choose(scope: Locator, label: string, wanted: Wanted) {
 
 /** Service, doctor, the `dayIndex`-th offered day (the list renders about nine at once) and its first time. */
 export async function pickSlot(dialog: Locator, dayIndex: number, doctor = 'Menopausia - Dra. Sofía Campos') {
+  // A click while antd's motion still zooms the dialog in can miss the field (see openHistory).
+  await animationsDone(dialog.page());
   await choose(dialog, 'Servicio', 'Primera consulta Menopausia (40 min)');
   await choose(dialog, 'Médico', doctor);
   await choose(dialog, 'Fecha', dayIndex);
