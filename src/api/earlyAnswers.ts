@@ -3,7 +3,16 @@ export interface EarlyAnswer {
   url: string;
   authorization: string;
   response: Promise<Response>;
+  /** performance.now() when it was asked. */
+  askedAt: number;
 }
+
+/**
+ * How long an early answer may wait for the store's request: the store asks for the same data as soon as
+ * its code runs, so an answer never taken by then is not handed to a later request (a refetch after she
+ * books must get today's data, not the page's first).
+ */
+export const EARLY_ANSWER_LIFETIME_MS = 30_000;
 
 declare global {
   interface Window {
@@ -12,7 +21,7 @@ declare global {
   }
 }
 
-const answers = new Map<string, Promise<Response>>();
+const answers = new Map<string, EarlyAnswer>();
 
 const keyOf = (url: string, authorization: string | null) => `${authorization ?? ''} ${url}`;
 
@@ -20,7 +29,7 @@ function adoptAsked() {
   const asked = typeof window === 'undefined' ? undefined : window.ellaEarlyAnswers;
   if (!asked) return;
   delete window.ellaEarlyAnswers;
-  for (const early of asked) answers.set(keyOf(early.url, early.authorization), early.response);
+  for (const early of asked) answers.set(keyOf(early.url, early.authorization), early);
 }
 
 /**
@@ -34,10 +43,8 @@ export function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): 
   if (answers.size > 0 && input instanceof Request && input.method === 'GET') {
     const key = keyOf(input.url, input.headers.get('Authorization'));
     const early = answers.get(key);
-    if (early) {
-      answers.delete(key);
-      return early.catch(() => fetch(input, init));
-    }
+    answers.delete(key);
+    if (early && performance.now() - early.askedAt < EARLY_ANSWER_LIFETIME_MS) return early.response.catch(() => fetch(input, init));
   }
   return fetch(input, init);
 }

@@ -31,11 +31,12 @@ export function askDashboardDataEarly(location: Pick<Location, 'pathname' | 'ori
   if (typeof openmrsId === 'string' && openmrsId)
     for (const what of ['consents', 'prescriptions/current', 'history/privacy']) urls.push(`${api}/patients/${openmrsId}/${what}`);
   const authorization = `Bearer ${token}`;
+  const askedAt = performance.now();
   return urls.map((url) => {
     // The same headers as RTK Query's (src/api/emptyApi.ts).
     const response = fetch(url, { headers: { Authorization: authorization, Accept: 'application/json' } });
     // Not this request's to report: a failure is asked again by the store, which reports its own.
     response.catch(() => undefined);
-    return { url, authorization, response };
+    return { url, authorization, response, askedAt };
   });
 }

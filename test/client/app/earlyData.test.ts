@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../../src/api';
+import { EARLY_ANSWER_LIFETIME_MS } from '../../../src/api/earlyAnswers';
 import { askDashboardDataEarly } from '../../../src/app/earlyDashboardData';
 import { prefetchFirstScreenData } from '../../../src/app/prefetchData';
 import { setupStore } from '../../../src/app/store';
@@ -118,6 +119,18 @@ describe("the dashboard's early requests", () => {
         .map((s) => s.path)
         .sort(),
     ).toEqual([...firstScreen].sort());
+  });
+
+  it('are not handed to a request made after their lifetime: it gets the data of its own time', async () => {
+    await storeSession();
+    window.history.replaceState(null, '', '/dashboard');
+    const asked = askDashboardDataEarly(window.location);
+    await waitFor(() => expect(seen).toHaveLength(4));
+    window.ellaEarlyAnswers = asked.map((early) => ({ ...early, askedAt: early.askedAt - EARLY_ANSWER_LIFETIME_MS }));
+    const store = setupStore(undefined, { persist: true });
+    prefetchFirstScreenData(store, '/dashboard');
+    await waitFor(() => expect(loaded(store).every((q) => q.isSuccess)).toBe(true));
+    for (const path of firstScreen) expect(seen.filter((s) => s.path === path)).toHaveLength(2);
   });
 
   it('are not asked on other pages, nor without a stored session', async () => {
