@@ -2,8 +2,6 @@ import './styles/base.css';
 // The signed-in screens' frames arrive in the HTML (src/app/frames) and paint with this first stylesheet.
 import './components/plain/plain.css';
 import './app/frames/frames.css';
-import { DISPLAY_TIME_ZONE } from './lib/config';
-import { dashboardPaths } from './lib/paths';
 
 /**
  * Resolves once the browser has painted what the HTML holds: the app's code runs after the account
@@ -39,22 +37,6 @@ if (new URLSearchParams(window.location.search).has('replay')) {
     m.mountReplayViewer(document.getElementById('root')!),
   );
 } else {
-  // The dashboard's first paint is her appointments' dates. The first date format a page builds loads the
-  // locale's and the zone's data (about 50 ms on a phone), so it is built here, while the app's code is
-  // still downloading and the main thread has nothing else to do, not in the middle of the first render.
-  if (dashboardPaths.includes(window.location.pathname)) {
-    setTimeout(
-      () =>
-        new Intl.DateTimeFormat('es-MX', {
-          timeZone: DISPLAY_TIME_ZONE,
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          hour: '2-digit',
-        }).format(0),
-      0,
-    );
-  }
   // Not preloaded on purpose: on a slow network the hero and the stylesheet get the bandwidth first.
   void afterFirstPaint()
     .then(() => import(/* webpackChunkName: "start" */ './app/start'))
