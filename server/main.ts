@@ -17,6 +17,17 @@ import { invoicingFromEnv } from './modules/invoices/facturapi';
 import { demoBanner, isProduction, productionProblems } from './startup/productionChecks';
 
 async function main(): Promise<void> {
+  // A supervisor that started us with an IPC channel (the tests' harness) owns us: when it goes, however it
+  // went, we go too, instead of serving on with nobody to stop us. Until we listen there is nothing to drain.
+  const supervised = typeof process.send === 'function';
+  let onSupervisorGone: () => void = () => process.exit(1);
+  if (supervised) {
+    // It may have gone while our modules were loading, before anyone listened for it.
+    if (!process.connected) process.exit(1);
+    process.once('disconnect', () => onSupervisorGone());
+    // The channel alone must not keep us alive: a start that refuses (production checks) still ends.
+    process.channel?.unref();
+  }
   const production = isProduction(process.env);
   if (production) {
     const problems = productionProblems(process.env);
@@ -80,12 +91,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
+  onSupervisorGone = () => void close();
   await app.listen({ port, host });
   await jobs.work();
   const { port: listening } = app.server.address() as { port: number };
+  const url = `http://${host}:${listening}`;
   console.log(
-    `Espacios ELLA${production ? ' (production)' : ''}: http://${host}:${listening}/onboarding (${db.kind}${process.env.DATABASE_URL ? '' : ` in ${dataDir}`})`,
+    `Espacios ELLA${production ? ' (production)' : ''}: ${url}/onboarding (${db.kind}${process.env.DATABASE_URL ? '' : ` in ${dataDir}`})`,
   );
+  // Ready means serving and working jobs: the supervisor waits for this message, not for a time.
+  if (supervised) process.send!({ ready: url });
 }
 
 main().catch((error) => {

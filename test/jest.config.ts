@@ -1,4 +1,3 @@
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from 'jest';
 
@@ -7,7 +6,7 @@ const root = path.resolve(__dirname, '..');
 // Every test file loads the server's openapi.yaml afresh: parse it once per run and keep the parse as
 // JSON under the hash of its text (server/openapi.ts; ignored in production). Set here, so the workers
 // and the processes tests start inherit it.
-process.env.ELLA_TEST_SPEC_CACHE ??= path.join(tmpdir(), 'ella-openapi-cache');
+process.env.ELLA_TEST_SPEC_CACHE ??= path.join(root, 'node_modules', '.cache', 'ella-openapi');
 
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
 
@@ -32,6 +31,8 @@ export const databaseFreeServerTests = [
 
 const config: Config = {
   rootDir: root,
+  // Not in the temp directory: npm test gives each run a temp folder of its own, removed at its end.
+  cacheDirectory: path.join(root, 'node_modules', '.cache', 'jest'),
   // A test file's modules stay in memory after it ends (25 MB per server file: PGlite, Fastify, the
   // glue), so one long-lived process spends ever more time collecting garbage (a server file that
   // takes 1.5 s alone took 5 s late in the run). A worker past this much is replaced between files;
@@ -90,6 +91,14 @@ const config: Config = {
       rootDir: root,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/lint/**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
+    },
+    {
+      // The scripts' own machinery (npm test's watchdog and process groups).
+      displayName: 'scripts',
+      rootDir: root,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/scripts/**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
     },
     {

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, repoRoot } from '../e2e/portalServer';
+import { READY_WITHIN_MS, startChild } from '../support/children';
 
 export { freePort, repoRoot };
 
@@ -80,38 +81,36 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** The real server (server/main.ts on this Node) on `port`, its own data folder, the shared database. */
+/**
+ * The real server (server/main.ts on this Node) on `port`, its own data folder, the shared database. It
+ * is started with an IPC channel, so it ends with the test process that started it however that ends.
+ */
 export function startServer(
   env: { DATABASE_URL: string; STATIC_DIR: string; MAIL_OUTBOX_DIR: string } & Record<string, string>,
   port: number,
 ): Server {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-cluster-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = startChild(`server on ${port}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
+    ipc: true,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     port,
     url: `http://127.0.0.1:${port}`,
-    process: child,
+    process: child.process,
     dataDir,
-    output: () => output,
-    exited,
+    output: child.output,
+    exited: child.exited.then(({ code }) => code),
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
+      await child.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /** Resolves when `server` answers /readyz with 200; fails at once if it exits first. */
-export async function ready(server: Server, ms = 60_000): Promise<void> {
+export async function ready(server: Server, ms = READY_WITHIN_MS): Promise<void> {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code));
   await waitFor(
@@ -140,25 +139,23 @@ export async function startHaproxy(backends: number[], checks?: HealthChecks): P
   const dir = mkdtempSync(path.join(tmpdir(), 'ella-haproxy-'));
   const cfg = path.join(dir, 'haproxy.cfg');
   writeFileSync(cfg, haproxyConfig(port, backends, { backendHeader: true, checks }));
-  const child = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const child = startChild(`haproxy on ${port}`, 'haproxy', ['-f', cfg, '-db']);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor('haproxy to accept', async () => {
-    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}:\n${output}`);
-    const res = await request('GET', `${url}/healthz`).catch(() => null);
-    return res?.status === 200 ? true : undefined;
-  });
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await child.stop();
+    rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    await waitFor('haproxy to accept', async () => {
+      if (child.process.exitCode !== null) throw new Error(`haproxy exited with ${child.process.exitCode}:\n${child.output()}`);
+      const res = await request('GET', `${url}/healthz`).catch(() => null);
+      return res?.status === 200 ? true : undefined;
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath, snap, viewports } from './browser';
 import { startPortal, type RunningPortal } from './portalServer';
+import { READY_WITHIN_MS } from '../support/children';
 import { demoPatient, payCheckout } from './session';
 import { webClientApiKey } from '../../server/facts.gen';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
     startPortal({ ELLA_TEST_SESSION_IDLE_MS: String(SERVER_IDLE_MS) }),
     chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
   ]);
-}, 90_000);
+}, READY_WITHIN_MS + 30_000);
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();

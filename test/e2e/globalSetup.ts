@@ -21,7 +21,17 @@ export default async function globalSetup(globalConfig: { maxWorkers: number; ru
     });
   }
   const workers = globalConfig.runInBand ? 1 : Math.max(1, globalConfig.maxWorkers);
-  const portals = await Promise.all(Array.from({ length: workers }, () => startPortal()));
+  // The first portal compiles the server for the others (tsx's cache), which then start in parallel: on a
+  // cold machine three compiling at once share the cores for three times as long. A portal that fails to
+  // start fails the run, and the ones already up are stopped with it (Jest runs no teardown then).
+  const first = await startPortal({}, 'portal 1');
+  const others = await Promise.allSettled(Array.from({ length: workers - 1 }, (_, index) => startPortal({}, `portal ${index + 2}`)));
+  const portals = [first, ...others.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))];
+  const failed = others.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(portals.map((portal) => portal.stop()));
+    throw failed.reason;
+  }
   (globalThis as { __ELLA_PORTALS__?: RunningPortal[] }).__ELLA_PORTALS__ = portals;
   portals.forEach((portal, index) => {
     process.env[`E2E_BASE_URL_${index + 1}`] = portal.baseUrl;

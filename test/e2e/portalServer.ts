@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { message, READY_WITHIN_MS, startChild, whenReady } from '../support/children';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -26,16 +27,22 @@ export interface RunningPortal {
 
 /**
  * The real server (`server/main.ts`) on a free loopback port with a fresh temporary data folder;
- * `env` adds server variables (a journey's own server with a shortened test-only window).
+ * `env` adds server variables (a journey's own server with a shortened test-only window); `name` is what
+ * its output lines and errors call it. Ready when
+ * the server says so on its IPC channel; the server ends when that channel closes, so it cannot
+ * outlive the process that started it.
  */
-export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
+export async function startPortal(env: Record<string, string> = {}, name = 'portal'): Promise<RunningPortal> {
   // A journey may pin the address and the data folder (a restart that keeps her stored session and data);
   // a folder it brought is its own to remove.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ella-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = startChild(`${name} (127.0.0.1:${port})`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
+    ipc: true,
+    // Its warnings and errors belong in the journeys' output.
+    echo: process.stderr,
     env: {
       ...process.env,
       PORT: String(port),
@@ -48,32 +55,21 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
       ELLA_TEST_LIMIT_FACTOR: '20',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/onboarding`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('portal server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    dataDir,
-    process: child,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await child.stop();
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const baseUrl = await whenReady(
+      child,
+      'say it was listening',
+      message(child, (said) => (said as { ready?: string }).ready),
+      READY_WITHIN_MS,
+    );
+    return { baseUrl, dataDir, process: child.process, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { defaultConfig } from '../../server/context';
 import { openDatabase } from '../../server/db/database';
 import { demoPatient } from '../../server/modules/patients/demo';
 import { demoBanner, DEVELOPMENT_CODE_PEPPER, productionProblems } from '../../server/startup/productionChecks';
+import { startChild } from '../support/children';
 import { shellEnv } from './shellEnv';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -79,33 +79,29 @@ function run(
   env: Record<string, string | undefined>,
   until?: RegExp,
 ): Promise<Run & { stop(): Promise<Run>; match?: RegExpExecArray }> {
-  const child = spawn(command, args, {
+  // With an IPC channel, a server this test leaves running ends with the test's process (npm passes no
+  // channel on: its server goes with its process group when stopped).
+  const child = startChild(path.basename(args.at(-1) ?? command), command, args, {
     cwd: repoRoot,
     env: shellEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    ipc: command === process.execPath,
   });
-  const out = { stdout: '', stderr: '' };
-  child.stdout.on('data', (c: Buffer) => {
-    out.stdout += c.toString();
-  });
-  child.stderr.on('data', (c: Buffer) => {
-    out.stderr += c.toString();
-  });
-  const exited = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ code, ...out })));
+  const out = () => ({ stdout: child.stdout(), stderr: child.stderr() });
+  const exited = child.exited.then(({ code }) => ({ code, ...out() }));
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    await child.stop();
     return exited;
   };
   return new Promise((resolve, reject) => {
     if (until) {
       const onData = () => {
-        const match = until.exec(out.stdout);
+        const match = until.exec(child.stdout());
         if (match) {
-          child.stdout.off('data', onData);
-          resolve({ code: null, ...out, stop, match });
+          child.process.stdout!.off('data', onData);
+          resolve({ code: null, ...out(), stop, match });
         }
       };
-      child.stdout.on('data', onData);
+      child.process.stdout!.on('data', onData);
     }
     exited.then((r) => resolve({ ...r, stop }), reject);
   });

@@ -1,0 +1,159 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sweep } from './leftovers';
+import { runPart, type Part, type PartResult } from './part';
+
+/*
+ * npm test's parts, in three lanes side by side on the two cores (scripts/test.sh gives the run its own
+ * temporary folder and mark first):
+ * - lint (ESLint and Prettier), the type check, the server project on PGlite, then the Jest projects
+ *   lint, scripts and client (two workers each);
+ * - the browser journeys: a production build, then three Jest workers, each with a real portal of its
+ *   own, driving Chromium; they mostly wait for responses, paints and the clock, so the other lanes fill
+ *   the CPU they leave;
+ * - the API suite on PostgreSQL, then several servers behind HAProxy (test/cluster/).
+ * Every part runs even when an earlier one failed, except that lint and the type check stop everything.
+ * Each part has a bound far past its time on a cold 2-core machine under full load: past it, the
+ * watchdog stops the part and the run fails naming it. When the run ends, by any path, every part's
+ * process group is ended and anything still carrying the run's mark is killed and named.
+ */
+const reports = path.join(tmpdir(), 'reports');
+mkdirSync(reports, { recursive: true });
+const jest = (name: string, ...args: string[]) => [
+  process.execPath,
+  '--experimental-vm-modules',
+  '--no-experimental-strip-types',
+  '--no-warnings=ExperimentalWarning',
+  'node_modules/jest/bin/jest.js',
+  '--config',
+  'test/jest.config.ts',
+  ...args,
+  '--json',
+  `--outputFile=${path.join(reports, `${name}.json`)}`,
+];
+const bin = (tool: string) => path.join('node_modules', '.bin', tool);
+
+interface Lane {
+  parts: (Part & { stopsAll?: boolean; report?: boolean })[];
+}
+
+const lanes: Lane[] = [
+  {
+    parts: [
+      {
+        name: 'lint',
+        command: ['sh', '-c', `${bin('eslint')} . --max-warnings 0 && ${bin('prettier')} --check .`],
+        bound: 300,
+        stopsAll: true,
+      },
+      { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], bound: 300, stopsAll: true },
+      // The server bundles first: a fresh clone has no timings for Jest to order by (test/bundles/).
+      { name: 'server', command: jest('server', '--selectProjects', 'server', '--maxWorkers=2'), bound: 900, report: true },
+      {
+        name: 'units',
+        command: jest('units', '--selectProjects', 'lint', 'scripts', 'client', '--maxWorkers=2'),
+        bound: 900,
+        report: true,
+      },
+    ],
+  },
+  { parts: [{ name: 'e2e', command: jest('e2e', '--selectProjects', 'e2e', '--maxWorkers=3'), bound: 1200, report: true }] },
+  {
+    parts: [
+      {
+        name: 'postgres',
+        command: ['bash', 'scripts/test-postgres.sh', '--json', `--outputFile=${path.join(reports, 'postgres.json')}`],
+        bound: 900,
+        report: true,
+      },
+      {
+        name: 'cluster',
+        command: ['bash', 'scripts/test-cluster.sh', '--json', `--outputFile=${path.join(reports, 'cluster.json')}`],
+        bound: 600,
+        report: true,
+      },
+    ],
+  },
+];
+
+const mark = `ELLA_TEST_RUN=${process.env.ELLA_TEST_RUN ?? ''}`;
+const started = Date.now();
+const stopAll = new AbortController();
+let interrupted: NodeJS.Signals | undefined;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = signal;
+    console.log(`npm test: ${signal}, stopping every part`);
+    stopAll.abort();
+  });
+}
+
+async function runLane(lane: Lane): Promise<PartResult[]> {
+  const results: PartResult[] = [];
+  for (const part of lane.parts) {
+    if (stopAll.signal.aborted) break;
+    const result = await runPart(part, process.stdout, stopAll.signal);
+    results.push(result);
+    const elapsed = Math.round((Date.now() - started) / 1000);
+    console.log(`[${part.name}] ${summary(result)}; ${elapsed} s since the run started`);
+    if (part.stopsAll && result.code !== 0 && !stopAll.signal.aborted) {
+      console.log(`npm test: ${part.name} failed, stopping every part`);
+      stopAll.abort();
+    }
+  }
+  return results;
+}
+
+function summary(result: PartResult): string {
+  if (result.timedOut) return `stopped by the watchdog after ${result.seconds} s`;
+  if (result.code === null) return `stopped after ${result.seconds} s`;
+  return `${result.code === 0 ? 'passed' : `failed (exit ${result.code})`} in ${result.seconds} s`;
+}
+
+async function main(): Promise<number> {
+  if (!process.env.ELLA_TEST_RUN) {
+    console.error('Run npm test (scripts/test.sh), which gives the run its temporary folder and mark.');
+    return 2;
+  }
+  const results = (await Promise.all(lanes.map(runLane))).flat();
+  const left = await sweep(mark, tmpdir());
+  const failed = results.filter((result) => result.code !== 0 || result.leftBehind > 0);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\nnpm test: ${seconds} s`);
+  for (const result of results)
+    console.log(`  ${result.name}: ${summary(result)}${result.leftBehind ? `, left ${result.leftBehind} process(es) running` : ''}`);
+  for (const process of left) console.log(`npm test: left running, now killed: ${process.pid} ${process.command.slice(0, 200)}`);
+  const withReports = failed.filter((result) => lanes.some((lane) => lane.parts.some((part) => part.name === result.name && part.report)));
+  if (withReports.length) {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/failed-tests.ts', ...withReports.map((result) => path.join(reports, `${result.name}.json`))],
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  const stuck = results.filter((result) => result.timedOut).map((result) => result.name);
+  if (stuck.length) console.log(`npm test failed: ${stuck.join(', ')} did not finish within its bound`);
+  if (interrupted) return interrupted === 'SIGINT' ? 130 : 143;
+  if (failed.length || left.length) {
+    console.log(
+      `npm test failed: ${[...failed.map((result) => result.name), ...(left.length ? ['processes left running'] : [])].join(', ')}`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    console.error(error);
+    stopAll.abort();
+    await sweep(mark, tmpdir());
+    process.exit(1);
+  },
+);
