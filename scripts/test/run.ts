@@ -10,10 +10,13 @@ import { runPart, type Part, type PartResult } from './part';
  * temporary folder and mark first):
  * - lint (ESLint and Prettier), the type check, the server project on PGlite, then the Jest projects
  *   lint, scripts and client (two workers each);
- * - the browser journeys: a production build, then three Jest workers, each with a real portal of its
+ * - the browser journeys: a production build, then two Jest workers, each with a real portal of its
  *   own, driving Chromium; they mostly wait for responses, paints and the clock, so the other lanes fill
  *   the CPU they leave;
- * - the API suite on PostgreSQL, then several servers behind HAProxy (test/cluster/).
+ * - once lint and the type check have passed, the API suite on PostgreSQL, then several servers behind
+ *   HAProxy (test/cluster/).
+ * The whole suite needs more CPU than two cores give in its wall time, so more at once would only make
+ * each part wait longer for a core: a journey starved of CPU runs past its own timeouts.
  * Every part runs even when an earlier one failed, except that lint and the type check stop everything.
  * Each part has a bound far past its time on a cold 2-core machine under full load: past it, the
  * watchdog stops the part and the run fails naming it. When the run ends, by any path, every part's
@@ -37,7 +40,12 @@ const bin = (tool: string) => path.join('node_modules', '.bin', tool);
 
 interface Lane {
   parts: (Part & { stopsAll?: boolean; report?: boolean })[];
+  /** Starts once lint and the type check have passed (they stop the run when they fail). */
+  afterChecks?: boolean;
 }
+
+let checksPassed!: () => void;
+const checked = new Promise<void>((resolve) => (checksPassed = resolve));
 
 const lanes: Lane[] = [
   {
@@ -59,8 +67,9 @@ const lanes: Lane[] = [
       },
     ],
   },
-  { parts: [{ name: 'e2e', command: jest('e2e', '--selectProjects', 'e2e', '--maxWorkers=3'), bound: 1200, report: true }] },
+  { parts: [{ name: 'e2e', command: jest('e2e', '--selectProjects', 'e2e', '--maxWorkers=2'), bound: 1200, report: true }] },
   {
+    afterChecks: true,
     parts: [
       {
         name: 'postgres',
@@ -93,6 +102,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 async function runLane(lane: Lane): Promise<PartResult[]> {
   const results: PartResult[] = [];
+  if (lane.afterChecks) await Promise.race([checked, new Promise((resolve) => stopAll.signal.addEventListener('abort', resolve))]);
   for (const part of lane.parts) {
     if (stopAll.signal.aborted) break;
     const result = await runPart(part, process.stdout, stopAll.signal);
@@ -103,6 +113,7 @@ async function runLane(lane: Lane): Promise<PartResult[]> {
       console.log(`npm test: ${part.name} failed, stopping every part`);
       stopAll.abort();
     }
+    if (part.name === 'typecheck' && result.code === 0) checksPassed();
   }
   return results;
 }

@@ -6,7 +6,7 @@ import { chromiumPath } from './browser';
 
 /**
  * Builds the client once and starts one real portal per Jest worker. The journeys spend most of their
- * time waiting (for responses, paints, the clock), so several workers (npm test runs three) share the
+ * time waiting (for responses, paints, the clock), so several workers (npm test runs two) share the
  * CPU well; each worker's files talk to a portal and a database of their own (setup.ts picks it by
  * JEST_WORKER_ID), so a journey never meets another worker's patients, limits or outbox.
  */
@@ -22,7 +22,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number; ru
   }
   const workers = globalConfig.runInBand ? 1 : Math.max(1, globalConfig.maxWorkers);
   // The first portal compiles the server for the others (tsx's cache), which then start in parallel: on a
-  // cold machine three compiling at once share the cores for three times as long. A portal that fails to
+  // cold machine several compiling at once share the cores for as many times as long. A portal that fails to
   // start fails the run, and the ones already up are stopped with it (Jest runs no teardown then).
   const first = await startPortal({}, 'portal 1');
   const others = await Promise.allSettled(Array.from({ length: workers - 1 }, (_, index) => startPortal({}, `portal ${index + 2}`)));

@@ -70,8 +70,6 @@ async function closeToasts(page: Page) {
   await closers.first().waitFor({ state: 'detached' });
 }
 
-// Eight steps in a real browser on a shared 2-core machine.
-jest.setTimeout(180_000);
 
 let browser: Browser;
 beforeAll(async () => {

@@ -6,7 +6,9 @@ process.env.E2E_BASE_URL = process.env[`E2E_BASE_URL_${worker}`];
 process.env.E2E_DATA_DIR = process.env[`E2E_DATA_DIR_${worker}`];
 
 // Browser journeys take longer than Jest's 5 s default (a project-level testTimeout is ignored by Jest).
-jest.setTimeout(120_000);
+// This is a hang detector, not a speed check: the longest journeys (axe on every screen) took over 2
+// minutes on a cold 2-core machine with every lane busy, and a run that hangs is also ended by its bound.
+jest.setTimeout(300_000);
 
 // No journey may print a console error or throw in the page (issue 18): the check runs after every test,
 // on every context made by newContext() or passed through watchConsole().
