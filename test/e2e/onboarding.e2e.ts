@@ -70,7 +70,6 @@ async function closeToasts(page: Page) {
   await closers.first().waitFor({ state: 'detached' });
 }
 
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
