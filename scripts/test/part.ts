@@ -124,6 +124,16 @@ async function emptyGroup(group: number | undefined, grace: number): Promise<num
   return left.length;
 }
 
+/** Whether a process is running: a zombie waiting to be reaped by whoever inherited it is not. */
+export function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
 /** The live processes of a process group (from /proc: field 5 of stat is the group; zombies do not count). */
 export function groupMembers(group: number): number[] {
   const members: number[] = [];

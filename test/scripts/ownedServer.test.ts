@@ -1,18 +1,10 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { running } from '../../scripts/test/part';
 
 // A portal a test starts ends with the process that started it, even one killed outright (SIGKILL: no
 // exit hook runs, nothing can stop it on the way out): its IPC channel closes and it shuts down.
-
-const running = (pid: number) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return false;
-  }
-};
 
 it('a portal whose owner is killed outright shuts down', async () => {
   const owner = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures', 'ownPortal.ts')], {

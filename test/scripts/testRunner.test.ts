@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { leftovers, sweep } from '../../scripts/test/leftovers';
-import { groupMembers, runPart } from '../../scripts/test/part';
+import { groupMembers, running as alive, runPart } from '../../scripts/test/part';
 
 // npm test's machinery (scripts/test/): a part that runs past its bound is stopped with all it started,
 // a part that leaves a process behind has it killed and counted, and a run's leftovers are found by its mark.
@@ -13,16 +12,6 @@ function capture(): { stream: PassThrough; text(): string } {
   stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
   return { stream, text: () => text };
 }
-
-/** Running, not a zombie waiting to be reaped by whoever inherited it. */
-const alive = (pid: number) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return false;
-  }
-};
 
 describe('a part of npm test', () => {
   it('that runs past its bound is stopped by the watchdog, with the processes it started, and named', async () => {
