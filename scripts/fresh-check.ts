@@ -1,5 +1,5 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,6 +46,19 @@ interface Outcome {
   problems: string[];
 }
 
+// Stopped (Ctrl+C, SIGTERM), the check passes the stop to the command it runs, which ends its parts, then
+// ends what is still left of the run.
+let current: ChildProcess | undefined;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`fresh-check: ${signal}, stopping the run`);
+    current?.kill('SIGTERM');
+  });
+}
+
 /** Runs a command to its end, output to `log`; resolves with its exit code and seconds. */
 function run(
   command: string,
@@ -58,6 +71,7 @@ function run(
   return new Promise((resolve) => {
     const out = createWriteStream(log, { flags: 'a' });
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    current = child;
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     // Not 'close': a process npm test left behind could hold its output open, and that is what we look for.
@@ -70,6 +84,8 @@ function run(
 
 async function freshRun(index: number): Promise<Outcome> {
   const root = mkdtempSync(path.join(tmpdir(), 'ella-fresh-check-'));
+  // As a temp directory is: PostgreSQL's tools run as the postgres user and must reach their folder in it.
+  chmodSync(root, 0o755);
   const repo = path.join(root, 'repo');
   const temp = path.join(root, 'tmp');
   const log = path.join(root, 'run.log');
@@ -83,9 +99,16 @@ async function freshRun(index: number): Promise<Outcome> {
     writeFileSync(main, text.replace(listen, `  await new Promise(() => {}); // fresh-check's fault: never ready\n${listen}`));
   }
   const id = `${process.pid}-${index}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: temp, npm_config_cache: path.join(root, 'npm-cache'), FRESH_CHECK: id };
-  for (const name of ['ELLA_TEST_RUN', 'NODE_COMPILE_CACHE', 'V8_COMPILE_CACHE_CACHE_DIR', 'ELLA_TEST_SPEC_CACHE', 'ELLA_TEST_BUNDLES'])
-    delete env[name];
+  // npm keeps Node's compile cache in the temp directory unless told otherwise: a cache of npm's, new and
+  // cold here too, but not a file the run leaves.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    TMPDIR: temp,
+    npm_config_cache: path.join(root, 'npm-cache'),
+    NODE_COMPILE_CACHE: path.join(root, 'node-compile-cache'),
+    FRESH_CHECK: id,
+  };
+  for (const name of ['ELLA_TEST_RUN', 'V8_COMPILE_CACHE_CACHE_DIR', 'ELLA_TEST_SPEC_CACHE', 'ELLA_TEST_BUNDLES']) delete env[name];
   // Busy loops beside the run, in their own group, each on a core's worth of time.
   const loaders = Array.from({ length: load }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore', detached: true }));
   const stopLoad = () => loaders.forEach((loader) => loader.kill('SIGKILL'));
@@ -133,7 +156,7 @@ async function freshRun(index: number): Promise<Outcome> {
 
 async function main(): Promise<number> {
   const outcomes: Outcome[] = [];
-  for (let index = 1; index <= runs; index += 1) {
+  for (let index = 1; index <= runs && !stopping; index += 1) {
     const outcome = await freshRun(index);
     outcomes.push(outcome);
     console.log(

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
       await app.close();
       await ctx.jobs.stop();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
     reset: async () => {
       await database.query('TRUNCATE patients, support_messages, payment_events CASCADE');
