@@ -58,7 +58,7 @@ const lanes: Lane[] = [
       },
       { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], bound: 300, stopsAll: true },
       // The server bundles first: a fresh clone has no timings for Jest to order by (test/bundles/).
-      { name: 'server', command: jest('server', '--selectProjects', 'server', '--maxWorkers=2'), bound: 900, report: true },
+      { name: 'server', command: jest('server', '--selectProjects', 'server', '--maxWorkers=2'), bound: 1800, report: true },
       {
         name: 'units',
         command: jest('units', '--selectProjects', 'lint', 'scripts', 'client', '--maxWorkers=2'),
@@ -67,14 +67,14 @@ const lanes: Lane[] = [
       },
     ],
   },
-  { parts: [{ name: 'e2e', command: jest('e2e', '--selectProjects', 'e2e', '--maxWorkers=2'), bound: 1200, report: true }] },
+  { parts: [{ name: 'e2e', command: jest('e2e', '--selectProjects', 'e2e', '--maxWorkers=2'), bound: 1800, report: true }] },
   {
     afterChecks: true,
     parts: [
       {
         name: 'postgres',
         command: ['bash', 'scripts/test-postgres.sh', '--json', `--outputFile=${path.join(reports, 'postgres.json')}`],
-        bound: 900,
+        bound: 1800,
         report: true,
       },
       {
