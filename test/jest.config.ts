@@ -8,6 +8,10 @@ const root = path.resolve(__dirname, '..');
 // and the processes tests start inherit it.
 process.env.ELLA_TEST_SPEC_CACHE ??= path.join(root, 'node_modules', '.cache', 'ella-openapi');
 
+// Not in the temp directory: npm test gives each run a temp folder of its own, removed at its end. A
+// project's option, so every project names it.
+const cacheDirectory = path.join(root, 'node_modules', '.cache', 'jest');
+
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
 
 /**
@@ -31,8 +35,6 @@ export const databaseFreeServerTests = [
 
 const config: Config = {
   rootDir: root,
-  // Not in the temp directory: npm test gives each run a temp folder of its own, removed at its end.
-  cacheDirectory: path.join(root, 'node_modules', '.cache', 'jest'),
   // A test file's modules stay in memory after it ends (25 MB per server file: PGlite, Fastify, the
   // glue), so one long-lived process spends ever more time collecting garbage (a server file that
   // takes 1.5 s alone took 5 s late in the run). A worker past this much is replaced between files;
@@ -49,6 +51,7 @@ const config: Config = {
     {
       displayName: 'client',
       rootDir: root,
+      cacheDirectory,
       testEnvironment: '<rootDir>/test/client/environment.ts',
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)', '<rootDir>/test/replay/**/*.test.ts'],
       setupFiles: ['jest-canvas-mock'],
@@ -67,6 +70,7 @@ const config: Config = {
     {
       displayName: 'server',
       rootDir: root,
+      cacheDirectory,
       testEnvironment: 'node',
       // npm test sets ELLA_TEST_BUNDLES=1: the same files, loaded a few to a module registry (test/bundles/serverPart.ts).
       testMatch:
@@ -89,6 +93,7 @@ const config: Config = {
       // The lint rules themselves (import layers): ESLint's Node API with the repository's config.
       displayName: 'lint',
       rootDir: root,
+      cacheDirectory,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/lint/**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
@@ -97,6 +102,7 @@ const config: Config = {
       // The scripts' own machinery (npm test's watchdog and process groups).
       displayName: 'scripts',
       rootDir: root,
+      cacheDirectory,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/scripts/**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
@@ -105,6 +111,7 @@ const config: Config = {
       // Real server processes on a throwaway PostgreSQL behind HAProxy (scripts/test-cluster.sh).
       displayName: 'cluster',
       rootDir: root,
+      cacheDirectory,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/cluster/**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
@@ -112,6 +119,7 @@ const config: Config = {
     {
       displayName: 'e2e',
       rootDir: root,
+      cacheDirectory,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
       globalSetup: '<rootDir>/test/e2e/globalSetup.ts',

@@ -42,9 +42,26 @@ export function ancestry(): Set<number> {
   return pids;
 }
 
-/** Ends what a run left (SIGTERM, then SIGKILL for what is still there after `graceMs`) and says what it was. */
-export async function sweep(mark: string, folder: string, graceMs = 10_000): Promise<Leftover[]> {
-  const spare = ancestry();
+/** The children of this process. */
+export function ownChildren(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid) pids.push(Number(entry));
+    } catch {
+      // it exited while we looked
+    }
+  }
+  return pids;
+}
+
+/**
+ * Ends what a run left (SIGTERM, then SIGKILL for what is still there after `graceMs`) and says what it
+ * was; `spare` is the run itself.
+ */
+export async function sweep(mark: string, folder: string, graceMs = 10_000, spare = ancestry()): Promise<Leftover[]> {
   const found = leftovers(mark, folder, spare);
   const signal = (list: Leftover[], name: NodeJS.Signals) => {
     for (const { pid } of list) {
