@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { liveProcesses, procStat, waitUntil } from './procfs';
 
 export interface Leftover {
   pid: number;
@@ -30,31 +31,15 @@ export function leftovers(mark: string, folder: string, spare: Set<number>): Lef
 /** This process and its ancestors: the run itself. */
 export function ancestry(): Set<number> {
   const pids = new Set<number>();
-  for (let pid = process.pid; pid > 1;) {
-    pids.add(pid);
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    } catch {
-      break;
-    }
-  }
+  for (let pid: number | undefined = process.pid; pid !== undefined && pid > 1; pid = procStat(pid)?.ppid) pids.add(pid);
   return pids;
 }
 
 /** The children of this process. */
 export function ownChildren(): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid) pids.push(Number(entry));
-    } catch {
-      // it exited while we looked
-    }
-  }
-  return pids;
+  return liveProcesses()
+    .filter((stat) => stat.ppid === process.pid)
+    .map((stat) => stat.pid);
 }
 
 /**
@@ -73,11 +58,10 @@ export async function sweep(mark: string, folder: string, graceMs = 10_000, spar
     }
   };
   signal(found, 'SIGTERM');
-  const deadline = Date.now() + graceMs;
-  while (Date.now() < deadline && leftovers(mark, folder, spare).length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  const gone = () => leftovers(mark, folder, spare).length === 0;
+  await waitUntil(gone, graceMs, 100);
   signal(leftovers(mark, folder, spare), 'SIGKILL');
   // Killed is not yet gone: the run's folder can only be removed once nothing writes to it.
-  const killed = Date.now() + 5_000;
-  while (Date.now() < killed && leftovers(mark, folder, spare).length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitUntil(gone, 5_000);
   return found;
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { liveProcesses, procStat, waitUntil } from './procfs';
 
 /** One part of npm test: a command, and how long it may run before the watchdog stops it. */
 export interface Part {
@@ -108,8 +108,7 @@ export function runPart(
  */
 async function emptyGroup(group: number | undefined, grace: number): Promise<number> {
   if (group === undefined) return 0;
-  const deadline = Date.now() + grace;
-  while (Date.now() < deadline && groupMembers(group).length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  await waitUntil(() => groupMembers(group).length === 0, grace, 100);
   const left = groupMembers(group);
   for (const pid of left) {
     try {
@@ -119,33 +118,19 @@ async function emptyGroup(group: number | undefined, grace: number): Promise<num
     }
   }
   // A killed process takes a moment to go; the run must not end before it has.
-  const killed = Date.now() + 5_000;
-  while (Date.now() < killed && groupMembers(group).length > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  await waitUntil(() => groupMembers(group).length === 0, 5_000, 20);
   return left.length;
 }
 
 /** Whether a process is running: a zombie waiting to be reaped by whoever inherited it is not. */
 export function running(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return false;
-  }
+  const stat = procStat(pid);
+  return stat !== undefined && stat.state !== 'Z';
 }
 
-/** The live processes of a process group (from /proc: field 5 of stat is the group; zombies do not count). */
+/** The live processes of a process group. */
 export function groupMembers(group: number): number[] {
-  const members: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === group && fields[0] !== 'Z') members.push(Number(entry));
-    } catch {
-      // it exited while we looked
-    }
-  }
-  return members;
+  return liveProcesses()
+    .filter((stat) => stat.group === group)
+    .map((stat) => stat.pid);
 }

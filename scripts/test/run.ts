@@ -40,12 +40,9 @@ const bin = (tool: string) => path.join('node_modules', '.bin', tool);
 
 interface Lane {
   parts: (Part & { stopsAll?: boolean; report?: boolean })[];
-  /** Starts once lint and the type check have passed (they stop the run when they fail). */
+  /** Starts once every part that stops the run when it fails (lint, the type check) has passed. */
   afterChecks?: boolean;
 }
-
-let checksPassed!: () => void;
-const checked = new Promise<void>((resolve) => (checksPassed = resolve));
 
 const lanes: Lane[] = [
   {
@@ -87,6 +84,11 @@ const lanes: Lane[] = [
   },
 ];
 
+// The lanes marked afterChecks start once every part that stops the run when it fails has passed.
+let checksLeft = lanes.flatMap((lane) => lane.parts).filter((part) => part.stopsAll).length;
+let checksPassed!: () => void;
+const checked = new Promise<void>((resolve) => (checksPassed = resolve));
+
 const mark = `ELLA_TEST_RUN=${process.env.ELLA_TEST_RUN ?? ''}`;
 const started = Date.now();
 const stopAll = new AbortController();
@@ -113,7 +115,7 @@ async function runLane(lane: Lane): Promise<PartResult[]> {
       console.log(`npm test: ${part.name} failed, stopping every part`);
       stopAll.abort();
     }
-    if (part.name === 'typecheck' && result.code === 0) checksPassed();
+    if (part.stopsAll && result.code === 0 && (checksLeft -= 1) === 0) checksPassed();
   }
   return results;
 }
