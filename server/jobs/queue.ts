@@ -33,6 +33,8 @@ export interface JobQueue {
   /**
    * Runs every job that is due now, here, and waits for the ones other workers hold. Jobs waiting out a
    * retry delay are left for later. Tests and the staff CLI use it; the server relies on its worker.
+   * The deadline is for a job another worker never finishes: one that does may take many seconds on a
+   * busy 2-core machine.
    */
   drain(timeoutMs?: number): Promise<void>;
   /** Stops fetching and waits for the jobs in hand. */
@@ -203,7 +205,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         async ([job]) => run(job),
       );
     },
-    async drain(timeoutMs = 15_000) {
+    async drain(timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       // Other queues' jobs may enqueue mail (a reminder): they run first.
       for (const [queue, handler] of handlers) await runDue(queue, handler);

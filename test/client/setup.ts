@@ -3,7 +3,6 @@ import { configure } from '@testing-library/react';
 
 // The first test to reach an antd route loads antd cold (seconds on a busy 2-core machine).
 configure({ asyncUtilTimeout: 8000 });
-jest.setTimeout(30_000);
 
 // antd's responsive observer needs matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -20,8 +20,6 @@ import {
   type Server,
 } from './processes';
 
-jest.setTimeout(90_000);
-
 const unavailable = clusterUnavailable();
 if (unavailable) console.warn(`Cluster tests skipped: ${unavailable}`);
 const describeCluster = unavailable ? describe.skip : describe;
@@ -58,7 +56,7 @@ describeCluster('two servers behind HAProxy on one PostgreSQL', () => {
     servers = ports.map((port) => startServer(env, port));
     await Promise.all(servers.map((s) => ready(s)));
     lb = await startHaproxy(ports);
-  }, 90_000);
+  });
 
   afterAll(async () => {
     await lb?.stop();

@@ -19,8 +19,6 @@ import {
   type Server,
 } from './processes';
 
-jest.setTimeout(60_000);
-
 const unavailable = clusterUnavailable();
 if (unavailable) console.warn(`Cluster tests skipped: ${unavailable}`);
 const describeCluster = unavailable ? describe.skip : describe;
@@ -43,7 +41,7 @@ describeCluster('three servers started at once on one empty PostgreSQL database'
     const ports = [await freePort(), await freePort(), await freePort()];
     servers = ports.map((port) => startServer(env, port));
     await Promise.all(servers.map((s) => ready(s, 80_000)));
-  }, 90_000);
+  });
 
   afterAll(async () => {
     if (process.env.ELLA_CLUSTER_DEBUG) for (const s of servers) console.log(`server ${s.port}:\n${s.output()}`);

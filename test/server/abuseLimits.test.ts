@@ -167,10 +167,10 @@ describe('a failing or hung mail server', () => {
 
   /** Runs the queue (retries come due about a second apart) until `count` messages reached the SMTP server. */
   async function received(count: number): Promise<Buffer[]> {
-    const deadline = Date.now() + 25_000;
+    const deadline = Date.now() + 120_000;
     while (smtp.peer.received.length < count) {
       if (Date.now() > deadline) throw new Error(`only ${smtp.peer.received.length} of ${count} messages arrived`);
-      await h.ctx.jobs.drain(20_000);
+      await h.ctx.jobs.drain();
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return smtp.peer.received;
@@ -194,7 +194,7 @@ describe('a failing or hung mail server', () => {
     ).toBe(200);
     await h.ctx.jobs.drain();
     expect(smtp.peer.received).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('answers within a second when the server never answers, and the mail goes out once it does', async () => {
     await post('/api/auth/register', registration('maria@example.mx', '5512345678'), '203.0.113.42');
@@ -207,5 +207,5 @@ describe('a failing or hung mail server', () => {
 
     smtp.peer.mode = 'deliver';
     expect(await lastCode(await received(1))).toMatch(/^\d{6}$/);
-  }, 40_000);
+  });
 });

@@ -127,7 +127,7 @@ describe('booking', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const [{ n }] = await h.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consult_credits WHERE used_by IS NOT NULL');
     expect(n).toBe(1);
-  }, 30_000);
+  });
 
   it('refuses a follow-up before any first consultation of the specialty with 403, and allows it after one', async () => {
     const p = await patient('maria@example.mx', '5512345678', 1);

@@ -8,7 +8,7 @@ const table = `prepared_probe_${process.pid}_${Date.now()}`;
 beforeAll(async () => {
   db = await openDatabase({ url: process.env.DATABASE_URL, snapshot: migratedSnapshot() });
   await db.query(`CREATE TABLE ${table} (id integer PRIMARY KEY, at timestamptz, doc jsonb, tags text[])`);
-}, 60_000);
+});
 afterAll(async () => {
   await db.query(`DROP TABLE ${table}`);
   await db.close();

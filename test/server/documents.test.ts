@@ -158,7 +158,7 @@ describe('document upload', () => {
     expect(over.json().message).toBe('El archivo es demasiado grande. Tamaño máximo: 10MB');
     expectDocumented('uploadDocument', over);
     expect(await leftovers()).toEqual([]);
-  }, 30_000);
+  });
 
   it('refuses a file whose content does not match its extension, an .exe and a binary .txt with 415', async () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
@@ -266,7 +266,7 @@ describe('document upload', () => {
     expect(Number(back.headers['content-length'])).toBe(content.length);
     expect(sha(back.rawPayload)).toBe(sha(content));
     expect((await download(randomUUID())).statusCode).toBe(404);
-  }, 30_000);
+  });
 
   it('accepts a text file whose multi-byte characters straddle the chunk and head boundaries', async () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
@@ -277,7 +277,7 @@ describe('document upload', () => {
     const broken = Buffer.concat([content.subarray(0, 300_000), Buffer.from([0xc3]), Buffer.from('x')]);
     expect((await upload(headers, openmrsId, { name: 'roto.txt', content: broken })).statusCode).toBe(415);
     expect(await leftovers()).toEqual([]);
-  }, 30_000);
+  });
 
   it('moves documents an older version left on disk into the database once, then removes the files', async () => {
     const { openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
@@ -301,5 +301,5 @@ describe('document upload', () => {
     expect(await importDiskDocuments(h.ctx.db, dir)).toBe(0);
     expect(existsSync(dir)).toBe(false);
     expect(sha((await download(uuid)).rawPayload)).toBe(sha(content));
-  }, 30_000);
+  });
 });

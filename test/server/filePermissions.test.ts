@@ -57,7 +57,7 @@ describe('files in DATA_DIR', () => {
     ctx.jobs = await createJobQueue({ db, deliver: (m) => ctx.mail.send(m), secret: ctx.config.pepper });
     await seedCatalogue(db);
     app = await buildApp({ context: ctx });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await app?.close();

@@ -165,7 +165,7 @@ export function useHarness(limits: Partial<Limits> = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
     current = await startHarness(limits);
-  }, 60_000);
+  });
   afterAll(() => current?.close());
   beforeEach(() => current!.reset());
   return new Proxy({} as Harness, { get: (_target, key) => current![key as keyof Harness] });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   h = await startHarness({}, undefined, loggerOptions('debug', sink));
   await h.reset(); // on PostgreSQL the database is shared with the other test files
   lines.length = 0;
-}, 60_000);
+});
 afterAll(() => h.close());
 
 /**

@@ -192,7 +192,7 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
     expect(anaJson.tracking.mrs.map((a: { total: number }) => a.total)).toEqual([3]);
     expect(anaJson.reminders.preferences).toMatchObject({ email: false, whatsapp: true });
     expect(JSON.stringify(anaJson)).not.toContain(mariaSeed.billing.rfc);
-  }, 60_000);
+  });
 
   it('HTML: each new part is a section that reads in Spanish, with her values and not another patient’s', async () => {
     const { maria, mine } = await twoPatients();
@@ -215,7 +215,7 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
     expect(page).toContain('<td>Vencido</td>');
     expect(page).not.toContain(anaSeed.billing.rfc);
     expect(page).not.toContain('91.3');
-  }, 60_000);
+  });
 
   it('FHIR: her MRS totals, weights, waist and BMI as Observations of her Patient only, valid FHIR R4', async () => {
     const validate = fhirValidator();
@@ -251,7 +251,7 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
     // The schema checks Observations too: one with a status FHIR does not know is refused.
     mrs.status = 'done';
     expect(validate(bundle)).toBe(false);
-  }, 60_000);
+  });
 });
 
 describe('Mis datos payments read like Mis pagos', () => {

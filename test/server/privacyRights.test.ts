@@ -166,7 +166,7 @@ describe('Mis datos', () => {
     bundle.entry.find((e: { resource: { resourceType: string } }) => e.resource.resourceType === 'Appointment').resource.status =
       'Completed';
     expect(validate(bundle)).toBe(false);
-  }, 60_000);
+  });
 
   it('exports the same file as readable HTML (her text escaped) and as JSON with every part', async () => {
     const p = await fullRecord();

@@ -176,7 +176,7 @@ describe('server/main.ts in production (NODE_ENV=production)', () => {
     } finally {
       await db.close();
     }
-  }, 90_000);
+  });
 
   it('`npm run serve` sets NODE_ENV=production itself and does not build the client', async () => {
     expect(JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.serve).not.toMatch(/build|webpack/);
@@ -190,7 +190,7 @@ describe('server/main.ts in production (NODE_ENV=production)', () => {
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain(refusal(pepperLine));
     expect(existsSync(dataDir)).toBe(false);
-  }, 60_000);
+  });
 });
 
 describe('server/main.ts as the demo (npm start, NODE_ENV unset)', () => {
@@ -211,5 +211,5 @@ describe('server/main.ts as the demo (npm start, NODE_ENV unset)', () => {
       await started.stop();
       rmSync(scratch, { recursive: true, force: true });
     }
-  }, 90_000);
+  });
 });

@@ -324,7 +324,7 @@ describe('messages for every change of a consultation', () => {
     } finally {
       for (const q of others) await q.stop();
     }
-  }, 60_000);
+  });
 });
 
 describe('staff changes, prescriptions and payments', () => {

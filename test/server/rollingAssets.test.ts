@@ -16,8 +16,6 @@ import webpackConfig from '../../webpack.config';
  * ELLA_FULL_BUILD_TEST=1 also runs the real config twice (slow).
  */
 
-jest.setTimeout(120_000);
-
 const real = webpackConfig({}, { mode: 'production' });
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -7,7 +7,7 @@ let secret: string;
 beforeAll(async () => {
   h = await startHarness();
   secret = staffSecret(h.ctx.config.dataDir);
-}, 60_000);
+});
 afterAll(() => h.close());
 beforeEach(() => h.reset());
 

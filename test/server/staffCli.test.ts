@@ -28,5 +28,5 @@ describe('staff CLI', () => {
     expect(cli('prescribe', '--email', demoPatient.email, '--medication', 'Vitamina D3|1 cápsula|Diario|6 meses|Con el desayuno')).toMatch(
       /^Receta \S+ para demo@espaciosella.mx/,
     );
-  }, 60_000);
+  });
 });

@@ -29,7 +29,7 @@ describe('embedded database on disk', () => {
     });
     expect(record.json().email).toBe('maria@example.mx');
     await second.close();
-  }, 60_000);
+  });
 });
 
 describe('data folder lock', () => {

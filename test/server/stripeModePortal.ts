@@ -30,7 +30,7 @@ export function useStripeModePortal(h: Harness) {
       STRIPE_API_PROTOCOL: 'http',
     });
     mode.portal = await buildApp({ context: { ...h.ctx, payments } });
-  }, 60_000);
+  });
   afterAll(async () => {
     if (publicUrl === undefined) delete process.env.PUBLIC_URL;
     else process.env.PUBLIC_URL = publicUrl;

@@ -15,7 +15,7 @@ const fixtureLog = readFileSync(path.join(repoRoot, 'test/replay/fixtures/regist
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-}, 60_000);
+});
 afterAll(() => h.close());
 beforeEach(() => h.reset());
 
@@ -99,5 +99,5 @@ describe('technical log attached to a help message', () => {
     expect(readFileSync(file, 'utf8')).toBe(fixtureLog);
     const replayed = await run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', file], { cwd: repoRoot, encoding: 'utf8' });
     expect(replayed.stdout).toContain('hash matches the recorded final state');
-  }, 60_000);
+  });
 });

@@ -5,8 +5,6 @@ import { dashboardServer, findDialog, signedInSession } from '../dashboardApi';
 import { modalOpened } from '../../../src/lib/modals';
 import type { SessionState } from '../../../src/lib/session';
 
-jest.setTimeout(30_000);
-
 const mock = dashboardServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mock.server.resetHandlers());

@@ -8,8 +8,6 @@ import { modalOpened } from '../../../src/lib/modals';
 import { privacyNotice } from '../../../src/api/privacyNotice';
 import { PrivacyNotice } from '../../../src/features/onboarding/PrivacyNotice';
 
-jest.setTimeout(30_000);
-
 const mock = dashboardServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mock.server.resetHandlers());

@@ -6,8 +6,6 @@ import { renderModal } from '../renderModal';
 import { dashboardServer, findDialog, signedInSession } from '../dashboardApi';
 import { FilesModal } from '../../../src/features/documents/FilesModal';
 
-jest.setTimeout(30_000);
-
 const mock = dashboardServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

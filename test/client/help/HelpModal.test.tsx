@@ -8,8 +8,6 @@ import type { SessionState } from '../../../src/lib/session';
 import { isActionLogFile } from '../../../src/actionLog/format';
 import { replayLog } from '../../../src/actionLog/replay';
 
-jest.setTimeout(30_000);
-
 const mock = dashboardServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -8,8 +8,6 @@ import { InvoicesSection } from '../../../src/features/invoices/InvoicesSection'
 import type { InvoiceOverview, InvoiceRequest } from '../../../src/api';
 import { catalog } from './fixtures';
 
-jest.setTimeout(30_000);
-
 const card = {
   id: 'cs_test_card1',
   concept: 'Primera consulta Menopausia',

@@ -12,8 +12,6 @@ import { modalOpened } from '../../../src/lib/modals';
 import { api } from '../../../src/api';
 import { FIRST_LOAD_MS, personUuid, sessionStatus, signedIn } from './fixtures';
 
-jest.setTimeout(30_000);
-
 const sessionId = 'cs_test_0123456789abcdef';
 const voucher = { reference: '930002600112345678', expiresAt: '2026-11-27T05:59:59.000Z', hostedVoucherUrl: null };
 let receiptStatus = 'pending';

@@ -11,8 +11,6 @@ import { AntdProviders } from '../../../src/components/AntdShell';
 import { usePrescriptionPurchase } from '../../../src/features/prescriptions/usePrescriptionPurchase';
 import { modalOpened } from '../../../src/lib/modals';
 
-jest.setTimeout(30_000);
-
 const mock = dashboardServer({
   current: [1, 2, 3, 4, 5].map((n) => prescription(n)),
   history: [1, 2, 3, 4, 5, 6].map((n) => prescription(n)),

@@ -5,8 +5,6 @@ import { renderModal } from '../renderModal';
 import { dashboardServer, findDialog, signedInSession } from '../dashboardApi';
 import { AccountModalWithSections } from '../../../src/app/accountSections';
 
-jest.setTimeout(30_000);
-
 const mock = dashboardServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -4,8 +4,6 @@ import { renderApp } from '../renderApp';
 import { dashboardServer, findDialog, signedInSession } from '../dashboardApi';
 import { modalOpened } from '../../../src/lib/modals';
 
-jest.setTimeout(30_000);
-
 const mock = dashboardServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mock.server.resetHandlers());

@@ -5,8 +5,6 @@ import { renderApp } from '../renderApp';
 import { dashboardServer, openmrsId, signedInSession } from '../dashboardApi';
 import { bandLabels, changeSentences } from '../../../src/features/tracking/wording';
 
-jest.setTimeout(60_000);
-
 const mock = dashboardServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
