@@ -4,7 +4,8 @@ import * as yup from 'yup';
 import { api } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSession } from '../../lib/session';
-import { FormField } from './FormField';
+import { FieldItem } from '../../components/form/FieldItem';
+import { requiredSummary, useFocusFirstError } from '../../components/form/fieldErrors';
 import { useFeedback } from '../../components/feedback';
 
 const REQUIRED = 'Por favor completa todos los campos obligatorios';
@@ -15,6 +16,13 @@ interface Values {
   phoneNumber: string;
   message: string;
 }
+
+const fieldOrder = [
+  { name: 'name', id: 'contact-name' },
+  { name: 'email', id: 'contact-email' },
+  { name: 'phoneNumber', id: 'contact-phone' },
+  { name: 'message', id: 'contact-message' },
+];
 
 const schema = yup.object({
   name: yup.string().trim().required(REQUIRED).max(100, 'Máximo 100 caracteres'),
@@ -39,8 +47,6 @@ export function ContactForm() {
   const formik = useFormik<Values>({
     initialValues: { name: fullName ?? '', email: email ?? '', phoneNumber: phoneNumber ?? '', message: '' },
     validationSchema: schema,
-    validateOnBlur: false,
-    validateOnChange: false,
     onSubmit: async (values, helpers) => {
       const result = await send({
         contactForm: {
@@ -62,9 +68,13 @@ export function ContactForm() {
       helpers.resetForm({ values: { ...values, message: '' } });
     },
   });
-  const { errors, values } = formik;
-  const missing = Object.values(errors).includes(REQUIRED);
-  const own = (e?: string) => (e && e !== REQUIRED ? e : e ? 'Campo obligatorio' : undefined);
+  const { values } = formik;
+  const { missing, error } = requiredSummary(
+    formik,
+    fieldOrder.map((f) => f.name),
+    REQUIRED,
+  );
+  useFocusFirstError(formik, fieldOrder);
   return (
     <Form
       className="help-form"
@@ -76,13 +86,28 @@ export function ContactForm() {
       aria-label="Formulario de contacto"
     >
       {missing && <Alert type="error" showIcon role="alert" title={REQUIRED} className="help-alert" />}
-      <FormField id="contact-name" label="Nombre" error={own(errors.name)}>
-        <Input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={formik.handleChange} />
-      </FormField>
-      <FormField id="contact-email" label="Correo electrónico" error={own(errors.email)}>
-        <Input id="contact-email" name="email" type="email" autoComplete="email" value={values.email} onChange={formik.handleChange} />
-      </FormField>
-      <FormField id="contact-phone" label="Teléfono (opcional)" error={own(errors.phoneNumber)}>
+      <FieldItem id="contact-name" label="Nombre" error={error('name')}>
+        <Input
+          id="contact-name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </FieldItem>
+      <FieldItem id="contact-email" label="Correo electrónico" error={error('email')}>
+        <Input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </FieldItem>
+      <FieldItem id="contact-phone" label="Teléfono (opcional)" error={error('phoneNumber')}>
         <Input
           id="contact-phone"
           name="phoneNumber"
@@ -90,9 +115,10 @@ export function ContactForm() {
           autoComplete="tel"
           value={values.phoneNumber}
           onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
         />
-      </FormField>
-      <FormField id="contact-message" label="Mensaje" error={own(errors.message)}>
+      </FieldItem>
+      <FieldItem id="contact-message" label="Mensaje" error={error('message')}>
         <Input.TextArea
           id="contact-message"
           name="message"
@@ -100,8 +126,9 @@ export function ContactForm() {
           maxLength={5000}
           value={values.message}
           onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
         />
-      </FormField>
+      </FieldItem>
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Enviar
       </Button>

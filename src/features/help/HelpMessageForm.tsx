@@ -5,7 +5,8 @@ import * as yup from 'yup';
 import { api, type HelpMessage } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectSession } from '../../lib/session';
-import { FormField } from './FormField';
+import { FieldItem } from '../../components/form/FieldItem';
+import { requiredSummary, useFocusFirstError } from '../../components/form/fieldErrors';
 import { HELP_MESSAGE_REQUEST, helpMessageSubmitted } from './helpEvents';
 import { useFeedback } from '../../components/feedback';
 
@@ -30,6 +31,13 @@ interface Values {
   attachTechnicalLog: boolean;
 }
 
+const fieldOrder = [
+  { name: 'name', id: 'help-name' },
+  { name: 'email', id: 'help-email' },
+  { name: 'subject', id: 'help-subject' },
+  { name: 'message', id: 'help-message' },
+];
+
 const schema = yup.object({
   name: yup.string().trim().required(ALL_REQUIRED).max(100, 'Máximo 100 caracteres'),
   email: yup.string().trim().required(ALL_REQUIRED).email(INVALID_EMAIL),
@@ -47,8 +55,6 @@ export function HelpMessageForm() {
   const formik = useFormik<Values>({
     initialValues: { name: fullName ?? '', email: email ?? '', subject: '', message: '', attachTechnicalLog: false },
     validationSchema: schema,
-    validateOnBlur: false,
-    validateOnChange: false,
     onSubmit: (values) => {
       dispatch(
         helpMessageSubmitted({
@@ -78,9 +84,13 @@ export function HelpMessageForm() {
     if (isSuccess) announce('sent');
     else if (isError) announce('failed');
   }, [isSuccess, isError]);
-  const { errors, values } = formik;
-  const missing = Object.values(errors).includes(ALL_REQUIRED);
-  const own = (e?: string) => (e && e !== ALL_REQUIRED ? e : e ? 'Campo obligatorio' : undefined);
+  const { values } = formik;
+  const { missing, error } = requiredSummary(
+    formik,
+    fieldOrder.map((f) => f.name),
+    ALL_REQUIRED,
+  );
+  useFocusFirstError(formik, fieldOrder);
   return (
     <Form
       className="help-form"
@@ -92,13 +102,28 @@ export function HelpMessageForm() {
       aria-label="Enviar un mensaje de ayuda"
     >
       {missing && <Alert type="error" showIcon role="alert" title={ALL_REQUIRED} className="help-alert" />}
-      <FormField id="help-name" label="Nombre" error={own(errors.name)}>
-        <Input id="help-name" name="name" autoComplete="name" value={values.name} onChange={formik.handleChange} />
-      </FormField>
-      <FormField id="help-email" label="Correo electrónico" error={own(errors.email)}>
-        <Input id="help-email" name="email" type="email" autoComplete="email" value={values.email} onChange={formik.handleChange} />
-      </FormField>
-      <FormField id="help-subject" label="Asunto" error={own(errors.subject)}>
+      <FieldItem id="help-name" label="Nombre" error={error('name')}>
+        <Input
+          id="help-name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </FieldItem>
+      <FieldItem id="help-email" label="Correo electrónico" error={error('email')}>
+        <Input
+          id="help-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </FieldItem>
+      <FieldItem id="help-subject" label="Asunto" error={error('subject')}>
         <Select
           id="help-subject"
           placeholder="Selecciona un asunto"
@@ -106,10 +131,18 @@ export function HelpMessageForm() {
           options={subjects}
           onChange={(v: HelpMessage['subject']) => void formik.setFieldValue('subject', v)}
         />
-      </FormField>
-      <FormField id="help-message" label="Mensaje" error={own(errors.message)}>
-        <Input.TextArea id="help-message" name="message" rows={4} maxLength={5000} value={values.message} onChange={formik.handleChange} />
-      </FormField>
+      </FieldItem>
+      <FieldItem id="help-message" label="Mensaje" error={error('message')}>
+        <Input.TextArea
+          id="help-message"
+          name="message"
+          rows={4}
+          maxLength={5000}
+          value={values.message}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </FieldItem>
       <div className="help-attach">
         <Checkbox
           id="help-attach-log"
