@@ -1,5 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
+import { FieldItem } from '../../components/form/FieldItem';
+import { requiredSummary, useFocusFirstError } from '../../components/form/fieldErrors';
 import { addressSchema, COUNTRY, REQUIRED_MESSAGE, type AddressValues } from './addressSchema';
 
 interface Props {
@@ -17,13 +19,15 @@ const fields: Array<{ name: keyof AddressValues; label: string; autoComplete: st
   { name: 'postalCode', label: 'Código postal', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
+const idOf = (name: keyof AddressValues) => `shipping-${name}`;
+const names = fields.map((f) => f.name);
+const focusOrder = fields.map((f) => ({ name: f.name, id: idOf(f.name) }));
+
 /** The shipping address form; the values survive a failed save so nothing typed is lost. */
 export function AddressForm({ initialValues, saving, onSubmit, onCancel }: Props) {
   const formik = useFormik<AddressValues>({
     initialValues,
     validationSchema: addressSchema,
-    validateOnBlur: false,
-    validateOnChange: false,
     onSubmit: (values) =>
       onSubmit({
         street: values.street.trim(),
@@ -33,35 +37,26 @@ export function AddressForm({ initialValues, saving, onSubmit, onCancel }: Props
         postalCode: values.postalCode.trim(),
       }),
   });
-  const missing = Object.values(formik.errors).includes(REQUIRED_MESSAGE);
+  const { missing, error } = requiredSummary(formik, names, REQUIRED_MESSAGE);
+  useFocusFirstError(formik, focusOrder);
   return (
     <Form layout="vertical" component="form" requiredMark={false} onFinish={() => formik.handleSubmit()} aria-label="Dirección de envío">
       {missing && <Alert type="error" showIcon role="alert" title={REQUIRED_MESSAGE} className="shipping-form-alert" />}
       <div className="shipping-form-row">
-        {fields.map((f) => {
-          const error = formik.errors[f.name];
-          const shown = error && error !== REQUIRED_MESSAGE ? error : error ? 'Campo obligatorio' : undefined;
-          return (
-            <Form.Item
-              key={f.name}
-              label={f.label}
-              htmlFor={`shipping-${f.name}`}
-              validateStatus={error ? 'error' : undefined}
-              help={shown}
-            >
-              <Input
-                id={`shipping-${f.name}`}
-                name={f.name}
-                autoComplete={f.autoComplete}
-                inputMode={f.inputMode}
-                maxLength={f.name === 'postalCode' ? 5 : undefined}
-                value={formik.values[f.name]}
-                onChange={formik.handleChange}
-                aria-invalid={Boolean(error)}
-              />
-            </Form.Item>
-          );
-        })}
+        {fields.map((f) => (
+          <FieldItem key={f.name} id={idOf(f.name)} label={f.label} error={error(f.name)}>
+            <Input
+              id={idOf(f.name)}
+              name={f.name}
+              autoComplete={f.autoComplete}
+              inputMode={f.inputMode}
+              maxLength={f.name === 'postalCode' ? 5 : undefined}
+              value={formik.values[f.name]}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
+          </FieldItem>
+        ))}
         <Form.Item label="País" htmlFor="shipping-country">
           <Input id="shipping-country" value={COUNTRY} readOnly disabled />
         </Form.Item>
