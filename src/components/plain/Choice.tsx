@@ -15,7 +15,10 @@ interface RadioGroupProps {
   /** antd's `optionType="button" buttonStyle="solid"`: each option a button, the chosen one filled. */
   buttons?: boolean;
   className?: string;
+  id?: string;
   'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
 }
 
 /**
@@ -57,7 +60,10 @@ interface CheckboxGroupProps {
   /** The ticked values in the options' order, as antd's Checkbox.Group reports them. */
   onChange: (value: string[]) => void;
   className?: string;
+  id?: string;
   'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
 }
 
 /** antd's Checkbox.Group drawn by form.css: native checkboxes in their labels, in a role="group". */

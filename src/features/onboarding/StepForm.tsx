@@ -9,8 +9,9 @@ import { savedAnswersLoaded, stepIds, stepSubmitted, type OnboardingState, type 
 import { StepButtons } from './StepButtons';
 import { LeadQuestionsPreview } from './LeadQuestionsPreview';
 import { stepDef, stepPaths, type QuestionnaireStepId } from './steps';
-import { messages, warningTitle } from './steps/messages';
-import { firstProblem } from './steps/rules';
+import { messages } from './steps/messages';
+import { stepErrors } from './steps/rules';
+import { StepWarning } from './StepWarning';
 import { toApiFailure } from '../../lib/apiFailure';
 import { useFeedback } from '../../components/feedback';
 import './onboarding.css';
@@ -60,12 +61,8 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
   const previous = index > 0 ? stepPaths[stepIds[index - 1]] : null;
   const next = stepPaths[stepIds[index + 1]];
 
+  // Formik sends only a step that passes its rules; StepWarning speaks when it does not.
   async function submit(values: Record<string, unknown>) {
-    const problem = firstProblem(def.schema, values);
-    if (problem) {
-      notification.warning({ title: warningTitle(problem), description: problem, duration: 5 });
-      return;
-    }
     if (!token || !openmrsId) {
       notification.error({ title: messages.authTitle, duration: 5 });
     } else {
@@ -95,9 +92,10 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
           </p>
         </>
       ) : (
-        <Formik initialValues={{ ...def.initialValues, ...saved }} onSubmit={submit}>
+        <Formik initialValues={{ ...def.initialValues, ...saved }} validate={(values) => stepErrors(def.schema, values)} onSubmit={submit}>
           {(formik) => (
             <form className="onb-form" onSubmit={formik.handleSubmit} noValidate>
+              <StepWarning def={def as never} />
               {def.sections.map((section, i) => (
                 <section key={i} className="onb-section" aria-labelledby={section.title ? `seccion-${step}-${i}` : undefined}>
                   {section.title && <h2 id={`seccion-${step}-${i}`}>{section.title}</h2>}

@@ -1,4 +1,5 @@
 import { useField, useFormikContext } from 'formik';
+import { shownError } from '../../components/form/fieldErrors';
 import { Button } from '../../components/plain/Button';
 import { CheckboxGroup, RadioGroup } from '../../components/plain/Choice';
 import { Input, TextArea } from '../../components/plain/Input';
@@ -7,8 +8,9 @@ import type { FieldDef, MedicationRow, ShowWhen } from './steps/types';
 
 type Values = Record<string, unknown>;
 
-const fieldId = (name: string) => `campo-${name}`;
+export const fieldId = (name: string) => `campo-${name}`;
 const labelId = (name: string) => `etiqueta-${name}`;
+const errorId = (name: string) => `error-${name}`;
 
 export function isShown(showWhen: ShowWhen | undefined, values: Values) {
   return !showWhen || values[showWhen.field] === showWhen.equals;
@@ -19,8 +21,17 @@ export function isShown(showWhen: ShowWhen | undefined, values: Values) {
  * group (axe: every input labelled). The controls are antd's look in plain HTML (components/plain): any
  * antd component brings antd's theme and style engine, and the steps would not fit their 200 KB budget.
  */
-function Item({ def, group, children }: { def: FieldDef; group?: boolean; children: React.ReactNode }) {
-  const help = def.help && <p className="onb-help">{def.help}</p>;
+function Item({ def, group, error, children }: { def: FieldDef; group?: boolean; error?: string; children: React.ReactNode }) {
+  const help = (
+    <>
+      {def.help && <p className="onb-help">{def.help}</p>}
+      {error && (
+        <p id={errorId(def.name)} className="onb-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
   if (group) {
     return (
       <fieldset className="onb-field">
@@ -59,19 +70,25 @@ export function exclusiveChange(previous: string[], next: string[], exclusive?: 
 }
 
 export function QuestionField({ def }: { def: FieldDef }) {
-  const { values } = useFormikContext<Values>();
+  const formik = useFormikContext<Values>();
+  const { values } = formik;
   const [field, , helpers] = useField<unknown>(def.name);
   if (!isShown(def.showWhen, values)) return null;
   const id = fieldId(def.name);
   const set = (value: unknown) => void helpers.setValue(value);
+  const error = shownError(formik, def.name);
+  // The control says it is wrong and is described by the message under it (what antd does for its fields).
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId(def.name) } : {};
 
   switch (def.kind) {
     case 'yesno':
     case 'radio':
       return (
-        <Item def={def} group>
+        <Item def={def} group error={error}>
           <RadioGroup
+            id={id}
             aria-labelledby={labelId(def.name)}
+            {...invalid}
             options={def.kind === 'yesno' ? yesNoOptions : def.options}
             value={(field.value as string) || undefined}
             onChange={set}
@@ -80,10 +97,12 @@ export function QuestionField({ def }: { def: FieldDef }) {
       );
     case 'scale':
       return (
-        <Item def={def} group>
+        <Item def={def} group error={error}>
           <RadioGroup
             className="onb-scale"
+            id={id}
             aria-labelledby={labelId(def.name)}
+            {...invalid}
             buttons
             options={scaleOptions}
             value={(field.value as string) || undefined}
@@ -93,10 +112,12 @@ export function QuestionField({ def }: { def: FieldDef }) {
       );
     case 'checkboxes':
       return (
-        <Item def={def} group>
+        <Item def={def} group error={error}>
           <CheckboxGroup
             className="onb-checks"
+            id={id}
             aria-labelledby={labelId(def.name)}
+            {...invalid}
             options={def.options}
             value={(field.value as string[]) ?? []}
             onChange={(next) => set(exclusiveChange((field.value as string[]) ?? [], next, def.exclusive))}
@@ -106,10 +127,12 @@ export function QuestionField({ def }: { def: FieldDef }) {
     case 'select':
       // Short option lists as buttons: one tap on a phone, and no antd Select in the bundle (route budget).
       return (
-        <Item def={def} group>
+        <Item def={def} group error={error}>
           <RadioGroup
             className="onb-options"
+            id={id}
             aria-labelledby={labelId(def.name)}
+            {...invalid}
             buttons
             options={def.options}
             value={(field.value as string) || undefined}
@@ -119,7 +142,7 @@ export function QuestionField({ def }: { def: FieldDef }) {
       );
     case 'textarea':
       return (
-        <Item def={def}>
+        <Item def={def} error={error}>
           {/* No autoSize: its hidden measuring textarea is styled through a style attribute, which the strict CSP blocks, leaving it visible. */}
           <TextArea
             id={id}
@@ -130,20 +153,29 @@ export function QuestionField({ def }: { def: FieldDef }) {
             value={field.value as string}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            {...invalid}
           />
         </Item>
       );
     case 'date':
       return (
-        <Item def={def}>
-          <Input id={id} name={def.name} type="date" value={field.value as string} onChange={field.onChange} onBlur={field.onBlur} />
+        <Item def={def} error={error}>
+          <Input
+            id={id}
+            name={def.name}
+            type="date"
+            value={field.value as string}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            {...invalid}
+          />
         </Item>
       );
     case 'text': {
       const gate = def.enabledWhenChecked;
       const enabled = !gate || ((values[gate.field] as string[] | undefined) ?? []).includes(gate.value);
       return (
-        <Item def={def}>
+        <Item def={def} error={error}>
           <Input
             id={id}
             name={def.name}
@@ -154,12 +186,13 @@ export function QuestionField({ def }: { def: FieldDef }) {
             value={field.value as string}
             onChange={(e) => set(def.digitsOnly ? e.target.value.replace(/\D/g, '') : e.target.value)}
             onBlur={field.onBlur}
+            {...invalid}
           />
         </Item>
       );
     }
     case 'medications':
-      return <Medications name={def.name} label={def.label} rows={(field.value as MedicationRow[]) ?? []} onChange={set} />;
+      return <Medications name={def.name} label={def.label} rows={(field.value as MedicationRow[]) ?? []} onChange={set} error={error} />;
   }
 }
 
@@ -176,16 +209,18 @@ function Medications({
   label,
   rows,
   onChange,
+  error,
 }: {
   name: string;
   label: string;
   rows: MedicationRow[];
   onChange: (rows: MedicationRow[]) => void;
+  error?: string;
 }) {
   const update = (index: number, key: keyof MedicationRow, value: string) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
   return (
-    <fieldset className="onb-medications">
+    <fieldset className="onb-medications" id={fieldId(name)} aria-describedby={error ? errorId(name) : undefined}>
       <legend>{label}</legend>
       {rows.map((row, index) => (
         <div className="onb-medication" key={index} role="group" aria-label={`Medicamento ${index + 1}`}>
@@ -209,6 +244,11 @@ function Medications({
         </div>
       ))}
       <Button onClick={() => onChange([...rows, { ...emptyMedication }])}>Agregar medicamento</Button>
+      {error && (
+        <p id={errorId(name)} className="onb-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
