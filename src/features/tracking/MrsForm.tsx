@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button } from 'antd';
+import { focusFirst } from '../../components/form/focus';
 import { useSubmitMrsMutation, type MrsAssessment } from '../../api';
 import { MRS_QUESTION, mrsItems, mrsLevels } from './mrsItems';
 
@@ -15,16 +16,21 @@ interface Props {
  */
 export function MrsForm({ openmrsId, onSaved, onCancel }: Props) {
   const [answers, setAnswers] = useState<Array<number | undefined>>(() => mrsItems.map(() => undefined));
-  const [missing, setMissing] = useState(false);
+  const id = useId();
+  const itemId = (i: number) => `${id}-item-${i + 1}`;
+  // After a send she tried, what is missing follows her answers: an item answered loses its mark at once.
+  const [attempted, setAttempted] = useState(false);
   const [submit, { isLoading, isError }] = useSubmitMrsMutation();
   const answered = answers.filter((a) => a !== undefined).length;
+  const unanswered = answers.flatMap((a, i) => (a === undefined ? [i] : []));
+  const missing = attempted && unanswered.length > 0;
 
   const save = async () => {
-    if (answers.some((a) => a === undefined)) {
-      setMissing(true);
+    setAttempted(true);
+    if (unanswered.length > 0) {
+      focusFirst([itemId(unanswered[0])]);
       return;
     }
-    setMissing(false);
     const result = await submit({ openmrsId, mrsAnswers: { answers: answers as number[] } });
     if ('data' in result && result.data) onSaved(result.data);
   };
@@ -46,7 +52,11 @@ export function MrsForm({ openmrsId, onSaved, onCancel }: Props) {
       <ol className="mrs-items">
         {mrsItems.map((item, i) => (
           <li key={item.title}>
-            <fieldset className={missing && answers[i] === undefined ? 'mrs-item mrs-item-missing' : 'mrs-item'}>
+            <fieldset
+              id={itemId(i)}
+              className={missing && answers[i] === undefined ? 'mrs-item mrs-item-missing' : 'mrs-item'}
+              aria-describedby={missing && answers[i] === undefined ? `${itemId(i)}-error` : undefined}
+            >
               <legend>
                 <span className="mrs-item-title">{item.title}</span> <span className="mrs-item-examples">({item.examples})</span>
               </legend>
@@ -66,6 +76,11 @@ export function MrsForm({ openmrsId, onSaved, onCancel }: Props) {
                   </label>
                 ))}
               </div>
+              {missing && answers[i] === undefined && (
+                <p id={`${itemId(i)}-error`} className="mrs-item-error">
+                  Elige una opción en esta línea.
+                </p>
+              )}
             </fieldset>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useAddWeightEntryMutation } from '../../api';
+import { focusFirst } from '../../components/form/focus';
 
 interface Props {
   openmrsId: string;
@@ -19,6 +20,22 @@ type Field = keyof typeof limits;
 /** '' is no value; anything else must be a number within the field's range. */
 const parse = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 
+/** What she typed, checked: each field's problem, and the numbers to send once there is none. */
+function check(values: Record<Field, string>, askHeight: boolean) {
+  const errors: Partial<Record<Field, string>> = {};
+  const numbers: Partial<Record<Field, number>> = {};
+  for (const field of Object.keys(limits) as Field[]) {
+    if (field === 'heightCm' && !askHeight) continue;
+    const n = parse(values[field]);
+    const { min, max, message } = limits[field];
+    if (n === undefined) {
+      if (field === 'weightKg') errors[field] = message;
+    } else if (!Number.isFinite(n) || n < min || n > max) errors[field] = message;
+    else numbers[field] = n;
+  }
+  return { errors, numbers };
+}
+
 /**
  * Today's weight and optional waist; a second entry the same day replaces the first. Plain inputs:
  * antd's number input would be split into a chunk shared with onboarding, growing its first load.
@@ -26,23 +43,20 @@ const parse = (text: string) => (text.trim() === '' ? undefined : Number(text.re
 export function WeightForm({ openmrsId, askHeight, onSaved }: Props) {
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ weightKg: '', waistCm: '', heightCm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Once she tried to save, the errors follow what she types: a corrected field loses its message at once.
+  const [attempted, setAttempted] = useState(false);
   const [add, { isLoading, isError }] = useAddWeightEntryMutation();
+  const checked = check(values, askHeight);
+  const errors = attempted ? checked.errors : {};
 
   const save = async () => {
-    const found: Partial<Record<Field, string>> = {};
-    const numbers: Partial<Record<Field, number>> = {};
-    for (const field of Object.keys(limits) as Field[]) {
-      if (field === 'heightCm' && !askHeight) continue;
-      const n = parse(values[field]);
-      const { min, max, message } = limits[field];
-      if (n === undefined) {
-        if (field === 'weightKg') found[field] = message;
-      } else if (!Number.isFinite(n) || n < min || n > max) found[field] = message;
-      else numbers[field] = n;
+    setAttempted(true);
+    const wrong = (Object.keys(limits) as Field[]).filter((f) => checked.errors[f]);
+    if (wrong.length) {
+      focusFirst(wrong.map((f) => `${id}-${f}`));
+      return;
     }
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const { numbers } = checked;
     const result = await add({
       openmrsId,
       weightEntryRequest: {
@@ -53,6 +67,7 @@ export function WeightForm({ openmrsId, askHeight, onSaved }: Props) {
     });
     if ('data' in result) {
       setValues({ weightKg: '', waistCm: '', heightCm: '' });
+      setAttempted(false);
       onSaved();
     }
   };
