@@ -60,6 +60,24 @@ const layers = {
   ],
 };
 
+// Every date and price she reads is written by the generated dates and money modules (src/lib/*.gen.ts,
+// server/*.gen.ts, from openapi.yaml's x-shared-facts.display), so the same payment reads the same everywhere.
+const oneWayToWrite = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: 'Write dates with dates.gen.ts (formatDate, formatDateTime, formatCalendarDate…): one way to write a date.',
+  },
+  {
+    selector:
+      "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat'] Property[key.name='style'][value.value='currency']",
+    message: 'Write prices with formatMoney from money.gen.ts: one way to write a price.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: 'Write dates with dates.gen.ts and prices with money.gen.ts.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', '**/*.gen.ts', 'test/e2e/screenshots/**', 'test/lint/fixtures/**'],
@@ -116,6 +134,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneWayToWrite] },
+  },
+  {
     // antd's <App> is no longer in the tree (it loads on the first toast): App.useApp() would hand back
     // empty stand-ins whose calls throw. src/components/feedback.tsx is the one way to antd's feedback.
     files: ['src/**/*.{ts,tsx}'],
@@ -123,6 +145,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...oneWayToWrite,
         {
           selector: "MemberExpression[object.name='App'][property.name='useApp']",
           message: "Use useFeedback() from src/components/feedback: antd's <App> loads on the first toast.",

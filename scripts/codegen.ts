@@ -8,6 +8,8 @@
  *   start chunk (which needs the key and the plan ids) does not carry every plan's texts.
  * - src/api/privacyNotice.gen.ts, server/privacyNotice.gen.ts   the privacy notice (version, SHA-256, text),
  *   its own module for the same reason; codegen fails when the text does not hash to the declared sha256.
+ * - src/lib/dates.gen.ts, server/dates.gen.ts, src/lib/money.gen.ts, server/money.gen.ts   the one way a
+ *   date and a price are written (scripts/codegenDisplay.ts), from `x-shared-facts.display`.
  * scripts/codegen-check.ts renders the same files and compares them with the committed ones.
  */
 import { createHash } from 'node:crypto';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { parse } from 'yaml';
 import config from '../codegen.config';
+import { displayOutputs, renderDates, renderMoney, type DisplayFacts } from './codegenDisplay';
 
 export const root = path.resolve(__dirname, '..');
 const specFile = path.join(root, 'openapi.yaml');
@@ -29,6 +32,7 @@ export const outputs = {
   serverPlans: 'server/plans.gen.ts',
   clientNotice: 'src/api/privacyNotice.gen.ts',
   serverNotice: 'server/privacyNotice.gen.ts',
+  ...displayOutputs,
 } as const;
 
 /** The RTK Query file as the codegen writes it (generated beside the real one so relative imports match). */
@@ -65,6 +69,7 @@ interface SharedFacts {
   plans: Array<{ id: string }>;
   mesesSinIntereses: Array<{ months: number; minimumMxn: number }>;
   privacyNotice: { version: string; sha256: string; title: string; paragraphs: string[] };
+  display: DisplayFacts;
 }
 
 interface SpecFacts {
@@ -197,6 +202,10 @@ export async function renderAll(): Promise<Record<string, string>> {
     [outputs.serverPlans]: renderPlans('server', spec),
     [outputs.clientNotice]: renderPrivacyNotice('client', spec),
     [outputs.serverNotice]: renderPrivacyNotice('server', spec),
+    [outputs.clientDates]: renderDates('client', spec['x-shared-facts'].display),
+    [outputs.serverDates]: renderDates('server', spec['x-shared-facts'].display),
+    [outputs.clientMoney]: renderMoney('client', spec['x-shared-facts'].display),
+    [outputs.serverMoney]: renderMoney('server', spec['x-shared-facts'].display),
   };
 }
 

@@ -3142,6 +3142,12 @@ export interface components {
              * @example 2026-11-23T15:04:05.000Z
              */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was paid; the date Mis pagos and Facturación show for it.
+             * @example 2026-11-23T15:05:00.000Z
+             */
+            paidAt: string | null;
             /** @example Primera consulta Menopausia */
             concept: string;
             /**

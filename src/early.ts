@@ -1,5 +1,5 @@
 import { askDashboardDataEarly } from './app/earlyDashboardData';
-import { DISPLAY_TIME_ZONE } from './lib/config';
+import { formatWeekdayDate } from './lib/dates.gen';
 
 // Inline in the dashboard's pages (webpack.config.ts), allowed by its hash in their CSP (server/http/static.ts).
 // One task later: the browser has by then been asked for the app's code (preloaded above), which on HTTP/1.1
@@ -11,14 +11,4 @@ setTimeout(() => {
 // The dashboard's first paint is her appointments' dates. The first date format a page builds loads the
 // locale's and the zone's data (about 50 ms on a phone), so it is built here, in a task of its own while the
 // app's code is still downloading and the main thread has nothing else to do, not in the first render.
-setTimeout(
-  () =>
-    new Intl.DateTimeFormat('es-MX', {
-      timeZone: DISPLAY_TIME_ZONE,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-    }).format(0),
-  0,
-);
+setTimeout(() => formatWeekdayDate(0), 0);

@@ -1669,6 +1669,8 @@ export type PaymentHistoryItem = {
   /** The checkout session id. */
   id: string;
   createdAt: string;
+  /** When it was paid; the date Mis pagos and Facturación show for it. */
+  paidAt: string | null;
   concept: string;
   /** Amount in Mexican pesos. */
   amount: number;

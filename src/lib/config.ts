@@ -1,6 +1,3 @@
-/** SPEC §9: times are shown in the Buenos Aires time zone, 24-hour. */
-export const DISPLAY_TIME_ZONE = 'America/Argentina/Buenos_Aires';
-
 export const PENDING_PAYMENT_WINDOW_MS = 10 * 60 * 1000;
 export const IDLE_TIMEOUT_MS = 300 * 1000;
 export const IDLE_WARNING_MS = 30 * 1000;

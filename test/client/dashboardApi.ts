@@ -71,6 +71,7 @@ export const paymentHistory = [
   {
     id: 'cs_test_oxxo0123456789',
     createdAt: '2026-11-22T16:00:00.000Z',
+    paidAt: null,
     concept: 'Primera consulta Menopausia',
     amount: 1050,
     currency: 'mxn',
@@ -83,6 +84,7 @@ export const paymentHistory = [
   {
     id: 'cs_test_card0123456789',
     createdAt: '2026-11-20T16:00:00.000Z',
+    paidAt: '2026-11-20T16:01:00.000Z',
     concept: 'Plan mensual',
     amount: 1200,
     currency: 'mxn',

@@ -49,7 +49,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('payments on %s', (viewp
     await page.waitForURL(/\/pago-exitoso\?session_id=cs_test_\w+&plan=primera$/);
     await page.getByText('Pago confirmado').waitFor();
     expect(await summaryRow(page, 'Servicio').textContent()).toBe('Primera consulta Menopausia');
-    expect(await summaryRow(page, 'Monto').textContent()).toBe('$1,050.00');
+    expect(await summaryRow(page, 'Monto').textContent()).toBe('$1,050.00 MXN');
     const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('persist:payments'))) ?? '{}');
     expect(JSON.parse(stored.paymentHash)).toEqual(expect.any(String));
     expect(JSON.parse(stored.pendingPaymentPlan)).toBeNull();
@@ -70,7 +70,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('payments on %s', (viewp
     await page.waitForURL(/\/pago-cancelado\?plan=primera$/);
     await page.getByRole('heading', { name: 'Pago cancelado', level: 1 }).waitFor();
     expect(await summaryRow(page, 'Servicio').textContent()).toBe('Primera consulta Menopausia');
-    expect(await summaryRow(page, 'Monto').textContent()).toBe('$1,050.00');
+    expect(await summaryRow(page, 'Monto').textContent()).toBe('$1,050.00 MXN');
     await snap(page, `payments-cancelled-${viewport}`);
     expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -210,8 +210,10 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
     const [voucher] = await h.ctx.db.query<{ voucher_reference: string }>('SELECT voucher_reference FROM checkout_sessions WHERE id = $1', [
       mine.paid,
     ]);
-    expect(page).toContain(`<td>${voucher.voucher_reference} (vence el 26 de noviembre de 2026 a las 11:59 p.m.)</td>`);
-    expect(page).toContain('<td>Pagado el 23 de noviembre de 2026 a las 9:00 a.m.</td>');
+    expect(page).toContain(
+      `<td>${voucher.voucher_reference} (vence el 26 de noviembre de 2026 a las 23:59 (hora del centro de México))</td>`,
+    );
+    expect(page).toContain('<td>Pagado el 23 de noviembre de 2026 a las 12:00</td>');
     expect(page).toContain('<td>Vencido</td>');
     expect(page).not.toContain(anaSeed.billing.rfc);
     expect(page).not.toContain('91.3');
@@ -292,7 +294,7 @@ describe('Mis datos payments read like Mis pagos', () => {
     expect(json.payments.find((x: { id: string }) => x.id === refunded).refundedAt).toBe('2026-11-23T15:00:00.000Z');
 
     const page = await exportFile(p, 'html');
-    for (const label of ['<td>Pendiente</td>', '<td>Vencido</td>', '<td>Reembolsado el 23 de noviembre de 2026 a las 9:00 a.m.</td>'])
+    for (const label of ['<td>Pendiente</td>', '<td>Vencido</td>', '<td>Reembolsado el 23 de noviembre de 2026 a las 12:00</td>'])
       expect(page).toContain(label);
   });
 });

@@ -137,7 +137,7 @@ describe('messages for every change of a consultation', () => {
     const [mail] = (await outbox()).filter((m) => m.subject.startsWith('Recibimos tu solicitud'));
     expect(mail.to).toBe('maria@example.mx');
     expect(mail.text).toContain('Hola María Fernanda:');
-    expect(mail.text).toContain('(hora de Buenos Aires, Argentina)');
+    expect(mail.text).toContain('(hora de Buenos Aires)');
     expect(mail.html).toContain('<html lang="es-MX">');
     const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!;
     const start = slot.startDateTime.replace(/[-:]/g, '').replace('.000', '');
@@ -171,7 +171,7 @@ describe('messages for every change of a consultation', () => {
     const [day] = await reminders();
     expect(day.subject).toBe('Recordatorio: tu consulta es mañana — Espacios ELLA');
     expect(day.text).toContain('SIN LINK');
-    expect(day.text).toContain('(hora de Buenos Aires, Argentina)');
+    expect(day.text).toContain('(hora de Buenos Aires)');
 
     const scheduled = await staff('POST', `/api/staff/appointments/${uuid}/status`, {
       status: 'Scheduled',
@@ -219,7 +219,7 @@ describe('messages for every change of a consultation', () => {
     });
     expect(moved.statusCode).toBe(201);
     const changed = (await outbox()).find((m) => m.subject.startsWith('Tu consulta cambió de horario'))!;
-    expect(changed.text).toMatch(/Antes: .*\(hora de Buenos Aires, Argentina\)\nAhora: /);
+    expect(changed.text).toMatch(/Antes: .*\(hora de Buenos Aires\)\nAhora: /);
     expect(changed.attachments[0].content.toString()).toContain(`DTSTART:${second.startDateTime.replace(/[-:]/g, '').replace('.000', '')}`);
 
     expect((await waitingReminders()).map((j) => j.startAt)).toEqual([second.startDateTime, second.startDateTime]);
@@ -510,7 +510,7 @@ describe('WhatsApp reminders through the Cloud API', () => {
       (x) => x.text,
     );
     expect(params[0]).toBe('María Fernanda');
-    expect(params[1]).toContain('(hora de Buenos Aires, Argentina)');
+    expect(params[1]).toContain('(hora de Buenos Aires)');
     expect(params[3]).toContain('SIN LINK');
     const [mail] = await reminders();
     expect(mail.text).toContain('https://portal.espaciosella.mx/recordatorios/baja?t=');

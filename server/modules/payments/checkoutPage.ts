@@ -1,3 +1,4 @@
+import { formatMoney } from '../../money.gen';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
@@ -8,7 +9,6 @@ import { mesesSinInteresesFor } from '../../facts.gen';
 import { OXXO_EXPIRES_AFTER_DAYS, oxxoExpiry, simulatedVoucherReference } from './oxxo';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const money = (mxn: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(mxn);
 /** The simulated checkout offers the first two terms (issue #23); Stripe offers whatever the card supports. */
 const SIMULATED_MSI_TERMS = [3, 6];
 
@@ -112,13 +112,13 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
     const msi = terms.length
       ? `<fieldset><legend>Forma de pago con tarjeta</legend>
         <label><input type="radio" name="installments" value="1" checked> Pago en una sola exhibición</label>
-        ${terms.map((n) => `<label><input type="radio" name="installments" value="${n}"> ${n} meses sin intereses de ${money(Math.round((s.amount / n) * 100) / 100)}</label>`).join('')}
+        ${terms.map((n) => `<label><input type="radio" name="installments" value="${n}"> ${n} meses sin intereses de ${formatMoney(Math.round((s.amount / n) * 100) / 100)}</label>`).join('')}
       </fieldset>`
       : '';
     return page(
       reply,
       200,
-      `<h1>Pago seguro (simulado)</h1><p>Concepto: <strong>${escapeHtml(concept[s.plan] ?? s.plan)}</strong></p><p class="amount">${money(s.amount)} MXN</p>
+      `<h1>Pago seguro (simulado)</h1><p>Concepto: <strong>${escapeHtml(concept[s.plan] ?? s.plan)}</strong></p><p class="amount">${formatMoney(s.amount)}</p>
       <section aria-labelledby="card-title"><h2 id="card-title">Tarjeta de crédito o débito</h2>
       <form method="post" action="/checkout/${id}/pay">${msi}<button class="pay" type="submit">Pagar</button></form></section>
       <section aria-labelledby="oxxo-title"><h2 id="oxxo-title">Efectivo en OXXO</h2>

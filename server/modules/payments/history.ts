@@ -43,6 +43,7 @@ export function toItem(r: PaymentRow, now: Date): Item {
   return {
     id: r.id,
     createdAt: iso(r.created_at),
+    paidAt: r.fulfilled_at ? iso(r.fulfilled_at) : null,
     concept: concept[r.plan] ?? r.plan,
     amount: r.amount,
     currency: 'mxn',
@@ -79,7 +80,7 @@ export function paymentHistoryHandlers(ctx: ServerContext): Handlers {
         [req.params.sessionId, caller.patientUuid],
       );
       if (!r) throw new HttpError(404, messages.notFound);
-      return { ...toItem(r, ctx.clock.now()), paidAt: r.fulfilled_at ? iso(r.fulfilled_at) : null, voucher: voucherOf(r) };
+      return { ...toItem(r, ctx.clock.now()), voucher: voucherOf(r) };
     },
 
     async staffSettleOxxoVoucher(req) {

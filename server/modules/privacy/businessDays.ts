@@ -1,3 +1,4 @@
+import { dayKey } from '../../dates.gen';
 import { officialHolidays } from './holidays';
 
 /** The clinic's calendar: a request filed at 23:30 in Mexico City is filed that day, not the next UTC one. */
@@ -7,11 +8,7 @@ const holidaySet = new Set(officialHolidays.map((h) => h.date));
 const years = new Set(officialHolidays.map((h) => Number(h.date.slice(0, 4))));
 
 /** 'YYYY-MM-DD' of `instant` on the clinic's calendar. */
-export function clinicDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
+export const clinicDate = (instant: Date): string => dayKey(instant, CLINIC_TIME_ZONE);
 
 export function isBusinessDay(date: string): boolean {
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();

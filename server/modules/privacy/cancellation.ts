@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../dates.gen';
 import type { Queryable } from '../../db/database';
 import { clinicDate } from './businessDays';
 
@@ -47,10 +48,7 @@ export async function cancelAccount(tx: Queryable, patientUuid: string, now: Dat
   return { lastMedicalAct, retentionUntil };
 }
 
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+const longDate = formatCalendarDate;
 
 /** The reason she reads in the answer (and in the e-mail): what was deleted, what is kept, until when and why. */
 export function cancellationNotice(c: Cancellation): string {

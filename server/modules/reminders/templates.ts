@@ -2,6 +2,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { plans } from '../../plans.gen';
 import { appointmentIcs, videoLink, type IcsAppointment } from './ics';
 import { displayDate, displayWhen } from './displayTime';
+import { formatMoney } from '../../money.gen';
 
 /**
  * The patient's messages about her consultations, prescriptions and payments: plain text and HTML with
@@ -31,7 +32,6 @@ interface Draft {
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const money = (mxn: number) => `${new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(mxn)} MXN`;
 
 const CLINIC = 'Espacios ELLA';
 const footerText = (links: Links) =>
@@ -250,7 +250,7 @@ export function paymentReceivedMail(to: Recipient, links: Links, plan: string, a
         kind: 'details',
         rows: [
           ['Concepto', planTitle(plan)],
-          ['Monto', money(amountMxn)],
+          ['Monto', formatMoney(amountMxn)],
           ['Fecha', displayDate(paidAt)],
         ],
       },

@@ -4,14 +4,12 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { selectSession, type SessionAddress } from '../../lib/session';
 import { useFeedback } from '../../components/feedback';
+import { formatCalendarDate } from '../../lib/dates.gen';
 import './account.css';
 
-const birthdateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'YYYY-MM-DD' read at noon UTC, so no time zone moves it to the day before. */
 function displayBirthdate(birthdate: string | null): string | null {
   if (!birthdate || !/^\d{4}-\d{2}-\d{2}/.test(birthdate)) return birthdate;
-  return birthdateFormat.format(new Date(`${birthdate.slice(0, 10)}T12:00:00Z`));
+  return formatCalendarDate(birthdate);
 }
 
 function displayAddress(a: SessionAddress | null): string | null {

@@ -1,6 +1,6 @@
 import { Button } from '../../components/plain/Button';
 import type { Appointment } from '../../api';
-import { displayLongDate, displayTime } from '../../lib/time';
+import { formatTime, formatWeekdayDate } from '../../lib/dates.gen';
 import { downloadIcs } from './ics';
 import { cardActions } from './rules';
 import { useAppointmentActions } from './useAppointmentActions';
@@ -26,10 +26,10 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Appoin
         <span className={`plain-tag status-tag status-${appointment.status.toLowerCase()}`}>{statusLabels[appointment.status]}</span>
       </div>
       <p className="appointment-when">
-        <span className="appointment-date">{displayLongDate(appointment.startDateTime)}</span>
+        <span className="appointment-date">{formatWeekdayDate(appointment.startDateTime)}</span>
         {' · '}
         <span className="appointment-time">
-          {displayTime(appointment.startDateTime)} – {displayTime(appointment.endDateTime)} h
+          {formatTime(appointment.startDateTime)} – {formatTime(appointment.endDateTime)} h
         </span>
       </p>
       <p className="appointment-provider">{appointment.providerName}</p>

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Radio, Select, Spin } from 'antd';
 import { useFormik } from 'formik';
 import type { Appointment, Service, Slot } from '../../api';
 import { api } from '../../api';
-import { displayLongDay, displayTime } from '../../lib/time';
+import { displayTimeZoneName, formatCalendarWeekday, formatTime } from '../../lib/dates.gen';
 import { doctorsFor, followUpUnavailableMessage, groupSlots } from './rules';
 import { doctorNotes, linkedDay, linkedDoctor, linkedSlot, type BookingLink } from './deepLink';
 
@@ -142,7 +142,7 @@ export function BookingForm({
     chooseLinkedTime();
   }, [linkStep, day]);
 
-  const timeOptions = (slots: Slot[]) => slots.map((s) => ({ value: s.startDateTime, label: displayTime(s.startDateTime) }));
+  const timeOptions = (slots: Slot[]) => slots.map((s) => ({ value: s.startDateTime, label: formatTime(s.startDateTime) }));
 
   return (
     <Form layout="vertical" onFinish={() => formik.handleSubmit()} component="form" requiredMark={false}>
@@ -184,7 +184,7 @@ export function BookingForm({
           placeholder={slotsQuery.isFetching ? 'Cargando horarios...' : 'Selecciona una fecha'}
           disabled={!values.providerUuid || slotsQuery.isFetching}
           value={values.day || undefined}
-          options={days.map((d) => ({ value: d.day, label: displayLongDay(d.day) }))}
+          options={days.map((d) => ({ value: d.day, label: formatCalendarWeekday(d.day) }))}
           notFoundContent="No hay horarios disponibles"
           onChange={(selected: string) => {
             endLink();
@@ -195,7 +195,7 @@ export function BookingForm({
       {slotsQuery.isFetching && <Spin aria-label="Cargando horarios" />}
       {day && (
         <fieldset className="booking-times">
-          <legend>Hora (hora de Buenos Aires)</legend>
+          <legend>Hora ({displayTimeZoneName})</legend>
           {[
             { label: 'Mañana', slots: day.morning },
             { label: 'Tarde', slots: day.afternoon },

@@ -1,6 +1,6 @@
 import type { Provider, Service, Slot } from '../../api';
 import type { AppointmentParams } from '../../lib/appointmentParams';
-import { displayLongDay, displayTime } from '../../lib/time';
+import { formatCalendarWeekday, formatTime } from '../../lib/dates.gen';
 import type { SlotDay } from './rules';
 
 /** Links are typed by people: 'nutricion' finds 'Nutrición'. */
@@ -66,7 +66,8 @@ export function linkedDay(days: readonly SlotDay[], date: string | null): LinkSt
   if (!date) return {};
   if (!isValidDate(date)) return { note: 'La fecha del enlace no es válida. Por favor, selecciona una fecha.' };
   const day = days.find((d) => d.day === date);
-  if (!day) return { note: `No hay horarios disponibles el ${displayLongDay(date)} con este médico. Por favor, selecciona otra fecha.` };
+  if (!day)
+    return { note: `No hay horarios disponibles el ${formatCalendarWeekday(date)} con este médico. Por favor, selecciona otra fecha.` };
   return { value: day };
 }
 
@@ -75,7 +76,7 @@ export function linkedSlot(day: SlotDay, time: string | null): LinkStep<Slot> {
   if (!time) return {};
   const wanted = normalizeTime(time);
   if (!wanted) return { note: 'La hora del enlace no es válida. Por favor, selecciona una hora.' };
-  const slot = [...day.morning, ...day.afternoon].find((s) => displayTime(s.startDateTime) === wanted);
+  const slot = [...day.morning, ...day.afternoon].find((s) => formatTime(s.startDateTime) === wanted);
   if (!slot) return { note: `La hora ${wanted} ya no está disponible ese día. Por favor, selecciona otra hora.` };
   return { value: slot };
 }

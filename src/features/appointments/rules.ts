@@ -1,5 +1,8 @@
 import type { Appointment, Provider, Service, Slot } from '../../api';
-import { displayDayKey, displayHour, MORNING_ENDS_AT_HOUR } from '../../lib/time';
+import { dayKey, hourOfDay } from '../../lib/dates.gen';
+
+/** SPEC §9: a morning slot starts before 14:00. */
+export const MORNING_ENDS_AT_HOUR = 14;
 
 export const MAX_UPCOMING_ON_DASHBOARD = 2;
 
@@ -95,9 +98,9 @@ export function groupSlots(slots: readonly Slot[]): SlotDay[] {
   const days = new Map<string, SlotDay>();
   const sorted = [...slots].sort((a, b) => new Date(a.startDateTime).getTime() - new Date(b.startDateTime).getTime());
   for (const slot of sorted) {
-    const day = displayDayKey(slot.startDateTime);
+    const day = dayKey(slot.startDateTime);
     const group = days.get(day) ?? { day, morning: [], afternoon: [] };
-    (displayHour(slot.startDateTime) < MORNING_ENDS_AT_HOUR ? group.morning : group.afternoon).push(slot);
+    (hourOfDay(slot.startDateTime) < MORNING_ENDS_AT_HOUR ? group.morning : group.afternoon).push(slot);
     days.set(day, group);
   }
   return [...days.values()];

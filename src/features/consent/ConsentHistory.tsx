@@ -1,7 +1,7 @@
 import { useGetConsentsQuery, type ConsentRecord } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
-import { displayLongDate, displayTime } from '../../lib/time';
+import { formatDateTime } from '../../lib/dates.gen';
 import './consent.css';
 
 const how: Record<ConsentRecord['kind'], string> = {
@@ -29,9 +29,7 @@ export function ConsentHistory() {
                   <span className="consent-current">Vigente</span>
                 )}
               </span>
-              <span className="consent-when">
-                {displayLongDate(c.acceptedAt)}, {displayTime(c.acceptedAt)} h
-              </span>
+              <span className="consent-when">{formatDateTime(c.acceptedAt)}</span>
             </li>
           ))}
         </ol>

@@ -1,14 +1,12 @@
 import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
 import { api } from '../../api';
-import { DISPLAY_TIME_ZONE } from '../../lib/config';
+import { formatDate } from '../../lib/dates.gen';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { selectOpenmrsId } from '../../lib/session';
 import { documentTypeLabel, formatSize } from './fileRules';
 import { UploadForm } from './UploadForm';
 import './documents.css';
-
-const uploadedFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
 
 /** Compartir Archivos: upload a document for her doctors and see what she has shared. */
 export function FilesModal() {
@@ -48,7 +46,7 @@ function DocumentList() {
             <li key={d.uuid} className="document-item">
               <span className="document-name">{d.fileName}</span>
               <span className="document-meta">
-                {documentTypeLabel(d.documentType)} · {formatSize(d.sizeBytes)} · {uploadedFormat.format(new Date(d.uploadedAt))}
+                {documentTypeLabel(d.documentType)} · {formatSize(d.sizeBytes)} · {formatDate(d.uploadedAt)}
               </span>
               {d.description && <span className="document-description">{d.description}</span>}
             </li>

@@ -1,5 +1,9 @@
+import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { useFeedback } from '../../components/feedback';
+import { FieldItem } from '../../components/form/FieldItem';
+import { focusField } from '../../components/form/focus';
+import { shownError, useFocusFirstError } from '../../components/form/fieldErrors';
 import { useFormik } from 'formik';
 import type { BillingProfile, InvoiceCatalog } from '../../api';
 import { api } from '../../api';
@@ -8,25 +12,14 @@ import { billingSchema, usesFor, type BillingValues } from './billingSchema';
 
 const fields: ReadonlyArray<keyof BillingValues> = ['rfc', 'legalName', 'taxRegime', 'cfdiUse', 'postalCode'];
 
-function Field({
-  id,
-  label,
-  error,
-  extra,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  extra?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
-      {children}
-    </Form.Item>
-  );
-}
+const ids: Record<keyof BillingValues, string> = {
+  rfc: 'billing-rfc',
+  legalName: 'billing-name',
+  taxRegime: 'billing-regime',
+  cfdiUse: 'billing-use',
+  postalCode: 'billing-zip',
+};
+const focusOrder = fields.map((name) => ({ name, id: ids[name] }));
 
 /**
  * Her Datos de facturación (CFDI 4.0 receptor): RFC and name as on her Constancia de Situación Fiscal,
@@ -35,13 +28,13 @@ function Field({
 export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: string; catalog: InvoiceCatalog; saved?: BillingProfile }) {
   const { notification } = useFeedback();
   const [save, { isLoading }] = api.useSaveBillingProfileMutation();
+  // The server's refusal of one field, kept apart from the form's own checks (which re-run on every change).
+  const [refused, setRefused] = useState<{ field: keyof BillingValues; message: string } | null>(null);
   const formik = useFormik<BillingValues>({
     initialValues: saved ?? { rfc: '', legalName: '', taxRegime: '', cfdiUse: catalog.defaultCfdiUse, postalCode: '' },
     enableReinitialize: true,
     validationSchema: billingSchema(catalog),
-    validateOnBlur: false,
-    validateOnChange: false,
-    onSubmit: async (values, helpers) => {
+    onSubmit: async (values) => {
       const result = await save({
         openmrsId,
         billingProfile: { ...values, rfc: values.rfc.trim(), legalName: values.legalName.trim(), postalCode: values.postalCode.trim() },
@@ -50,8 +43,10 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
         const failure = toApiFailure(result.error);
         const field = fields.find((f) => f === failure.code);
         // The server names the field it refused; anything else is a general error.
-        if (field && failure.message) helpers.setFieldError(field, failure.message);
-        else
+        if (field && failure.message) {
+          setRefused({ field, message: failure.message });
+          focusField(ids[field]);
+        } else
           notification.error({
             title: 'Error',
             description: failure.message ?? 'No se pudieron guardar tus datos de facturación.',
@@ -62,17 +57,19 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
       notification.success({ title: 'Datos de facturación guardados', duration: 4 });
     },
   });
-  const { values, errors } = formik;
-  // A message (the server's included) goes once she changes the field it is about.
+  const { values } = formik;
+  useFocusFirstError(formik, focusOrder);
+  const error = (field: keyof BillingValues) => shownError(formik, field) ?? (refused?.field === field ? refused.message : undefined);
+  // The server's message goes once she changes the field it is about; the form's own re-check on change.
   const change = (field: keyof BillingValues, value: string) => {
-    formik.setFieldError(field, undefined);
-    void formik.setFieldValue(field, value, false);
+    if (refused?.field === field) setRefused(null);
+    void formik.setFieldValue(field, value);
   };
   const uses = values.taxRegime ? usesFor(catalog, values.taxRegime) : catalog.cfdiUses;
 
   function chooseRegime(regime: string) {
     change('taxRegime', regime);
-    formik.setFieldError('cfdiUse', undefined);
+    if (refused?.field === 'cfdiUse') setRefused(null);
     // Keep her uso when the new régimen allows it; otherwise D01 when allowed, else the first allowed.
     const allowed = usesFor(catalog, regime);
     if (!allowed.some((u) => u.code === values.cfdiUse)) {
@@ -83,7 +80,12 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
 
   return (
     <Form layout="vertical" component="div" className="billing-form">
-      <Field id="billing-rfc" label="RFC" error={errors.rfc} extra="13 caracteres, como aparece en tu Constancia de Situación Fiscal.">
+      <FieldItem
+        id="billing-rfc"
+        label="RFC"
+        error={error('rfc')}
+        extra="13 caracteres, como aparece en tu Constancia de Situación Fiscal."
+      >
         <Input
           id="billing-rfc"
           value={values.rfc}
@@ -91,11 +93,11 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
           autoComplete="off"
           onChange={(e) => change('rfc', e.target.value.toUpperCase())}
         />
-      </Field>
-      <Field
+      </FieldItem>
+      <FieldItem
         id="billing-name"
         label="Nombre (como aparece en tu Constancia de Situación Fiscal)"
-        error={errors.legalName}
+        error={error('legalName')}
         extra="En mayúsculas y sin régimen capital."
       >
         <Input
@@ -105,8 +107,8 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
           autoComplete="off"
           onChange={(e) => change('legalName', e.target.value.toLocaleUpperCase('es-MX'))}
         />
-      </Field>
-      <Field id="billing-regime" label="Régimen fiscal" error={errors.taxRegime}>
+      </FieldItem>
+      <FieldItem id="billing-regime" label="Régimen fiscal" error={error('taxRegime')}>
         <Select
           id="billing-regime"
           value={values.taxRegime || undefined}
@@ -115,8 +117,8 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
           options={catalog.taxRegimes.map((r) => ({ value: r.code, label: `${r.code} · ${r.description}` }))}
           popupMatchSelectWidth={false}
         />
-      </Field>
-      <Field id="billing-use" label="Uso de CFDI" error={errors.cfdiUse}>
+      </FieldItem>
+      <FieldItem id="billing-use" label="Uso de CFDI" error={error('cfdiUse')}>
         <Select
           id="billing-use"
           value={values.cfdiUse || undefined}
@@ -125,8 +127,8 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
           options={uses.map((u) => ({ value: u.code, label: `${u.code} · ${u.description}` }))}
           popupMatchSelectWidth={false}
         />
-      </Field>
-      <Field id="billing-zip" label="Código postal fiscal" error={errors.postalCode}>
+      </FieldItem>
+      <FieldItem id="billing-zip" label="Código postal fiscal" error={error('postalCode')}>
         <Input
           id="billing-zip"
           value={values.postalCode}
@@ -135,7 +137,7 @@ export function BillingProfileForm({ openmrsId, catalog, saved }: { openmrsId: s
           autoComplete="off"
           onChange={(e) => change('postalCode', e.target.value.replace(/\D/g, ''))}
         />
-      </Field>
+      </FieldItem>
       <Button type="primary" onClick={() => formik.handleSubmit()} loading={isLoading}>
         Guardar datos de facturación
       </Button>

@@ -4,15 +4,13 @@ import { api, type InvoiceRequest } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId, selectToken } from '../../lib/session';
 import { selectOpenModal } from '../../lib/modals';
-import { formatMxn } from './money';
+import { formatMoney } from '../../lib/money.gen';
+import { formatDate } from '../../lib/dates.gen';
 import { BillingProfileForm } from './BillingProfileForm';
 import { InvoiceRequestButton } from './InvoiceRequestButton';
 import { downloadInvoice } from './downloadInvoice';
 import { statusLabels } from './texts';
 import './invoices.css';
-
-const dateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Mexico_City' });
-const day = (iso: string) => dateFormat.format(new Date(iso));
 
 function Downloads({ invoice }: { invoice: InvoiceRequest }) {
   const { notification } = useFeedback();
@@ -75,10 +73,10 @@ export function InvoicesSection() {
                 <li key={p.id} className="invoice-item" data-testid={`invoiceable-${p.id}`}>
                   <div className="invoice-line">
                     <span className="invoice-concept">{p.concept}</span>
-                    <span>{formatMxn(p.amount)}</span>
+                    <span>{formatMoney(p.amount)}</span>
                   </div>
                   <div className="invoice-meta">
-                    {day(p.paidAt)} ·{' '}
+                    {formatDate(p.paidAt)} ·{' '}
                     {p.method === 'oxxo' ? 'Efectivo (OXXO)' : p.installments ? `Tarjeta, ${p.installments} MSI` : 'Tarjeta'}
                   </div>
                   <InvoiceRequestButton paymentId={p.id} method={p.method} status="paid" />
@@ -95,10 +93,10 @@ export function InvoicesSection() {
                 <li key={i.id} className="invoice-item" data-testid={`invoice-${i.paymentId}`}>
                   <div className="invoice-line">
                     <span className="invoice-concept">{i.concept}</span>
-                    <span>{formatMxn(i.amount)}</span>
+                    <span>{formatMoney(i.amount)}</span>
                   </div>
                   <div className="invoice-meta">
-                    Solicitada el {day(i.requestedAt)} · RFC {i.rfc} · Uso {i.cfdiUse} ·{' '}
+                    Solicitada el {formatDate(i.requestedAt)} · RFC {i.rfc} · Uso {i.cfdiUse} ·{' '}
                     <strong className={`invoice-state invoice-state-${i.status}`}>{statusLabels[i.status]}</strong>
                   </div>
                   {i.status === 'issued' ? (

@@ -6,8 +6,8 @@ import { api, useGetPaymentReceiptQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paymentHashFor } from '../../lib/paymentHash';
 import { selectSession } from '../../lib/session';
-import { formatMxn } from './money';
-import { formatVoucherExpiry } from './paymentLabels';
+import { formatMoney } from '../../lib/money.gen';
+import { formatOxxoDeadline } from '../../lib/dates.gen';
 import { oxxoVoucherExpired, oxxoVoucherPaid, selectPendingOxxo } from './paymentsSlice';
 import { isSingleConsult } from './plans';
 import { voucherPath } from './voucherPath';
@@ -68,7 +68,7 @@ export default function OxxoPendingBanner() {
       title="Pago pendiente en OXXO"
       description={
         <>
-          Paga {formatMxn(pending.amount)} en cualquier tienda OXXO antes del {formatVoucherExpiry(pending.expiresAt)}. Tu consulta o plan
+          Paga {formatMoney(pending.amount)} en cualquier tienda OXXO antes del {formatOxxoDeadline(pending.expiresAt)}. Tu consulta o plan
           se activará cuando se registre tu pago. <Link to={voucherPath(pending.sessionId)}>Ver ficha de pago</Link>
         </>
       }

@@ -5,8 +5,9 @@ import { Spin } from '../../components/plain/Spin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetPaymentReceiptQuery } from '../../api';
 import { paths } from '../../lib/paths';
-import { formatMxn } from './money';
-import { formatVoucherExpiry, groupedReference } from './paymentLabels';
+import { formatMoney } from '../../lib/money.gen';
+import { groupedReference } from './paymentLabels';
+import { formatOxxoDeadline } from '../../lib/dates.gen';
 import './payments.css';
 
 /** /pago-oxxo/:sessionId (#23): the voucher she takes to any OXXO store, printable. */
@@ -46,7 +47,7 @@ export function OxxoVoucherPage() {
               </div>
               <div>
                 <dt>Monto a pagar</dt>
-                <dd className="voucher-amount">{formatMxn(p.amount)} MXN</dd>
+                <dd className="voucher-amount">{formatMoney(p.amount)}</dd>
               </div>
               <div>
                 <dt>Referencia</dt>
@@ -54,7 +55,7 @@ export function OxxoVoucherPage() {
               </div>
               <div>
                 <dt>Fecha límite de pago</dt>
-                <dd>{formatVoucherExpiry(p.voucher.expiresAt)}</dd>
+                <dd>{formatOxxoDeadline(p.voucher.expiresAt)}</dd>
               </div>
             </dl>
             <ol className="voucher-steps">

@@ -4,8 +4,9 @@ import { useListPaymentHistoryQuery, type PaymentHistoryItem } from '../../api';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalClosed } from '../../lib/modals';
 import { receiptPath, voucherPath } from './voucherPath';
-import { formatMxn } from './money';
-import { methodLabel, paymentDate, statusLabel } from './paymentLabels';
+import { formatMoney } from '../../lib/money.gen';
+import { formatDate } from '../../lib/dates.gen';
+import { methodLabel, statusLabel } from './paymentLabels';
 import './paymentHistory.css';
 
 export interface PaymentHistoryProps {
@@ -49,10 +50,10 @@ function PaymentRow({ payment: p, onLeave, actions }: { payment: PaymentHistoryI
     <li className="payment-history-item" data-testid="payment-history-item">
       <div className="payment-history-main">
         <span className="payment-history-concept">{p.concept}</span>
-        <span className="payment-history-amount">{formatMxn(p.amount)} MXN</span>
+        <span className="payment-history-amount">{formatMoney(p.amount)}</span>
       </div>
       <div className="payment-history-meta">
-        <span>{paymentDate.format(new Date(p.createdAt))}</span>
+        <span>{formatDate(p.paidAt ?? p.createdAt)}</span>
         <span>{methodLabel(p)}</span>
         <span className={`payment-status payment-status--${p.status}`}>{statusLabel[p.status]}</span>
       </div>

@@ -7,8 +7,9 @@ import { useGetPaymentReceiptQuery } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { selectSession } from '../../lib/session';
-import { formatMxn } from './money';
-import { methodLabel, paymentDate, statusLabel } from './paymentLabels';
+import { formatMoney } from '../../lib/money.gen';
+import { formatDate } from '../../lib/dates.gen';
+import { methodLabel, statusLabel } from './paymentLabels';
 import './payments.css';
 
 /** /mis-pagos/:sessionId (#23): a payment's receipt, printable from the browser. */
@@ -23,11 +24,11 @@ export function PaymentReceiptPage() {
         ['Folio', p.id],
         ['Paciente', fullName ?? ''],
         ['Concepto', p.concept],
-        ['Monto', `${formatMxn(p.amount)} MXN`],
+        ['Monto', formatMoney(p.amount)],
         ['Forma de pago', methodLabel(p)],
         ['Estado', statusLabel[p.status]],
-        ['Fecha', paymentDate.format(new Date(p.createdAt))],
-        ...(p.paidAt ? ([['Fecha de pago', paymentDate.format(new Date(p.paidAt))]] as Array<[string, string]>) : []),
+        ['Fecha', formatDate(p.createdAt)],
+        ...(p.paidAt ? ([['Fecha de pago', formatDate(p.paidAt)]] as Array<[string, string]>) : []),
       ]
     : [];
   return (

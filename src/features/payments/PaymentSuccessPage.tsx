@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths';
 import { selectSession } from '../../lib/session';
 import { paymentHashFor } from '../../lib/paymentHash';
 import { oxxoVoucherIssued, paymentReturnHandled, singleConsultPaid, type PaymentsState } from './paymentsSlice';
-import { formatVoucherExpiry } from './paymentLabels';
+import { formatOxxoDeadline } from '../../lib/dates.gen';
 import { voucherPath } from './voucherPath';
 import { isSingleConsult } from './plans';
 import { PurchaseSummary } from './PurchaseSummary';
@@ -81,7 +81,7 @@ export function PaymentSuccessPage() {
           role="status"
           type="info"
           title="Paga en OXXO para completar tu compra"
-          description={`Tu consulta o plan se activará cuando se registre tu pago. La ficha vence el ${formatVoucherExpiry(issued.expiresAt)}.`}
+          description={`Tu consulta o plan se activará cuando se registre tu pago. La ficha vence el ${formatOxxoDeadline(issued.expiresAt)}.`}
         />
         <PurchaseSummary kind={issued.plan} />
         <div className="payments-actions">

@@ -1,8 +1,6 @@
-import { DISPLAY_TIME_ZONE } from '../../lib/config';
-import { formatMxn } from './money';
+import { formatDate } from '../../lib/dates.gen';
+import { formatMoney } from '../../lib/money.gen';
 import { purchaseInfo, type PurchaseKind } from './plans';
-
-const longDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE });
 
 /**
  * Service, amount and (for a payment made) its date, as both result pages show them. A plain table:
@@ -12,9 +10,9 @@ export function PurchaseSummary({ kind, date }: { kind: PurchaseKind; date?: num
   const info = purchaseInfo(kind);
   const rows: Array<[string, string]> = [
     ['Servicio', info.title],
-    ['Monto', formatMxn(info.priceMxn)],
+    ['Monto', formatMoney(info.priceMxn)],
   ];
-  if (date !== undefined) rows.push(['Fecha', longDate.format(date)]);
+  if (date !== undefined) rows.push(['Fecha', formatDate(date)]);
   return (
     <table className="purchase-summary">
       <tbody>

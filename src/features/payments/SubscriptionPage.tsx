@@ -5,7 +5,7 @@ import { Card } from '../../components/plain/Card';
 import { Radio } from '../../components/plain/Radio';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { formatMxn } from './money';
+import { formatMoney } from '../../lib/money.gen';
 import { mesesSinInteresesFor, planTypes, type PlanType } from '../../api';
 import { planCatalogue } from './plans';
 import { useStartCheckout } from './useStartCheckout';
@@ -39,7 +39,7 @@ export function SubscriptionPage() {
                 >
                   <span className="plan-option-text">
                     <span>{planCatalogue[id].title}</span>
-                    <span className="plan-option-price">{formatMxn(planCatalogue[id].priceMxn)}</span>
+                    <span className="plan-option-price">{formatMoney(planCatalogue[id].priceMxn)}</span>
                   </span>
                 </Radio>
               ))}
@@ -47,7 +47,7 @@ export function SubscriptionPage() {
           </fieldset>
           <div className="plan-total" aria-live="polite">
             <span>Total</span>
-            <strong data-testid="plan-total">{formatMxn(chosen.priceMxn)} MXN</strong>
+            <strong data-testid="plan-total">{formatMoney(chosen.priceMxn)}</strong>
           </div>
         </Card>
 

@@ -1,5 +1,5 @@
 import type { MedicationDetail, Prescription } from '../../api';
-import { DISPLAY_TIME_ZONE } from '../../lib/config';
+import { formatDate } from '../../lib/dates.gen';
 
 /** SPEC §9: the Consultas view shows at most four current prescriptions. */
 export const MAX_PRESCRIPTIONS_ON_DASHBOARD = 4;
@@ -21,8 +21,7 @@ export function splitProvider(providerName: string): { name: string; suffix: str
   return { name: providerName.slice(0, at).trim(), suffix: providerName.slice(at + 3).trim() || null };
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
-export const prescriptionDay = (iso: string) => dateFormat.format(new Date(iso));
+export const prescriptionDay = (iso: string) => formatDate(iso);
 
 /** The doctor's signature as an image source: a data URL as sent, or bare base64 taken as PNG; nothing else. */
 export function signatureSrc(signature: string | null): string | null {

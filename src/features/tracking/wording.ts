@@ -31,15 +31,9 @@ export function changeSentences(totals: readonly number[]): string[] {
   return sentences;
 }
 
-const dayFormat = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const shortDayFormat = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-
-/**
- * A day key the server chose in the portal's display time zone ('2026-11-23'), spelled es-MX
- * ('23 nov 2026'): read at noon UTC so no zone moves it to another day.
- */
-export const formatDay = (day: string) => dayFormat.format(dayNoon(day));
-export const formatShortDay = (day: string) => shortDayFormat.format(dayNoon(day));
+/** The day keys the server chose (in the display zone), spelled as every calendar date is. */
+export { formatCalendarDate as formatDay, formatCalendarDateShort as formatShortDay } from '../../lib/dates.gen';
+/** A day key at noon UTC: where the chart puts the day. */
 export const dayNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 const decimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });

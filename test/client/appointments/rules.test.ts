@@ -1,5 +1,5 @@
 import { cardActions, doctorsFor, groupSlots, splitAppointments, videoLink } from '../../../src/features/appointments/rules';
-import { displayDayKey, displayLongDate, displayTime } from '../../../src/lib/time';
+import { dayKey, formatTime, formatWeekdayDate } from '../../../src/lib/dates.gen';
 import { appointment, providers, services, ids } from './fixtures';
 
 const now = new Date('2026-11-23T15:00:00Z');
@@ -72,15 +72,15 @@ describe('doctors offered (SPEC §5)', () => {
 
 describe('slots and time zone (SPEC §9: Buenos Aires, 24-hour, morning before 14:00)', () => {
   it('shows UTC instants in Buenos Aires time, 24-hour', () => {
-    expect(displayTime('2026-12-01T16:00:00Z')).toBe('13:00');
-    expect(displayTime('2026-12-01T20:40:00Z')).toBe('17:40');
+    expect(formatTime('2026-12-01T16:00:00Z')).toBe('13:00');
+    expect(formatTime('2026-12-01T20:40:00Z')).toBe('17:40');
   });
 
   it('files a slot after 21:00 UTC-3 under the next UTC day correctly: a date across midnight', () => {
     // 02:20 UTC on 2 Dec is 23:20 on 1 Dec in Buenos Aires.
-    expect(displayDayKey('2026-12-02T02:20:00Z')).toBe('2026-12-01');
-    expect(displayTime('2026-12-02T02:20:00Z')).toBe('23:20');
-    expect(displayLongDate('2026-12-02T02:20:00Z')).toBe('martes, 1 de diciembre de 2026');
+    expect(dayKey('2026-12-02T02:20:00Z')).toBe('2026-12-01');
+    expect(formatTime('2026-12-02T02:20:00Z')).toBe('23:20');
+    expect(formatWeekdayDate('2026-12-02T02:20:00Z')).toBe('martes, 1 de diciembre de 2026');
   });
 
   it('groups slots by day with the morning (before 14:00) apart from the afternoon', () => {
@@ -94,8 +94,8 @@ describe('slots and time zone (SPEC §9: Buenos Aires, 24-hour, morning before 1
     expect(
       days.map((d) => ({
         day: d.day,
-        morning: d.morning.map((s) => displayTime(s.startDateTime)),
-        afternoon: d.afternoon.map((s) => displayTime(s.startDateTime)),
+        morning: d.morning.map((s) => formatTime(s.startDateTime)),
+        afternoon: d.afternoon.map((s) => formatTime(s.startDateTime)),
       })),
     ).toEqual([
       { day: '2026-12-01', morning: ['13:20'], afternoon: ['14:00', '23:20'] },

@@ -24,7 +24,7 @@ describe('payment cancelled page', () => {
       pendingPaymentTimestamp: Date.now() - 60_000,
     });
     expect(row('Servicio')).toBe('Seguimiento Menopausia');
-    expect(row('Monto')).toBe('$700.00');
+    expect(row('Monto')).toBe('$700.00 MXN');
     expect(screen.getByText('No se realizó ningún cargo a tu tarjeta.')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().payments.pendingPaymentPlan).toBeNull());
   });
@@ -32,7 +32,7 @@ describe('payment cancelled page', () => {
   it('falls back to the plan the cancel URL names when nothing is pending', async () => {
     await arrive('/pago-cancelado?plan=primera-nutricion');
     expect(row('Servicio')).toBe('Primera consulta Nutrición');
-    expect(row('Monto')).toBe('$900.00');
+    expect(row('Monto')).toBe('$900.00 MXN');
   });
 
   it('goes back to the plans on INTENTAR NUEVAMENTE', async () => {

@@ -50,20 +50,20 @@ describe('payment success page', () => {
   it('shows the pending plan when the patient returns 9:59 after starting the checkout', async () => {
     await arrive(successUrl('seguimiento'), pendingNutrition, after(9, 59));
     expect(shownRow('Servicio')).toBe('Primera consulta Nutrición');
-    expect(shownRow('Monto')).toBe('$900.00');
+    expect(shownRow('Monto')).toBe('$900.00 MXN');
     expect(shownRow('Fecha')).toBe('23 de noviembre de 2026');
   });
 
   it('shows the plan of the URL when the patient returns 10:01 after starting the checkout', async () => {
     await arrive(successUrl('seguimiento'), pendingNutrition, after(10, 1));
     expect(shownRow('Servicio')).toBe('Seguimiento Menopausia');
-    expect(shownRow('Monto')).toBe('$700.00');
+    expect(shownRow('Monto')).toBe('$700.00 MXN');
   });
 
   it('reads an unknown plan in the URL as the monthly plan', async () => {
     await arrive(successUrl('gratis'));
     expect(shownRow('Servicio')).toBe('Plan mensual');
-    expect(shownRow('Monto')).toBe('$1,200.00');
+    expect(shownRow('Monto')).toBe('$1,200.00 MXN');
   });
 
   it('shows a prescription bought in the last 10 minutes as receta with amount 0 and offers the dashboard', async () => {
@@ -74,7 +74,7 @@ describe('payment success page', () => {
       after(9, 59),
     );
     expect(shownRow('Servicio')).toBe('Receta con envío a domicilio');
-    expect(shownRow('Monto')).toBe('$0.00');
+    expect(shownRow('Monto')).toBe('$0.00 MXN');
     expect(screen.queryByRole('button', { name: 'AGENDAR CONSULTA' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'IR AL DASHBOARD' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

@@ -42,11 +42,11 @@ describe('plan selection page', () => {
     const group = screen.getByRole('group', { name: 'Planes disponibles' });
     const options = within(group).getAllByRole('radio');
     expect(options.map((o) => o.closest('label')?.textContent)).toEqual([
-      'Plan mensual$1,200.00',
-      'Primera consulta Menopausia$1,050.00',
-      'Seguimiento Menopausia$700.00',
-      'Primera consulta Nutrición$900.00',
-      'Seguimiento Nutrición$900.00',
+      'Plan mensual$1,200.00 MXN',
+      'Primera consulta Menopausia$1,050.00 MXN',
+      'Seguimiento Menopausia$700.00 MXN',
+      'Primera consulta Nutrición$900.00 MXN',
+      'Seguimiento Nutrición$900.00 MXN',
     ]);
     expect(screen.getByRole('radio', { name: /Plan mensual/ })).toBeChecked();
     expect(screen.getByTestId('plan-total')).toHaveTextContent('$1,200.00 MXN');

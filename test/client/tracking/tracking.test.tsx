@@ -65,7 +65,7 @@ describe('Menopausia tab', () => {
     const latest = await screen.findByTestId('mrs-latest');
     expect(latest).toHaveTextContent('14 de 44 puntos');
     expect(latest).toHaveTextContent('Nivel de síntomas: moderado');
-    expect(latest).toHaveTextContent('Tu evaluación más reciente, del 23 nov 2026.');
+    expect(latest).toHaveTextContent('Tu evaluación más reciente, del 23 de noviembre de 2026.');
     expect(within(latest).getByText('Tu puntuación bajó 6 puntos desde tu primera evaluación.')).toBeInTheDocument();
 
     const chart = screen.getByTestId('tracking-chart');
@@ -78,8 +78,8 @@ describe('Menopausia tab', () => {
       .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Fecha', 'Total', 'Nivel', 'Somático', 'Psicológico', 'Urogenital'],
-      ['9 oct 2026', '20', 'severo', '9', '7', '4'],
-      ['23 nov 2026', '14', 'moderado', '6', '5', '3'],
+      ['9 de octubre de 2026', '20', 'severo', '9', '7', '4'],
+      ['23 de noviembre de 2026', '14', 'moderado', '6', '5', '3'],
     ]);
     expect(screen.queryByText('Ya pasó más de un mes desde tu última evaluación')).not.toBeInTheDocument();
   });
@@ -132,8 +132,8 @@ describe('Nutrición tab', () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
-      ['2 oct 2026 (información personal)', '64', '—', '25'],
-      ['14 nov 2026', '62.6', '82.5', '24.5'],
+      ['2 de octubre de 2026 (información personal)', '64', '—', '25'],
+      ['14 de noviembre de 2026', '62.6', '82.5', '24.5'],
     ]);
     expect(screen.queryByLabelText('Estatura (cm)')).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../dates.gen';
 import { randomUUID } from 'node:crypto';
 import { esc, type ExportContext, type FhirResource } from './part';
 import { exportParts } from './parts';
@@ -38,9 +39,7 @@ export async function buildExport(x: ExportContext, format: ExportFormat): Promi
     return { fileName: `${base}.fhir.json`, mediaType: 'application/fhir+json', content: JSON.stringify(bundle, null, 2) };
   }
   const sections = loaded.map(({ part, data }) => `<section><h2>${esc(part.title)}</h2>${part.html(data)}</section>`).join('\n');
-  const generated = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' }).format(
-    x.now,
-  );
+  const generated = formatDateTime(x.now);
   const page = `<!doctype html>
 <html lang="es-MX">
 <head>

@@ -1,3 +1,4 @@
+import { formatCalendarDate, formatDateTime } from '../../../dates.gen';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
 
@@ -35,16 +36,14 @@ export const definePart = <T>(part: ExportPart<T>): ExportPart<T> => part;
 export const esc = (value: unknown): string =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const instantFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' });
-const dayFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' });
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A value as she reads it: empty becomes '—', true/false 'Sí'/'No', lists joined, dates in Spanish (Mexico City time). */
+/** A value as she reads it: empty becomes '—', true/false 'Sí'/'No', lists joined, dates as the portal writes them. */
 export function readable(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && instantPattern.test(value)) return instantFormat.format(new Date(value));
-  if (typeof value === 'string' && dayPattern.test(value)) return dayFormat.format(new Date(`${value}T12:00:00Z`));
+  if (typeof value === 'string' && instantPattern.test(value)) return formatDateTime(value);
+  if (typeof value === 'string' && dayPattern.test(value)) return formatCalendarDate(value);
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (Array.isArray(value)) return value.length ? value.map(readable).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);

@@ -1,3 +1,4 @@
+import { formatOxxoDeadline } from '../../../../dates.gen';
 import { concept } from '../../../payments/concepts';
 import { paymentStatus, type PaymentRow } from '../../../payments/history';
 import { definePart, iso, readable, table } from '../part';
@@ -56,7 +57,7 @@ export const paymentsPart = definePart({
         p.concept,
         p.amountMxn.toFixed(2),
         p.paymentMethod === 'oxxo' ? 'OXXO' : p.installments ? `Tarjeta, ${p.installments} meses sin intereses` : 'Tarjeta',
-        p.voucherReference ? `${p.voucherReference} (vence el ${readable(p.voucherExpiresAt)})` : null,
+        p.voucherReference && p.voucherExpiresAt ? `${p.voucherReference} (vence el ${formatOxxoDeadline(p.voucherExpiresAt)})` : null,
         statusText(p),
       ]),
     );
