@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Empty, Form, Input, Select, Skeleton, Tag } from 'antd';
 import { useFeedback } from '../../components/feedback';
+import { errorIdOf, FieldItem } from '../../components/form/FieldItem';
+import { focusFirst } from '../../components/form/focus';
 import { api, type ArcoKind, type ArcoRequest, type FileArcoRequestApiArg } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
@@ -114,7 +116,11 @@ function ArcoForm() {
       file: errors.file,
     };
     setErrors(found);
-    if (found.kind || found.description || found.file || !kind || !openmrsId) return;
+    if (found.kind || found.description || found.file) {
+      focusFirst([found.kind && 'arco-kind', found.description && 'arco-description', found.file && 'arco-file']);
+      return;
+    }
+    if (!kind || !openmrsId) return;
     const form = new FormData();
     form.append('kind', kind);
     form.append('description', description.trim());
@@ -145,12 +151,7 @@ function ArcoForm() {
       onFinish={() => void submit()}
       aria-label="Nueva solicitud ARCO"
     >
-      <Form.Item
-        label="Tipo de solicitud"
-        htmlFor="arco-kind"
-        validateStatus={errors.kind ? 'error' : undefined}
-        help={errors.kind ?? arcoKinds.find((k) => k.value === kind)?.hint}
-      >
+      <FieldItem id="arco-kind" label="Tipo de solicitud" error={errors.kind} hint={arcoKinds.find((k) => k.value === kind)?.hint}>
         <Select
           id="arco-kind"
           placeholder="Selecciona el tipo"
@@ -161,7 +162,7 @@ function ArcoForm() {
             setErrors((e) => ({ ...e, kind: undefined }));
           }}
         />
-      </Form.Item>
+      </FieldItem>
       {kind === 'cancelacion' && (
         <Alert
           className="privacy-warning"
@@ -171,12 +172,7 @@ function ArcoForm() {
           description="Si procede, bloqueamos tu cuenta y eliminamos de inmediato lo que no es expediente clínico (contraseña, sesiones, mensajes, pagos no realizados). Tu expediente clínico se conserva 5 años después de tu última atención médica, como lo exige la NOM-004-SSA3-2012, y después se elimina."
         />
       )}
-      <Form.Item
-        label="Descripción"
-        htmlFor="arco-description"
-        validateStatus={errors.description ? 'error' : undefined}
-        help={errors.description}
-      >
+      <FieldItem id="arco-description" label="Descripción" error={errors.description}>
         <Input.TextArea
           id="arco-description"
           value={description}
@@ -187,12 +183,13 @@ function ArcoForm() {
             if (e.target.value.trim()) setErrors((x) => ({ ...x, description: undefined }));
           }}
         />
-      </Form.Item>
-      <Form.Item
+      </FieldItem>
+      <FieldItem
+        id="arco-file"
         label="Archivo (opcional)"
-        htmlFor="arco-file"
-        validateStatus={errors.file ? 'error' : undefined}
-        help={errors.file ?? 'Por ejemplo, una identificación. PDF, JPG, PNG, DOC, DOCX o TXT; hasta 10 MB.'}
+        error={errors.file}
+        hint="Por ejemplo, una identificación. PDF, JPG, PNG, DOC, DOCX o TXT; hasta 10 MB."
+        wrapper
       >
         <div className="privacy-file">
           <input
@@ -201,7 +198,8 @@ function ArcoForm() {
             className="privacy-file-input"
             type="file"
             accept={ACCEPT}
-            aria-invalid={Boolean(errors.file)}
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={errors.file ? errorIdOf('arco-file') : undefined}
             onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
           />
           <label htmlFor="arco-file" className="privacy-file-button">
@@ -209,7 +207,7 @@ function ArcoForm() {
           </label>
           <span className="privacy-meta">{attachment ? attachment.name : 'Ningún archivo seleccionado'}</span>
         </div>
-      </Form.Item>
+      </FieldItem>
       <div className="privacy-submit">
         <Button type="primary" htmlType="submit" loading={isLoading}>
           Enviar solicitud
