@@ -1,6 +1,9 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Alert, Button, Form, Radio, Select, Spin } from 'antd';
 import { useFormik } from 'formik';
+import { errorIdOf, FieldItem } from '../../components/form/FieldItem';
+import { focusFirst } from '../../components/form/focus';
+import { shownError, useSendEnded, wrongFieldIds } from '../../components/form/fieldErrors';
 import type { Appointment, Service, Slot } from '../../api';
 import { api } from '../../api';
 import { displayTimeZoneName, formatCalendarWeekday, formatTime } from '../../lib/dates.gen';
@@ -23,6 +26,8 @@ interface Props {
   submitLabel: string;
   submitting: boolean;
   onIncomplete: () => void;
+  /** Every choice made after a send that found some missing: the warning can go. */
+  onChoicesMade?: () => void;
   onSubmit: (choice: BookingChoice) => void;
 }
 
@@ -35,6 +40,23 @@ interface Values {
 
 type LinkStepName = 'doctor' | 'date' | 'time' | 'done';
 
+const fieldOrder = [
+  { name: 'serviceUuid', id: 'booking-service' },
+  { name: 'providerUuid', id: 'booking-provider' },
+  { name: 'day', id: 'booking-day' },
+  { name: 'slotStart', id: 'booking-time' },
+];
+
+/** Each choice she still has to make, under its field (SPEC's one message stays the toast's). */
+function missingChoices(v: Values) {
+  const errors: Partial<Record<keyof Values, string>> = {};
+  if (!v.serviceUuid) errors.serviceUuid = 'Selecciona un servicio.';
+  if (!v.providerUuid) errors.providerUuid = 'Selecciona un médico.';
+  if (!v.day) errors.day = 'Selecciona una fecha.';
+  if (!v.slotStart) errors.slotStart = 'Selecciona una hora.';
+  return errors;
+}
+
 /** Service, then doctor, then date, then time; each change clears the later choices (SPEC §4). */
 export function BookingForm({
   phoneNumber,
@@ -44,12 +66,14 @@ export function BookingForm({
   submitLabel,
   submitting,
   onIncomplete,
+  onChoicesMade,
   onSubmit,
 }: Props) {
   const services = api.useListServicesQuery();
   const providers = api.useListProvidersQuery();
   const formik = useFormik<Values>({
     initialValues: { serviceUuid: initialServiceUuid ?? '', providerUuid: '', day: '', slotStart: '' },
+    validate: missingChoices,
     onSubmit: (values) => {
       const service = services.data?.find((s) => s.uuid === values.serviceUuid);
       const slot = slotsQuery.data?.find((s) => s.startDateTime === values.slotStart);
@@ -61,6 +85,19 @@ export function BookingForm({
     },
   });
   const { values, setValues } = formik;
+  const error = (name: keyof Values) => shownError(formik, name);
+  // A send stopped by a missing choice: SPEC's warning, and focus on the first choice to make.
+  useSendEnded(formik, (errors) => {
+    const wrong = wrongFieldIds(errors, fieldOrder);
+    if (!wrong.length) return;
+    onIncomplete();
+    focusFirst(wrong);
+  });
+  const allChosen = Object.keys(missingChoices(values)).length === 0;
+  const choicesMade = useEffectEvent(() => onChoicesMade?.());
+  useEffect(() => {
+    if (formik.submitCount > 0 && allChosen) choicesMade();
+  }, [formik.submitCount, allChosen]);
   const service = services.data?.find((s) => s.uuid === values.serviceUuid);
   const choice = useMemo(
     () => (service && providers.data ? doctorsFor(service, providers.data, services.data ?? [], appointments) : null),
@@ -148,7 +185,7 @@ export function BookingForm({
     <Form layout="vertical" onFinish={() => formik.handleSubmit()} component="form" requiredMark={false}>
       {linkNote && <Alert type="warning" showIcon title={linkNote} />}
       {services.isError && <Alert type="error" showIcon title="Error al cargar los servicios disponibles" />}
-      <Form.Item label="Servicio" htmlFor="booking-service">
+      <FieldItem id="booking-service" label="Servicio" error={error('serviceUuid')}>
         <Select
           id="booking-service"
           placeholder="Selecciona un servicio"
@@ -160,10 +197,10 @@ export function BookingForm({
             void setValues({ serviceUuid, providerUuid: '', day: '', slotStart: '' });
           }}
         />
-      </Form.Item>
+      </FieldItem>
       {providers.isError && <Alert type="error" showIcon title="Error al cargar los médicos disponibles" />}
       {choice?.kind === 'followUpUnavailable' && <Alert type="info" showIcon title={followUpUnavailableMessage} />}
-      <Form.Item label="Médico" htmlFor="booking-provider">
+      <FieldItem id="booking-provider" label="Médico" error={error('providerUuid')}>
         <Select
           id="booking-provider"
           placeholder="Selecciona un médico"
@@ -176,9 +213,9 @@ export function BookingForm({
             void setValues({ ...values, providerUuid, day: '', slotStart: '' });
           }}
         />
-      </Form.Item>
+      </FieldItem>
       {slotsQuery.isError && <Alert type="error" showIcon title="Error al cargar los horarios disponibles" />}
-      <Form.Item label="Fecha" htmlFor="booking-day">
+      <FieldItem id="booking-day" label="Fecha" error={error('day')}>
         <Select
           id="booking-day"
           placeholder={slotsQuery.isFetching ? 'Cargando horarios...' : 'Selecciona una fecha'}
@@ -191,11 +228,16 @@ export function BookingForm({
             void setValues({ ...values, day: selected, slotStart: '' });
           }}
         />
-      </Form.Item>
+      </FieldItem>
       {slotsQuery.isFetching && <Spin aria-label="Cargando horarios" />}
       {day && (
-        <fieldset className="booking-times">
+        <fieldset className="booking-times" id="booking-time" aria-describedby={error('slotStart') ? errorIdOf('booking-time') : undefined}>
           <legend>Hora ({displayTimeZoneName})</legend>
+          {error('slotStart') && (
+            <p id={errorIdOf('booking-time')} className="booking-time-error">
+              {error('slotStart')}
+            </p>
+          )}
           {[
             { label: 'Mañana', slots: day.morning },
             { label: 'Tarde', slots: day.afternoon },

@@ -140,15 +140,20 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
       submitting={creating.isLoading || rescheduling.isLoading}
       onIncomplete={() =>
         notification.warning({
+          key: INCOMPLETE,
           title: 'Campos incompletos',
           description: 'Por favor selecciona una fecha, hora, servicio y médico',
           duration: 5,
         })
       }
+      onChoicesMade={() => notification.destroy(INCOMPLETE)}
       onSubmit={submit}
     />
   );
 }
+
+/** The warning of a booking sent with choices missing: closed once she has made them all. */
+const INCOMPLETE = 'booking-incomplete';
 
 /**
  * SPEC §8: a conflict is 'La consulta ya fue agendada'; any other failure says what she can do in
