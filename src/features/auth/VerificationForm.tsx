@@ -1,8 +1,9 @@
-import { Form, Formik } from 'formik';
+import { Form, FormikProvider, useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { Button } from '../../components/lite/Button';
 import { TextField } from '../../components/lite/TextField';
+import { useFieldCheck } from '../../components/lite/useFieldCheck';
 import type { NoticeMessage } from '../../components/lite/Notice';
 import { useAppDispatch } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
@@ -10,7 +11,7 @@ import { toApiFailure } from '../../lib/apiFailure';
 import { registrationMessage } from './registrationMessage';
 import { logIn } from './authFlows';
 import { automaticLoginFailed, emailVerified, registrationRestarted } from './authSlice';
-import { checkNewPassword } from './passwordCheck';
+import { checkNewPassword, newPasswordFieldErrors, newPasswordOrder } from './passwordCheck';
 import { PasswordRulesList } from './PasswordRulesList';
 
 /** Stage 'verificacion': the e-mailed code and her password; then the automatic login (SPEC §4). */
@@ -18,70 +19,85 @@ export function VerificationForm({ email, onNotice }: { email: string; onNotice:
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
+  const formik = useFormik({
+    initialValues: { code: '', password: '', confirm: '' },
+    onSubmit: async (values) => {
+      if (stops(values)) return;
+      onNotice(null);
+      const verified = await dispatch(
+        api.endpoints.verifyEmail.initiate({ verifyEmailRequest: { email, code: values.code.trim(), password: values.password } }),
+      );
+      if ('error' in verified) {
+        onNotice({ kind: 'error', text: registrationMessage(toApiFailure(verified.error)) });
+        return;
+      }
+      dispatch(emailVerified());
+      const login = await logIn(dispatch, email, values.password);
+      if (login.ok) {
+        navigate(paths.welcome);
+        return;
+      }
+      dispatch(automaticLoginFailed());
+      navigate(paths.login, {
+        state: {
+          notice: {
+            kind: 'warning',
+            title: 'Error en el login automático',
+            text: 'Cuenta verificada. Por favor inicia sesión manualmente.',
+          } satisfies NoticeMessage,
+        },
+      });
+    },
+  });
+  const { isSubmitting, values } = formik;
+  const { stops, errors } = useFieldCheck({
+    values,
+    check: checkNewPassword,
+    fieldErrors: newPasswordFieldErrors,
+    order: newPasswordOrder,
+    onNotice,
+  });
+  const filled = values.code.trim() !== '' && values.password !== '' && values.confirm !== '';
   return (
-    <Formik
-      initialValues={{ code: '', password: '', confirm: '' }}
-      onSubmit={async (values) => {
-        const problem = checkNewPassword(values);
-        if (problem) {
-          onNotice(problem);
-          return;
-        }
-        onNotice(null);
-        const verified = await dispatch(
-          api.endpoints.verifyEmail.initiate({ verifyEmailRequest: { email, code: values.code.trim(), password: values.password } }),
-        );
-        if ('error' in verified) {
-          onNotice({ kind: 'error', text: registrationMessage(toApiFailure(verified.error)) });
-          return;
-        }
-        dispatch(emailVerified());
-        const login = await logIn(dispatch, email, values.password);
-        if (login.ok) {
-          navigate(paths.welcome);
-          return;
-        }
-        dispatch(automaticLoginFailed());
-        navigate(paths.login, {
-          state: {
-            notice: {
-              kind: 'warning',
-              title: 'Error en el login automático',
-              text: 'Cuenta verificada. Por favor inicia sesión manualmente.',
-            } satisfies NoticeMessage,
-          },
-        });
-      }}
-    >
-      {({ isSubmitting, values }) => {
-        const filled = values.code.trim() !== '' && values.password !== '' && values.confirm !== '';
-        return (
-          <Form noValidate className="lite-form">
-            <h1>Verificar correo electrónico</h1>
-            <p className="lite-lead">
-              Enviamos un código de verificación a <strong>{email}</strong>. Escríbelo aquí y crea tu contraseña.
-            </p>
-            <TextField name="code" label="Código de verificación" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-            <TextField name="password" label="Contraseña" type="password" autoComplete="new-password" aria-describedby="verify-rules" />
-            <PasswordRulesList password={values.password} id="verify-rules" />
-            <TextField name="confirm" label="Confirmar contraseña" type="password" autoComplete="new-password" />
-            <Button type="submit" disabled={!filled} loading={isSubmitting} loadingText="Verificando...">
-              Verificar
-            </Button>
-            <ResendCode email={email} onNotice={onNotice} />
-            <Button
-              variant="link"
-              onClick={() => {
-                onNotice(null);
-                dispatch(registrationRestarted());
-              }}
-            >
-              Usar otro correo electrónico
-            </Button>
-          </Form>
-        );
-      }}
-    </Formik>
+    <FormikProvider value={formik}>
+      <Form noValidate className="lite-form">
+        <h1>Verificar correo electrónico</h1>
+        <p className="lite-lead">
+          Enviamos un código de verificación a <strong>{email}</strong>. Escríbelo aquí y crea tu contraseña.
+        </p>
+        <TextField
+          name="code"
+          label="Código de verificación"
+          error={errors.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <TextField
+          name="password"
+          label="Contraseña"
+          error={errors.password}
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="verify-rules"
+        />
+        <PasswordRulesList password={values.password} id="verify-rules" />
+        <TextField name="confirm" label="Confirmar contraseña" error={errors.confirm} type="password" autoComplete="new-password" />
+        <Button type="submit" disabled={!filled} loading={isSubmitting} loadingText="Verificando...">
+          Verificar
+        </Button>
+        <ResendCode email={email} onNotice={onNotice} />
+        <Button
+          variant="link"
+          onClick={() => {
+            onNotice(null);
+            dispatch(registrationRestarted());
+          }}
+        >
+          Usar otro correo electrónico
+        </Button>
+      </Form>
+    </FormikProvider>
   );
 }
 
