@@ -10,6 +10,7 @@
  *   its own module for the same reason; codegen fails when the text does not hash to the declared sha256.
  * - src/lib/dates.gen.ts, server/dates.gen.ts, src/lib/money.gen.ts, server/money.gen.ts   the one way a
  *   date and a price are written (scripts/codegenDisplay.ts), from `x-shared-facts.display`.
+ * - src/styles/tokens.gen.css   the theme's tokens (src/components/theme.ts) as CSS variables.
  * scripts/codegen-check.ts renders the same files and compares them with the committed ones.
  */
 import { createHash } from 'node:crypto';
@@ -19,6 +20,7 @@ import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { parse } from 'yaml';
 import config from '../codegen.config';
 import { displayOutputs, renderDates, renderMoney, type DisplayFacts } from './codegenDisplay';
+import { renderTokens, tokensOutput } from './codegenTokens';
 
 export const root = path.resolve(__dirname, '..');
 const specFile = path.join(root, 'openapi.yaml');
@@ -33,6 +35,7 @@ export const outputs = {
   clientNotice: 'src/api/privacyNotice.gen.ts',
   serverNotice: 'server/privacyNotice.gen.ts',
   ...displayOutputs,
+  tokens: tokensOutput,
 } as const;
 
 /** The RTK Query file as the codegen writes it (generated beside the real one so relative imports match). */
@@ -206,6 +209,7 @@ export async function renderAll(): Promise<Record<string, string>> {
     [outputs.serverDates]: renderDates('server', spec['x-shared-facts'].display),
     [outputs.clientMoney]: renderMoney('client', spec['x-shared-facts'].display),
     [outputs.serverMoney]: renderMoney('server', spec['x-shared-facts'].display),
+    [outputs.tokens]: renderTokens(),
   };
 }
 

@@ -1,3 +1,4 @@
+import './styles/tokens.gen.css';
 import './styles/base.css';
 // The signed-in screens' frames arrive in the HTML (src/app/frames) and paint with this first stylesheet.
 import './components/plain/plain.css';

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { animationsDone, launchBrowser, newContext } from './browser';
+import { demoPatient, signIn } from './session';
+import { measureSizing, type Sizing } from './sizing';
+
+/**
+ * Every screen and modal she can reach, signed out and signed in, on a 390×844 phone: no tap target under
+ * 44×44 px, no text under 16 px, no page wider than the phone; and across all of them one text-input height
+ * and one height per kind of button.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const seen: Array<{ screen: string; sizing: Sizing }> = [];
+
+async function measure(page: Page, screen: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await animationsDone(page);
+  const sizing = await measureSizing(page);
+  seen.push({ screen, sizing });
+  expect({ screen, problems: sizing.problems }).toEqual({ screen, problems: [] });
+}
+
+async function openFromMenu(page: Page, button: string, title: string): Promise<void> {
+  if (!(await page.getByRole('button', { name: button, exact: true }).isVisible())) {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+  }
+  await page.getByRole('button', { name: button, exact: true }).last().click();
+  await page.getByRole('dialog').filter({ hasText: title }).last().waitFor();
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog').last();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('sized for her on a 390×844 phone', () => {
+  it('signed out: login, its errors, password recovery, registration with its errors, salud mental', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto('/onboarding');
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await measure(page, '/onboarding');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('alert').first().waitFor();
+    await measure(page, '/onboarding with errors');
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
+    await measure(page, 'password recovery');
+    await page.goto('/form/crear-cuenta');
+    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+    await measure(page, '/form/crear-cuenta');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByRole('alert').first().waitFor();
+    await measure(page, '/form/crear-cuenta with errors');
+    await page.goto('/salud-mental');
+    await page.getByRole('heading').first().waitFor();
+    await measure(page, '/salud-mental');
+    await context.close();
+  });
+
+  it('signed in: every page, the questionnaire, the dashboard tabs and every modal', async () => {
+    const context = await newContext(browser, 'phone');
+    await signIn(context, demoPatient.email, demoPatient.password);
+    await context.addInitScript(() => {
+      (window as unknown as { __ELLA_TEST_IDLE__: unknown }).__ELLA_TEST_IDLE__ = { idleMs: 600_000, warningMs: 30_000 };
+    });
+    const page = await context.newPage();
+    for (const path of [
+      '/welcome',
+      '/form/info-personal',
+      '/form/antecedentes-familiares',
+      '/form/antecedentes-personales',
+      '/form/salud-urinaria',
+      '/form/antecedentes-patologicos',
+      '/form/informacion-ginecologica',
+      '/form/perimenopausia',
+      '/form/terminos-condiciones',
+      '/form/suscripcion',
+      '/pago-cancelado?plan=primera',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading').first().waitFor();
+      await measure(page, path);
+    }
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+    await measure(page, '/dashboard');
+    for (const tab of ['Menopausia', 'Nutrición']) {
+      await page.getByRole('button', { name: tab, exact: true }).first().click();
+      await page.getByRole('heading', { name: tab }).first().waitFor();
+      await measure(page, `/dashboard ${tab}`);
+    }
+    await page.getByRole('button', { name: 'Consultas', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+
+    await page.getByRole('button', { name: /Consultas y Historial/ }).click();
+    await page.getByRole('dialog', { name: 'Consultas y Historial' }).waitFor();
+    await measure(page, 'Consultas y Historial');
+    await closeDialog(page);
+    await page.getByRole('button', { name: /Historial de Recetas/ }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Historial de Recetas' }).last().waitFor();
+    await measure(page, 'Historial de Recetas');
+    await closeDialog(page);
+    await page
+      .getByRole('button', { name: /^Ver receta/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').last().waitFor();
+    await measure(page, 'Ver receta');
+    await closeDialog(page);
+
+    for (const [button, title] of [
+      ['Mi cuenta', 'Mi cuenta'],
+      ['Ayuda', 'Centro de ayuda'],
+      ['Compartir Archivos', 'Compartir Archivos'],
+    ]) {
+      await openFromMenu(page, button, title);
+      await measure(page, button);
+      if (button === 'Ayuda') {
+        await page.getByRole('tab', { name: 'Contacto' }).click();
+        await measure(page, 'Ayuda, Contacto');
+      }
+      await closeDialog(page);
+    }
+
+    await page.goto('/agendar-consulta');
+    await page.getByRole('dialog', { name: 'Agendar consulta' }).waitFor();
+    await measure(page, 'Agendar consulta');
+    await context.close();
+  });
+
+  it('uses one text-input height and one height per kind of button on every screen', () => {
+    expect(seen.length).toBeGreaterThan(20);
+    const inputs = new Map<string, string[]>();
+    const buttons = new Map<string, Map<string, string[]>>();
+    for (const { screen, sizing } of seen) {
+      for (const [height, fields] of Object.entries(sizing.inputHeights))
+        inputs.set(height, [...(inputs.get(height) ?? []), ...fields.map((f) => `${screen}: ${f}`)]);
+      for (const [kind, heights] of Object.entries(sizing.buttonHeights)) {
+        const byHeight = buttons.get(kind) ?? new Map<string, string[]>();
+        for (const [height, found] of Object.entries(heights))
+          byHeight.set(height, [...(byHeight.get(height) ?? []), ...found.map((b) => `${screen}: ${b}`)]);
+        buttons.set(kind, byHeight);
+      }
+    }
+    // When a kind has two heights, the message lists a few of each so the odd one is easy to find.
+    const summary = (byHeight: Map<string, string[]>) =>
+      Object.fromEntries([...byHeight].map(([height, found]) => [`${height} px`, found.slice(0, 3)]));
+    expect(inputs.size === 1 ? 'one' : summary(inputs)).toBe('one');
+    for (const [kind, byHeight] of buttons)
+      expect({ kind, heights: byHeight.size === 1 ? 'one' : summary(byHeight) }).toEqual({ kind, heights: 'one' });
+  });
+});
