@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, launchBrowser, newContext } from './browser';
+import { animationsDone, launchBrowser, newContext, snap } from './browser';
 import { demoPatient, signIn } from './session';
 import { measureSizing, type Sizing } from './sizing';
 
@@ -21,6 +21,7 @@ async function measure(page: Page, screen: string): Promise<void> {
   await animationsDone(page);
   const sizing = await measureSizing(page);
   seen.push({ screen, sizing });
+  await snap(page, `phone-${screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
   expect({ screen, problems: sizing.problems }).toEqual({ screen, problems: [] });
 }
 

@@ -2,7 +2,8 @@ import { Alert, Button, Empty, Skeleton } from 'antd';
 import { api } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
-import { actionLabels, formatDateTime } from './labels';
+import { actionLabels } from './labels';
+import { formatDateTime } from '../../lib/dates.gen';
 
 /** Quién consultó mi expediente: every staff read and every download, newest first (the server keeps it append-only). */
 export function AccessLogSection() {

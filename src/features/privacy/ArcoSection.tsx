@@ -6,7 +6,8 @@ import { focusFirst } from '../../components/form/focus';
 import { api, type ArcoKind, type ArcoRequest, type FileArcoRequestApiArg } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
-import { arcoKindLabel, arcoKinds, arcoStatusLabels, formatDate, formatDateTime } from './labels';
+import { arcoKindLabel, arcoKinds, arcoStatusLabels } from './labels';
+import { formatCalendarDate, formatDateTime } from '../../lib/dates.gen';
 
 /** The document upload rules (the server checks them again, magic bytes included). */
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx,.txt';
@@ -71,8 +72,8 @@ function ArcoCase({ request: r }: { request: ArcoRequest }) {
       <span className="privacy-meta">
         Presentada el {formatDateTime(r.filedAt)} ·{' '}
         {r.status === 'procedente' && r.carryOutDue
-          ? `se hará efectiva a más tardar el ${formatDate(r.carryOutDue)}`
-          : `respuesta a más tardar el ${formatDate(r.answerDue)}`}
+          ? `se hará efectiva a más tardar el ${formatCalendarDate(r.carryOutDue)}`
+          : `respuesta a más tardar el ${formatCalendarDate(r.answerDue)}`}
       </span>
       <span className="privacy-description">{r.description}</span>
       {r.attachment && <span className="privacy-meta">Adjunto: {r.attachment.fileName}</span>}
@@ -133,7 +134,7 @@ function ArcoForm() {
     }
     notification.success({
       title: 'Solicitud enviada',
-      description: `Folio ${result.data.folio}. Te responderemos a más tardar el ${formatDate(result.data.answerDue)}.`,
+      description: `Folio ${result.data.folio}. Te responderemos a más tardar el ${formatCalendarDate(result.data.answerDue)}.`,
       duration: 6,
     });
     setKind(undefined);

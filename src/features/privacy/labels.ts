@@ -1,5 +1,4 @@
 import type { ArcoKind, ArcoRequest, AccessLogEntry } from '../../api';
-import { formatCalendarDate, formatDateTime as formatInstant } from '../../lib/dates.gen';
 
 export const arcoKinds: Array<{ value: ArcoKind; label: string; hint: string }> = [
   { value: 'acceso', label: 'Acceso', hint: 'Conocer qué datos tuyos tenemos y cómo los usamos.' },
@@ -18,6 +17,3 @@ export const arcoStatusLabels: Record<ArcoRequest['status'], string> = {
 };
 
 export const actionLabels: Record<AccessLogEntry['action'], string> = { read: 'Consulta', export: 'Descarga' };
-
-export const formatDateTime = formatInstant;
-export const formatDate = formatCalendarDate;

@@ -7,7 +7,8 @@ import { selectSession } from '../../lib/session';
 import { MrsForm } from './MrsForm';
 import { SeriesTable } from './SeriesTable';
 import { TrackingChart, type ChartSeries } from './TrackingChart';
-import { MRS_MAX_TOTAL, bandLabels, changeSentences, formatDay } from './wording';
+import { MRS_MAX_TOTAL, bandLabels, changeSentences } from './wording';
+import { formatCalendarDate } from '../../lib/dates.gen';
 import './tracking.css';
 
 const TOTAL_RANGE: [number, number] = [0, MRS_MAX_TOTAL];
@@ -74,7 +75,7 @@ export default function MenopausiaView() {
             <p>
               Nivel de síntomas: <strong>{bandLabels[latest.band]}</strong>
             </p>
-            <p className="tracking-hint">Tu evaluación más reciente, del {formatDay(latest.day)}.</p>
+            <p className="tracking-hint">Tu evaluación más reciente, del {formatCalendarDate(latest.day)}.</p>
             {changeSentences(assessments.map((a) => a.total)).map((s) => (
               <p key={s} className="tracking-change">
                 {s}
@@ -107,7 +108,7 @@ export default function MenopausiaView() {
             columns={['Fecha', 'Total', 'Nivel', 'Somático', 'Psicológico', 'Urogenital']}
             rows={assessments.map((a) => ({
               key: a.day,
-              cells: [formatDay(a.day), a.total, bandLabels[a.band], a.somatic, a.psychological, a.urogenital],
+              cells: [formatCalendarDate(a.day), a.total, bandLabels[a.band], a.somatic, a.psychological, a.urogenital],
             }))}
           />
         </section>

@@ -7,7 +7,8 @@ import { selectSession } from '../../lib/session';
 import { SeriesTable } from './SeriesTable';
 import { TrackingChart, type ChartSeries } from './TrackingChart';
 import { WeightForm } from './WeightForm';
-import { formatDay, formatDecimal } from './wording';
+import { formatDecimal } from './wording';
+import { formatCalendarDate } from '../../lib/dates.gen';
 import './tracking.css';
 
 /** The Nutrición tab (#22): her weight log with BMI, chart and table, and today's entry. */
@@ -49,7 +50,7 @@ export default function NutricionView() {
             )}
             <p className="tracking-hint">
               {latest.source === 'registro' ? 'El peso que anotaste en tu información personal' : 'Tu registro más reciente'}, del{' '}
-              {formatDay(latest.day)}.
+              {formatCalendarDate(latest.day)}.
             </p>
           </div>
         ) : (
@@ -77,7 +78,7 @@ export default function NutricionView() {
               key: `${e.source}-${e.day}`,
               cells: [
                 <>
-                  {formatDay(e.day)}
+                  {formatCalendarDate(e.day)}
                   {e.source === 'registro' && <span className="tracking-note"> (información personal)</span>}
                 </>,
                 formatDecimal(e.weightKg),

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { dayNoon, formatShortDay } from './wording';
+import { dayNoon } from './wording';
+import { formatCalendarDateShort } from '../../lib/dates.gen';
 
 export interface ChartSeries {
   label: string;
@@ -59,7 +60,7 @@ export function TrackingChart({ days, series, unit, yRange, height = 240 }: Prop
               }
               return kept.reverse();
             },
-            values: (_u, splits) => splits.map((s) => formatShortDay(new Date(s * 1000).toISOString().slice(0, 10))),
+            values: (_u, splits) => splits.map((s) => formatCalendarDateShort(new Date(s * 1000).toISOString().slice(0, 10))),
           },
           { label: unit, size: 50 },
         ],

@@ -31,8 +31,6 @@ export function changeSentences(totals: readonly number[]): string[] {
   return sentences;
 }
 
-/** The day keys the server chose (in the display zone), spelled as every calendar date is. */
-export { formatCalendarDate as formatDay, formatCalendarDateShort as formatShortDay } from '../../lib/dates.gen';
 /** A day key at noon UTC: where the chart puts the day. */
 export const dayNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 
