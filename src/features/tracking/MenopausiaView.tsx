@@ -1,3 +1,4 @@
+import { tokens } from '../../components/theme';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -24,7 +25,7 @@ export default function MenopausiaView() {
   const days = useMemo(() => assessments.map((a) => a.day), [assessments]);
   const series = useMemo<ChartSeries[]>(
     () => [
-      { label: 'Total', values: assessments.map((a) => a.total), color: '#0958d9' },
+      { label: 'Total', values: assessments.map((a) => a.total), color: tokens.colorPrimary },
       { label: 'Somático', values: assessments.map((a) => a.somatic), color: '#b45309', dash: [6, 4] },
       { label: 'Psicológico', values: assessments.map((a) => a.psychological), color: '#7c3aed', dash: [2, 3] },
       { label: 'Urogenital', values: assessments.map((a) => a.urogenital), color: '#0f766e', dash: [10, 3, 2, 3] },

@@ -1,3 +1,4 @@
+import { tokens } from '../../components/theme';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -7,7 +8,7 @@ import { selectSession } from '../../lib/session';
 import { SeriesTable } from './SeriesTable';
 import { TrackingChart, type ChartSeries } from './TrackingChart';
 import { WeightForm } from './WeightForm';
-import { formatDecimal } from './wording';
+import { formatDecimal, latestPerDay } from './wording';
 import { formatCalendarDate } from '../../lib/dates.gen';
 import './tracking.css';
 
@@ -18,10 +19,12 @@ export default function NutricionView() {
   const [saved, setSaved] = useState(false);
   const entries = useMemo(() => data?.entries ?? [], [data]);
   const latest = entries.at(-1);
-  const days = useMemo(() => entries.map((e) => e.day), [entries]);
+  // A day with two weights (her questionnaire's and one logged that day) is one point: the later one.
+  const charted = useMemo(() => latestPerDay(entries), [entries]);
+  const days = useMemo(() => charted.map((e) => e.day), [charted]);
   const series = useMemo<ChartSeries[]>(
-    () => [{ label: 'Peso (kg)', values: entries.map((e) => e.weightKg), color: '#0958d9' }],
-    [entries],
+    () => [{ label: 'Peso (kg)', values: charted.map((e) => e.weightKg), color: tokens.colorPrimary }],
+    [charted],
   );
 
   if (!openmrsId || isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -71,6 +74,9 @@ export default function NutricionView() {
         <section className="dashboard-section" aria-labelledby="weight-history-title">
           <h2 id="weight-history-title">Tu historial de peso</h2>
           <TrackingChart days={days} series={series} unit="kg" />
+          {charted.length < entries.length && (
+            <p className="tracking-hint">Si un día tiene más de un registro, la gráfica muestra el último.</p>
+          )}
           <SeriesTable
             caption="Peso, cintura e IMC por fecha"
             columns={['Fecha', 'Peso (kg)', 'Cintura (cm)', 'IMC']}

@@ -36,3 +36,8 @@ export const dayNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 const decimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 export const formatDecimal = (n: number) => decimal.format(n);
+
+/** One entry per day, the last of each, in order: what a chart draws when a day has several. */
+export function latestPerDay<T extends { day: string }>(entries: readonly T[]): T[] {
+  return entries.filter((entry, i) => entries[i + 1]?.day !== entry.day);
+}
