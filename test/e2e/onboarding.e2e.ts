@@ -131,7 +131,7 @@ describe('medical-history onboarding on a phone', () => {
     await arrive(page, '4-salud-urinaria');
     await answer(page, '¿Tienes infecciones urinarias frecuentes?', 'No');
     await answer(page, '¿Se te escapa la orina al toser, estornudar, reír o hacer ejercicio?', 'Sí');
-    await fill(page, '¿Con qué frecuencia te pasa?', 'Una vez por semana');
+    await fill(page, '¿Con qué frecuencia se te escapa la orina?', 'Una vez por semana');
     await answer(page, '¿Usas toallas o protectores por pérdidas de orina?', 'Sí');
     await answer(page, '¿Sientes que orinas con mucha frecuencia?', 'Sí');
     await fill(page, '¿Cuántas veces orinas durante el día?', '8');

@@ -191,7 +191,7 @@ describe('questionnaire step', () => {
       },
     });
     const { store } = renderApp('/form/salud-urinaria', { preloadedState: signedIn });
-    expect(await screen.findByLabelText('¿Con qué frecuencia te pasa?')).toHaveValue('Una vez por semana');
+    expect(await screen.findByLabelText('¿Con qué frecuencia se te escapa la orina?')).toHaveValue('Una vez por semana');
     expect(screen.getByLabelText('¿Cuántas veces orinas durante el día?')).toHaveValue('8');
     expect(store.getState().onboarding.answers['salud-urinaria']).toMatchObject({ stressIncontinence: 'si' });
   });

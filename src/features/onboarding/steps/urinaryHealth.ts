@@ -4,7 +4,7 @@ import { answered, detailsWhenYes, object } from './rules';
 import type { StepDef, YesNo } from './types';
 import { leadQuestions } from './leadQuestions';
 
-const [infectionsQuestion, leaksQuestion] = leadQuestions['salud-urinaria']!;
+const [infectionsQuestion, leaksQuestion, padsQuestion] = leadQuestions['salud-urinaria']!;
 
 export interface UrinaryHealthValues {
   frequentUrinaryInfections: YesNo;
@@ -25,17 +25,18 @@ export const urinaryHealth: StepDef<UrinaryHealthValues, UrinaryHealth, UrinaryH
   sections: [
     {
       fields: [
-        // The first two are also painted with the page's frame (leadQuestions.ts): one text for both.
+        // These three are also painted with the page's frame (leadQuestions.ts): one text for both. They come
+        // before any question that shows only after an answer, so none of them moves when her answers load.
         { kind: 'yesno', name: 'frequentUrinaryInfections', label: infectionsQuestion },
         { kind: 'yesno', name: 'stressIncontinence', label: leaksQuestion },
+        { kind: 'yesno', name: 'usesProtectivePads', label: padsQuestion },
         {
           kind: 'text',
           name: 'stressIncontinenceFrequency',
-          label: '¿Con qué frecuencia te pasa?',
+          label: '¿Con qué frecuencia se te escapa la orina?',
           placeholder: 'Ej. una vez por semana',
           showWhen: { field: 'stressIncontinence', equals: 'si' },
         },
-        { kind: 'yesno', name: 'usesProtectivePads', label: '¿Usas toallas o protectores por pérdidas de orina?' },
         { kind: 'yesno', name: 'frequentUrination', label: '¿Sientes que orinas con mucha frecuencia?' },
         {
           kind: 'text',
