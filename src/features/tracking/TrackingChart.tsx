@@ -1,3 +1,4 @@
+import { tokens } from '../../components/theme';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -22,6 +23,8 @@ interface Props {
 }
 
 /** Room for a label like '23 nov' in CSS pixels. */
+/** Axis text as large as the page's text (uPlot draws 12 px by default). */
+const AXIS_FONT = `${tokens.fontSize}px ${tokens.fontFamily}`;
 const MIN_TICK_GAP = 64;
 
 /**
@@ -50,6 +53,7 @@ export function TrackingChart({ days, series, unit, yRange, height = 240 }: Prop
         },
         axes: [
           {
+            font: AXIS_FONT,
             // A tick on each entry's day, spelled es-MX; from the newest back, one at least MIN_TICK_GAP px
             // from the last one kept, so labels never overlap on a phone.
             splits: (u) => {
@@ -62,7 +66,7 @@ export function TrackingChart({ days, series, unit, yRange, height = 240 }: Prop
             },
             values: (_u, splits) => splits.map((s) => formatCalendarDateShort(new Date(s * 1000).toISOString().slice(0, 10))),
           },
-          { label: unit, size: 50 },
+          { label: unit, size: 64, font: AXIS_FONT, labelFont: `bold ${AXIS_FONT}`, labelSize: 24 },
         ],
         series: [
           {},
