@@ -78,7 +78,9 @@ export async function snap(page: Page, name: string): Promise<void> {
  * already in the page, still transparent, and has no animation yet (rc-motion's prepare and start steps),
  * and holds an animation paused before it runs.
  */
-export async function animationsDone(page: Page, timeout = 5_000): Promise<void> {
+// A deadline for an animation that never ends, not a measure of speed: antd's 0.3 s motions took over 5 s
+// to settle on a cold 2-core machine running a fresh clone's whole suite beside other work.
+export async function animationsDone(page: Page, timeout = 60_000): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as { __ellaCalmFrames: number }).__ellaCalmFrames = 0;
   });
