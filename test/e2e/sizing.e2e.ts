@@ -21,7 +21,7 @@ async function measure(page: Page, screen: string): Promise<void> {
   await animationsDone(page);
   const sizing = await measureSizing(page);
   seen.push({ screen, sizing });
-  await snap(page, `phone-${screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
+  await snap(page, `sizing-${screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
   expect({ screen, problems: sizing.problems }).toEqual({ screen, problems: [] });
 }
 
@@ -92,9 +92,13 @@ describe('sized for her on a 390×844 phone', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
     await measure(page, '/dashboard');
-    for (const tab of ['Menopausia', 'Nutrición']) {
+    // Each tab's own content, not its loading skeleton: the form and, once she has entries, the chart.
+    for (const [tab, content] of [
+      ['Menopausia', 'Escala de síntomas de la menopausia (MRS)'],
+      ['Nutrición', 'Mi peso'],
+    ]) {
       await page.getByRole('button', { name: tab, exact: true }).first().click();
-      await page.getByRole('heading', { name: tab }).first().waitFor();
+      await page.getByRole('heading', { name: content }).waitFor();
       await measure(page, `/dashboard ${tab}`);
     }
     await page.getByRole('button', { name: 'Consultas', exact: true }).first().click();
