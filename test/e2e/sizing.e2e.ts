@@ -98,7 +98,7 @@ describe('sized for her on a 390×844 phone', () => {
       ['Nutrición', 'Mi peso'],
     ]) {
       await page.getByRole('button', { name: tab, exact: true }).first().click();
-      await page.getByRole('heading', { name: content }).waitFor();
+      await page.getByRole('heading', { name: content, exact: true }).waitFor();
       await measure(page, `/dashboard ${tab}`);
     }
     await page.getByRole('button', { name: 'Consultas', exact: true }).first().click();
