@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { dayKey } from './day';
+import { dayKey } from '../../dates.gen';
 
 const DAY = 86_400_000;
 
