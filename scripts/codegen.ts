@@ -10,6 +10,8 @@
  *   its own module for the same reason; codegen fails when the text does not hash to the declared sha256.
  * - src/lib/dates.gen.ts, server/dates.gen.ts, src/lib/money.gen.ts, server/money.gen.ts   the one way a
  *   date and a price are written (scripts/codegenDisplay.ts), from `x-shared-facts.display`.
+ * - src/components/brand.gen.ts, server/brand.gen.ts   the clinic's palette, faces and sizes
+ *   (scripts/codegenBrand.ts), from `x-shared-facts.brand`; codegen fails on a pair she could not read.
  * - src/styles/tokens.gen.css   the theme's tokens (src/components/theme.ts) as CSS variables.
  * scripts/codegen-check.ts renders the same files and compares them with the committed ones.
  */
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { parse } from 'yaml';
 import config from '../codegen.config';
+import { brandOutputs, renderBrand, type BrandFacts } from './codegenBrand';
 import { displayOutputs, renderDates, renderMoney, type DisplayFacts } from './codegenDisplay';
 import { renderTokens, tokensOutput } from './codegenTokens';
 
@@ -35,6 +38,7 @@ export const outputs = {
   clientNotice: 'src/api/privacyNotice.gen.ts',
   serverNotice: 'server/privacyNotice.gen.ts',
   ...displayOutputs,
+  ...brandOutputs,
   tokens: tokensOutput,
 } as const;
 
@@ -73,6 +77,7 @@ interface SharedFacts {
   mesesSinIntereses: Array<{ months: number; minimumMxn: number }>;
   privacyNotice: { version: string; sha256: string; title: string; paragraphs: string[] };
   display: DisplayFacts;
+  brand: BrandFacts;
 }
 
 interface SpecFacts {
@@ -209,7 +214,9 @@ export async function renderAll(): Promise<Record<string, string>> {
     [outputs.serverDates]: renderDates('server', spec['x-shared-facts'].display),
     [outputs.clientMoney]: renderMoney('client', spec['x-shared-facts'].display),
     [outputs.serverMoney]: renderMoney('server', spec['x-shared-facts'].display),
-    [outputs.tokens]: renderTokens(),
+    [outputs.clientBrand]: renderBrand('client', spec['x-shared-facts'].brand),
+    [outputs.serverBrand]: renderBrand('server', spec['x-shared-facts'].brand),
+    [outputs.tokens]: renderTokens(spec['x-shared-facts'].brand),
   };
 }
 

@@ -1,42 +1,75 @@
 import type { ThemeConfig } from 'antd';
 
+import { brand } from './brand.gen';
+
+/** The brand's look, widened from the generated literals so codegen can pass the contract's own facts. */
+interface BrandLook {
+  colors: Record<keyof (typeof brand)['colors'], string>;
+  fontFamily: string;
+  headingFontFamily: string;
+  fontSize: number;
+  headingSizes: readonly number[];
+  radius: number;
+  controlHeight: number;
+}
+
 /**
  * The portal's look in one place. antd reads it as its theme; `npm run codegen` writes the same values as
- * CSS variables (src/styles/tokens.gen.css) for the screens that paint before antd loads.
+ * CSS variables (src/styles/tokens.gen.css) for the screens that paint before antd loads. The colours, faces
+ * and sizes are the clinic's (`x-shared-facts.brand`, which the e-mails and receipts draw with too).
  * Sized for women of 45–65 on a phone: 16 px text at least and one control height, above WCAG 2.2's 44 px.
  */
-export const tokens = {
-  // antd's default blue fails WCAG AA with white text; #0958d9 passes (TOOLCHAIN.md).
-  colorPrimary: '#0958d9',
-  // antd derives a lighter hover blue from colorPrimary (about 4:1 on white, and under white text): a hovered
-  // button or link must stay readable too (axe failed a hovered SIN LINK button), so hover and press darken.
-  colorPrimaryHover: '#003eb3',
-  colorPrimaryActive: '#002c8c',
-  colorText: '#1f1f1f',
-  // Secondary text and placeholders at AA contrast on white (antd's defaults are about 2.5:1 and 3.9:1).
-  colorTextDescription: '#595959',
-  colorTextPlaceholder: '#707070',
-  colorBorder: '#8c8c8c',
-  colorBgLayout: '#f5f7fb',
-  colorBgContainer: '#ffffff',
-  // antd's default red (#ff4d4f) is 3.3:1 on white; this one passes AA (5.9:1) for danger buttons and errors.
-  colorError: '#cf1322',
-  colorErrorText: '#a8071a',
-  colorErrorBg: '#fff1f0',
-  colorWarningText: '#874d00',
-  colorWarningBg: '#fffbe6',
-  colorSuccessText: '#135200',
-  colorSuccessBg: '#f6ffed',
-  colorInfoBg: '#e6f4ff',
-  borderRadius: 8,
-  fontSize: 16,
-  controlHeight: 48,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-} as const;
+export function tokensFor(b: BrandLook) {
+  const c = b.colors;
+  return {
+    colorPrimary: c.primary,
+    // antd derives a lighter hover colour from colorPrimary, too faint under white text: a hovered button or
+    // link must stay readable (axe failed a hovered SIN LINK button), so hover and press darken instead.
+    colorPrimaryHover: c.primaryHover,
+    colorPrimaryActive: c.primaryActive,
+    colorInfo: c.primary,
+    colorText: c.text,
+    colorTextDescription: c.textSecondary,
+    colorTextPlaceholder: c.placeholder,
+    colorBorder: c.border,
+    colorSplit: c.divider,
+    colorBgLayout: c.background,
+    colorBgContainer: c.surface,
+    colorError: c.error,
+    colorErrorText: c.error,
+    colorErrorBg: c.errorBg,
+    colorErrorBorder: c.errorBorder,
+    colorWarningText: c.warning,
+    colorWarningBg: c.warningBg,
+    colorWarningBorder: c.warningBorder,
+    colorSuccessText: c.success,
+    colorSuccessBg: c.successBg,
+    colorSuccessBorder: c.successBorder,
+    colorFillSecondary: c.neutralBg,
+    colorInfoBg: c.tint,
+    colorInfoBorder: c.tintBorder,
+    borderRadius: b.radius,
+    fontSize: b.fontSize,
+    fontSizeHeading1: b.headingSizes[0],
+    fontSizeHeading2: b.headingSizes[1],
+    fontSizeHeading3: b.headingSizes[2],
+    fontSizeHeading4: b.headingSizes[3],
+    controlHeight: b.controlHeight,
+    fontFamily: b.fontFamily,
+    fontFamilyHeading: b.headingFontFamily,
+  } as const;
+}
+
+export const tokens = tokensFor(brand);
+
+// antd has no token for a heading face: base.css sets it from --ella-font-heading.
+function withoutHeadingFace({ fontFamilyHeading: _heading, ...rest }: typeof tokens) {
+  return rest;
+}
 
 export const theme: ThemeConfig = {
   token: {
-    ...tokens,
+    ...withoutHeadingFace(tokens),
     colorLink: tokens.colorPrimary,
     colorLinkHover: tokens.colorPrimaryHover,
     colorLinkActive: tokens.colorPrimaryActive,
