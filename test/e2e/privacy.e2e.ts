@@ -57,6 +57,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('her data and rights on 
     expect(download.suggestedFilename()).toMatch(/^mis-datos-espacios-ella-.*\.html$/);
     const html = readFileSync((await download.path())!, 'utf8');
     expect(html).toContain('<h1>Mis datos en Espacios ELLA</h1>');
+    // Its times are written in the portal's one zone, and the file says which.
+    expect(html).toMatch(/Generado el [^<]+ \(hora de Buenos Aires\)\./);
     expect(html).toContain(patient.email);
     const readable = await context.newPage();
     await readable.setContent(html);

@@ -3,6 +3,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { contentSecurityPolicy } from '../../http/static';
+import { buttonStyle, cardStyle, pageStyle } from '../../http/pageStyle';
+import { brand } from '../../brand.gen';
 import { hashPayToken } from './provider';
 import { concept } from './concepts';
 import { mesesSinInteresesFor } from '../../facts.gen';
@@ -83,7 +85,11 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
   const page = (reply: FastifyReply, status: number, body: string) => {
     const nonce = randomBytes(16).toString('base64');
     const css =
-      'body{font-family:system-ui,sans-serif;background:#f5f7fb;margin:0;padding:24px;color:#1f1f1f}main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0001}h1{font-size:1.3rem}.amount{font-size:2rem;font-weight:700;margin:8px 0 24px}h2{font-size:1.05rem;margin:20px 0 8px}section{border-top:1px solid #e5e5e5;padding-top:4px}fieldset{border:0;padding:0;margin:0 0 8px}legend{font-weight:600;margin-bottom:6px}label{display:block;padding:6px 0}button{width:100%;padding:14px;border-radius:8px;font-size:1rem;border:0;margin-top:8px;cursor:pointer}.pay{background:#0958d9;color:#fff}.oxxo{background:#c8102e;color:#fff}.cancel{background:#eee;color:#1f1f1f;margin-top:20px}small{display:block;margin-top:16px;color:#555}';
+      pageStyle +
+      cardStyle +
+      buttonStyle +
+      // OXXO's own red on its button, as the real hosted checkout shows it.
+      `.amount{font-size:2rem;font-weight:700;margin:8px 0 24px}h2{margin:20px 0 8px}section{border-top:1px solid ${brand.colors.divider};padding-top:4px}fieldset{border:0;padding:0;margin:0 0 8px}legend{font-weight:600;margin-bottom:6px}label{display:flex;align-items:center;gap:8px;min-height:44px}button{width:100%;margin-top:8px}button.oxxo{background:#c8102e;border-color:#c8102e;color:#fff}button.cancel{margin-top:20px}small{display:block;margin-top:16px}`;
     return reply
       .code(status)
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
@@ -120,7 +126,7 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
       200,
       `<h1>Pago seguro (simulado)</h1><p>Concepto: <strong>${escapeHtml(concept[s.plan] ?? s.plan)}</strong></p><p class="amount">${formatMoney(s.amount)}</p>
       <section aria-labelledby="card-title"><h2 id="card-title">Tarjeta de crédito o débito</h2>
-      <form method="post" action="/checkout/${id}/pay">${msi}<button class="pay" type="submit">Pagar</button></form></section>
+      <form method="post" action="/checkout/${id}/pay">${msi}<button class="primary" type="submit">Pagar</button></form></section>
       <section aria-labelledby="oxxo-title"><h2 id="oxxo-title">Efectivo en OXXO</h2>
       <p>Recibirás una ficha con un número de referencia para pagar en cualquier tienda OXXO. Vence en ${OXXO_EXPIRES_AFTER_DAYS} días. Tu consulta o plan se activa cuando se registre tu pago.</p>
       <form method="post" action="/checkout/${id}/oxxo"><button class="oxxo" type="submit">Generar ficha OXXO</button></form></section>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
 import { contentSecurityPolicy } from '../../http/static';
+import { buttonStyle, cardStyle, pageStyle } from '../../http/pageStyle';
 import { isSameOriginPost } from '../payments/checkoutPage';
 import { verifyOptOutToken } from './optOutToken';
 
@@ -9,8 +10,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 function page(reply: FastifyReply, status: number, body: string) {
   const nonce = randomBytes(16).toString('base64');
-  const css =
-    'body{font-family:system-ui,sans-serif;background:#f7f3fa;margin:0;padding:24px;color:#1f1f1f;line-height:1.5}main{max-width:460px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0001}h1{font-size:1.3rem}button{padding:12px 16px;border-radius:8px;font-size:1rem;border:1px solid #5a2479;background:#fff;color:#5a2479;cursor:pointer}a{color:#5a2479}';
+  const css = pageStyle + cardStyle + buttonStyle;
   return reply
     .code(status)
     .header('Content-Security-Policy', contentSecurityPolicy(nonce))

@@ -3,6 +3,7 @@ import { plans } from '../../plans.gen';
 import { appointmentIcs, videoLink, type IcsAppointment } from './ics';
 import { displayDate, displayWhen } from './displayTime';
 import { formatMoney } from '../../money.gen';
+import { brand } from '../../brand.gen';
 
 /**
  * The patient's messages about her consultations, prescriptions and payments: plain text and HTML with
@@ -33,7 +34,11 @@ interface Draft {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const CLINIC = 'Espacios ELLA';
+const CLINIC = brand.clinicName;
+const c = brand.colors;
+// Mail clients ignore stylesheets and web fonts: every style is inline, in the clinic's palette and faces.
+const headingFace = brand.headingFontFamily.replace(/"/g, "'");
+const bodyFace = brand.fontFamily.replace(/"/g, "'");
 const footerText = (links: Links) =>
   `${CLINIC} · Portal de pacientes: ${links.portal}\nPara dejar de recibir recordatorios de consultas por correo: ${links.unsubscribe}`;
 
@@ -57,24 +62,24 @@ function render(to: Recipient, links: Links, draft: Draft): MailMessage {
     .map((b) => {
       if (b.kind === 'p') return `<p style="margin:0 0 16px">${escapeHtml(b.text)}</p>`;
       if (b.kind === 'details')
-        return `<dl style="margin:0 0 16px;padding:12px 16px;background:#f5f0fa;border-radius:8px">${b.rows
+        return `<dl style="margin:0 0 16px;padding:12px 16px;background:${c.tint};border:1px solid ${c.tintBorder};border-radius:${brand.radius}px">${b.rows
           .map(([k, v]) => `<dt style="font-weight:bold;margin:0">${escapeHtml(k)}</dt><dd style="margin:0 0 8px">${escapeHtml(v)}</dd>`)
           .join('')}</dl>`;
-      return `<p style="margin:0 0 16px"><a href="${escapeHtml(b.url)}" style="display:inline-block;padding:12px 20px;background:#6b2c91;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(b.label)}</a><br><span style="font-size:13px;color:#444444;word-break:break-all">${escapeHtml(b.url)}</span></p>`;
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(b.url)}" style="display:inline-block;padding:12px 20px;background:${c.primary};color:${c.onPrimary};text-decoration:none;border-radius:${brand.radius}px;font-weight:bold">${escapeHtml(b.label)}</a><br><span style="font-size:16px;color:${c.textSecondary};word-break:break-all">${escapeHtml(b.url)}</span></p>`;
     })
     .join('\n');
   const html = `<!doctype html>
 <html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(draft.subject)}</title></head>
-<body style="margin:0;padding:0;background:#ffffff;color:#1f1f1f;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
-<main style="max-width:560px;margin:0 auto;padding:24px 16px">
-<p style="margin:0 0 8px;font-size:14px;font-weight:bold;color:#6b2c91">${CLINIC}</p>
-<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(draft.heading)}</h1>
+<body style="margin:0;padding:0;background:${c.background};color:${c.text};font-family:${bodyFace};font-size:${brand.fontSize}px;line-height:1.5">
+<main style="max-width:560px;margin:0 auto;padding:24px 16px;background:${c.surface}">
+<p style="margin:0 0 8px;font-size:16px;font-weight:bold;color:${c.primary}">${CLINIC}</p>
+<h1 style="margin:0 0 16px;font-family:${headingFace};font-size:${brand.headingSizes[1]}px;line-height:1.3">${escapeHtml(draft.heading)}</h1>
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${body}
 <p style="margin:0 0 24px">Equipo ${CLINIC}</p>
-<footer style="border-top:1px solid #dddddd;padding-top:12px;font-size:13px;color:#444444">
-<p style="margin:0 0 8px"><a href="${escapeHtml(links.portal)}" style="color:#5a2479">Ir a mi portal</a></p>
-<p style="margin:0">¿No quieres recibir recordatorios de consultas por correo? <a href="${escapeHtml(links.unsubscribe)}" style="color:#5a2479">Dejar de recibir recordatorios</a></p>
+<footer style="border-top:1px solid ${c.divider};padding-top:12px;font-size:16px;color:${c.textSecondary}">
+<p style="margin:0 0 8px"><a href="${escapeHtml(links.portal)}" style="color:${c.primary}">Ir a mi portal</a></p>
+<p style="margin:0">¿No quieres recibir recordatorios de consultas por correo? <a href="${escapeHtml(links.unsubscribe)}" style="color:${c.primary}">Dejar de recibir recordatorios</a></p>
 </footer>
 </main></body></html>`;
   return {

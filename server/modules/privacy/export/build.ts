@@ -1,4 +1,6 @@
-import { formatDateTime } from '../../../dates.gen';
+import { displayTimeZoneName, formatDateTime } from '../../../dates.gen';
+import { brand } from '../../../brand.gen';
+import { pageStyle } from '../../../http/pageStyle';
 import { randomUUID } from 'node:crypto';
 import { esc, type ExportContext, type FhirResource } from './part';
 import { exportParts } from './parts';
@@ -47,16 +49,16 @@ export async function buildExport(x: ExportContext, format: ExportFormat): Promi
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Mis datos · Espacios ELLA</title>
 <style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;max-width:860px;margin:0 auto;padding:16px;line-height:1.45}
-h1{color:#6b2f7a;font-size:1.6rem}h2{border-bottom:2px solid #e9d7ee;padding-bottom:4px;margin-top:2rem}h3{margin-bottom:0}
+${pageStyle}
+body{max-width:860px;margin:0 auto}h1{color:${brand.colors.primary}}h2{border-bottom:2px solid ${brand.colors.tintBorder};padding-bottom:4px;margin-top:2rem}h3{margin-bottom:0}
 dl{display:grid;grid-template-columns:minmax(140px,1fr) 2fr;gap:4px 12px}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border:1px solid #ddd;padding:4px 6px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
-.meta{color:#555;font-size:.85rem;margin-top:0}.signature{max-width:320px;border:1px solid #ccc;margin-top:8px}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid ${brand.colors.divider};padding:4px 6px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+.meta{color:${brand.colors.textSecondary};margin-top:0}.signature{max-width:320px;border:1px solid ${brand.colors.border};margin-top:8px}
 </style>
 </head>
 <body>
 <h1>Mis datos en Espacios ELLA</h1>
-<p class="meta">Generado el ${esc(generated)} (hora del centro de México). Este archivo contiene información de salud: guárdalo en un lugar seguro.</p>
+<p class="meta">Generado el ${esc(generated)} (${esc(displayTimeZoneName)}). Este archivo contiene información de salud: guárdalo en un lugar seguro.</p>
 ${sections}
 </body>
 </html>
