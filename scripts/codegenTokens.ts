@@ -40,6 +40,21 @@ const variablesFor = (tokens: ReturnType<typeof tokensFor>): Record<string, stri
   'warning-border': tokens.colorWarningBorder,
   'success-border': tokens.colorSuccessBorder,
   'neutral-bg': tokens.colorFillSecondary,
+  'on-primary': tokens.colorTextLightSolid,
+  'error-solid': tokens.colorError,
+  'info-solid': tokens.colorInfo,
+  'primary-border': tokens.colorPrimaryBorder,
+  'control-outline': tokens.controlOutline,
+  'control-tmp-outline': tokens.controlTmpOutline,
+  'warning-solid': tokens.colorWarning,
+  'success-solid': tokens.colorSuccess,
+  'text-disabled': tokens.colorTextDisabled,
+  'bg-disabled': tokens.colorBgContainerDisabled,
+  'border-disabled': tokens.colorBorderDisabled,
+  'border-secondary': tokens.colorBorderSecondary,
+  fill: tokens.colorFill,
+  'radius-lg': `${tokens.borderRadiusLG}px`,
+  'radius-sm': `${tokens.borderRadiusSM}px`,
 });
 
 export function renderTokens(brand: BrandFacts): string {

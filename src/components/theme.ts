@@ -29,6 +29,7 @@ export function tokensFor(b: BrandLook) {
     colorPrimaryActive: c.primaryActive,
     colorInfo: c.primary,
     colorText: c.text,
+    colorTextLightSolid: c.onPrimary,
     colorTextDescription: c.textSecondary,
     colorTextPlaceholder: c.placeholder,
     colorBorder: c.border,
@@ -57,6 +58,20 @@ export function tokensFor(b: BrandLook) {
     controlHeight: b.controlHeight,
     fontFamily: b.fontFamily,
     fontFamilyHeading: b.headingFontFamily,
+    // What antd derives from this palette, written out so the first-paint kit (src/components/kit) draws
+    // antd's focus rings, shadows, icons, disabled greys and card borders from the same values antd uses.
+    colorPrimaryBorder: '#a18999',
+    controlOutline: 'rgba(39, 5, 27, 0.32)',
+    controlTmpOutline: 'rgba(0, 0, 0, 0.02)',
+    colorWarning: '#faad14',
+    colorSuccess: '#52c41a',
+    colorTextDisabled: 'rgba(0, 0, 0, 0.25)',
+    colorBgContainerDisabled: 'rgba(0, 0, 0, 0.04)',
+    colorBorderDisabled: '#d9d9d9',
+    colorBorderSecondary: '#f0f0f0',
+    colorFill: 'rgba(0, 0, 0, 0.15)',
+    borderRadiusLG: 12,
+    borderRadiusSM: 6,
   } as const;
 }
 
