@@ -101,8 +101,14 @@ async function tour(context: BrowserContext, viewport: string): Promise<void> {
   await shot(page, viewport, 'dashboard', () =>
     page.goto(`${base}/dashboard`).then(() => page.getByRole('heading', { name: 'Próximas consultas' }).waitFor()),
   );
-  for (const tab of ['Menopausia', 'Nutrición']) {
-    await shot(page, viewport, `dashboard ${tab}`, () => page.getByRole('button', { name: tab, exact: true }).first().click());
+  for (const [tab, content] of [
+    ['Menopausia', 'Escala de síntomas de la menopausia (MRS)'],
+    ['Nutrición', 'Mi peso'],
+  ]) {
+    await shot(page, viewport, `dashboard ${tab}`, async () => {
+      await page.getByRole('button', { name: tab, exact: true }).first().click();
+      await page.getByRole('heading', { name: content, exact: true }).waitFor();
+    });
   }
   await page
     .getByRole('button', { name: 'Consultas', exact: true })

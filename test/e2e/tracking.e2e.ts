@@ -36,6 +36,16 @@ async function answerMrs(form: Locator, answers: number[]) {
 }
 
 const dataRows = (page: Page, caption: string) => page.getByRole('table', { name: caption }).locator('tbody tr');
+
+/** On a phone the table's caption and every value stay inside the screen, each value named by its column. */
+const wholeOnScreen = (page: Page, caption: string) =>
+  page.getByRole('table', { name: caption }).evaluate((table) => {
+    const width = document.documentElement.clientWidth;
+    const parts = [table.querySelector('caption')!, ...table.querySelectorAll('tbody th, tbody td')];
+    const offScreen = parts.filter((part) => part.getBoundingClientRect().right > width + 0.5).map((part) => part.textContent);
+    const labelled = [...table.querySelectorAll('tbody td')].every((cell) => getComputedStyle(cell, '::before').content.includes(':'));
+    return { offScreen, labelled };
+  });
 const MRS_TABLE = 'Puntuaciones de la escala MRS por fecha (total de 0 a 44)';
 const WEIGHT_TABLE = 'Peso, cintura e IMC por fecha';
 
@@ -112,6 +122,7 @@ describe('her symptoms over time', () => {
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'tracking-menopausia-phone');
+    await expect(wholeOnScreen(page, MRS_TABLE)).resolves.toEqual({ offScreen: [], labelled: true });
     await page.getByRole('button', { name: 'Responder la escala de nuevo' }).click();
     await page.getByRole('form', { name: /Cuáles de estas molestias/ }).waitFor();
     await settle(page);
@@ -123,6 +134,7 @@ describe('her symptoms over time', () => {
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'tracking-nutricion-phone');
+    await expect(wholeOnScreen(page, WEIGHT_TABLE)).resolves.toEqual({ offScreen: [], labelled: true });
     await context.close();
   });
 });

@@ -27,7 +27,7 @@ export default function MenopausiaView() {
     () => [
       { label: 'Total', values: assessments.map((a) => a.total), color: tokens.colorPrimary },
       { label: 'Somático', values: assessments.map((a) => a.somatic), color: '#b45309', dash: [6, 4] },
-      { label: 'Psicológico', values: assessments.map((a) => a.psychological), color: '#7c3aed', dash: [2, 3] },
+      { label: 'Psicológico', values: assessments.map((a) => a.psychological), color: '#1d4ed8', dash: [2, 3] },
       { label: 'Urogenital', values: assessments.map((a) => a.urogenital), color: '#0f766e', dash: [10, 3, 2, 3] },
     ],
     [assessments],
