@@ -1,7 +1,8 @@
 import './styles/tokens.gen.css';
 import './styles/base.css';
 // The signed-in screens' frames arrive in the HTML (src/app/frames) and paint with this first stylesheet.
-import './components/plain/plain.css';
+import './components/kit/button.css';
+import './components/kit/card.css';
 import './app/frames/frames.css';
 
 /**
@@ -23,7 +24,7 @@ function showStartFailure() {
   box.textContent = 'No pudimos cargar el portal. Revisa tu conexión y recarga la página. ';
   const reload = document.createElement('button');
   reload.type = 'button';
-  reload.className = 'lite-btn lite-btn-secondary';
+  reload.className = 'kit-btn kit-btn-default';
   reload.textContent = 'Recargar';
   reload.addEventListener('click', () => window.location.reload());
   box.append(reload);

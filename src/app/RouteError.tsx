@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
 import { paths } from '../lib/paths';
+import '../components/kit/button.css';
 
 // A new deployment renames the lazy chunks; reloading fetches the current ones.
 const chunkGoneMessage = /Loading chunk|ChunkLoadError|Failed to fetch dynamically imported module/i;
@@ -13,7 +14,7 @@ export function RouteError({ error }: { error: unknown }) {
       <h1>{chunkGone ? 'Hay una nueva versión del portal' : 'Algo salió mal'}</h1>
       <p>{chunkGone ? 'Vuelve a cargar la página para continuar.' : 'No pudimos mostrar esta página. Por favor intenta nuevamente.'}</p>
       <p>
-        <a className="lite-btn lite-btn-primary" href={chunkGone ? window.location.href : paths.dashboard}>
+        <a className="kit-btn kit-btn-primary" href={chunkGone ? window.location.href : paths.dashboard}>
           {chunkGone ? 'Volver a cargar' : 'Ir a mi portal'}
         </a>
       </p>

@@ -9,7 +9,6 @@ import { FeedbackProvider } from './feedback';
 // throttled phone) serializing and inserting every component's CSS. The theme's tokens still arrive as
 // CSS variables (one small style, with the page's nonce).
 import 'antd/dist/antd.css';
-import './plain/plain.css';
 
 // The server puts a per-response nonce in the page; antd's injected styles must carry it (strict CSP).
 // Styles injected outside antd's CSS-in-JS (the modal's scroll lock) get it from ./styleNonce.

@@ -308,7 +308,7 @@ describe('signed-in screens painted from the HTML', () => {
       await checkout.close();
       const page = await checkout.context().newPage();
       const problems = await watchFrame(page);
-      await watchLargestPaints(page, '.plain-card-body > h1, .plain-card-body > .payment-result-lead');
+      await watchLargestPaints(page, '.kit-card-body > h1, .kit-card-body > .payment-result-lead');
       await page.goto(cardReturn);
       await page.getByText('Pago confirmado').waitFor();
       await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).waitFor();

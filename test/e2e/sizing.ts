@@ -101,9 +101,9 @@ export async function measureSizing(page: Page): Promise<Sizing> {
       }
       for (const el of scope.querySelectorAll('button, a.ant-btn, [role=button].ant-btn')) {
         if (!visible(el)) continue;
-        // The same kinds whichever widget drew them (antd's ant-btn-primary, the first-paint plain-btn-primary…).
+        // The same kinds whichever widget drew them (antd's ant-btn-primary, the first-paint kit-btn-primary…).
         const cls = typeof el.className === 'string' ? el.className : '';
-        const kind = /modal-close|notice-close/.test(cls)
+        const kind = /modal-close|alert-close/.test(cls)
           ? 'close'
           : /ant-switch/.test(cls)
             ? 'switch'
@@ -111,7 +111,7 @@ export async function measureSizing(page: Page): Promise<Sizing> {
               ? 'primary'
               : /-btn-(link|text)\b/.test(cls)
                 ? 'link'
-                : /\b(ant|plain|lite)-btn\b/.test(cls)
+                : /\b(ant|kit)-btn\b/.test(cls)
                   ? 'default'
                   : 'other';
         add((buttonHeights[kind] ??= {}), `${Math.round(el.getBoundingClientRect().height)}`, describe(el));

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Card } from '../../components/plain/Card';
+import { Card } from '../../components/kit/Card';
 import { WelcomePage } from '../../features/auth/WelcomePage';
 import { StepLayout } from '../../features/onboarding/StepLayout';
 import type { StepId } from '../../features/onboarding/onboardingSlice';

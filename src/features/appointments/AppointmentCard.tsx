@@ -1,4 +1,4 @@
-import { Button } from '../../components/plain/Button';
+import { Button } from '../../components/kit/Button';
 import type { Appointment } from '../../api';
 import { formatTime, formatWeekdayDate } from '../../lib/dates.gen';
 import { downloadIcs } from './ics';
@@ -20,10 +20,10 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Appoin
   const actions = useAppointmentActions();
   const buttons = upcoming ? cardActions(appointment) : [];
   return (
-    <article className="plain-card appointment-card" data-testid={`appointment-${appointment.uuid}`}>
+    <article className="kit-card kit-card-small appointment-card" data-testid={`appointment-${appointment.uuid}`}>
       <div className="appointment-card-head">
         <h3>{appointment.serviceType}</h3>
-        <span className={`plain-tag status-tag status-${appointment.status.toLowerCase()}`}>{statusLabels[appointment.status]}</span>
+        <span className={`kit-tag status-tag status-${appointment.status.toLowerCase()}`}>{statusLabels[appointment.status]}</span>
       </div>
       <p className="appointment-when">
         <span className="appointment-date">{formatWeekdayDate(appointment.startDateTime)}</span>

@@ -1,19 +1,19 @@
 import { Form, FormikProvider, useFormik } from 'formik';
 import { api } from '../../api';
-import { Button } from '../../components/lite/Button';
-import { TextField } from '../../components/lite/TextField';
-import { useFieldCheck } from '../../components/lite/useFieldCheck';
-import type { NoticeMessage } from '../../components/lite/Notice';
+import { Button } from '../../components/kit/Button';
+import { TextField } from '../../components/kit/TextField';
+import { useFieldCheck } from '../../components/kit/useFieldCheck';
+import type { AlertMessage } from '../../components/kit/Alert';
 import { useAppDispatch } from '../../lib/hooks';
 import { toApiFailure } from '../../lib/apiFailure';
 import { recoveryAbandoned, recoveryCodeSent } from './authSlice';
 
-const check = (v: { email: string }): NoticeMessage | null =>
+const check = (v: { email: string }): AlertMessage | null =>
   v.email.trim() ? null : { kind: 'error', text: 'Por favor ingrese su correo electrónico' };
 const fieldErrors = (v: { email: string }): Record<string, string> => (v.email.trim() ? {} : { email: 'Campo obligatorio' });
 
 /** Recovery, first step: e-mail a code. The account id the reset needs is looked up with that code (SPEC §7). */
-export function ForgotEmailForm({ onNotice }: { onNotice: (notice: NoticeMessage | null) => void }) {
+export function ForgotEmailForm({ onNotice }: { onNotice: (notice: AlertMessage | null) => void }) {
   const dispatch = useAppDispatch();
   const formik = useFormik({
     initialValues: { email: '' },
@@ -41,15 +41,15 @@ export function ForgotEmailForm({ onNotice }: { onNotice: (notice: NoticeMessage
   const { isSubmitting } = formik;
   return (
     <FormikProvider value={formik}>
-      <Form noValidate className="lite-form">
+      <Form noValidate className="form-stack">
         <h1>Recuperar contraseña</h1>
-        <p className="lite-lead">Escribe el correo electrónico de tu cuenta y te enviaremos un código de verificación.</p>
+        <p className="form-lead">Escribe el correo electrónico de tu cuenta y te enviaremos un código de verificación.</p>
         <TextField name="email" label="Correo electrónico" error={errors.email} type="email" autoComplete="email" inputMode="email" />
-        <Button type="submit" loading={isSubmitting} loadingText="Enviando código...">
+        <Button type="primary" htmlType="submit" loading={isSubmitting} disabled={isSubmitting} loadingText="Enviando código...">
           Enviar código
         </Button>
         <Button
-          variant="link"
+          type="link"
           onClick={() => {
             onNotice(null);
             dispatch(recoveryAbandoned());

@@ -1,9 +1,9 @@
 import { Form, FormikProvider, useFormik } from 'formik';
 import { api } from '../../api';
-import { Button } from '../../components/lite/Button';
-import { TextField } from '../../components/lite/TextField';
-import { useFieldCheck } from '../../components/lite/useFieldCheck';
-import type { NoticeMessage } from '../../components/lite/Notice';
+import { Button } from '../../components/kit/Button';
+import { TextField } from '../../components/kit/TextField';
+import { useFieldCheck } from '../../components/kit/useFieldCheck';
+import type { AlertMessage } from '../../components/kit/Alert';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { toApiFailure } from '../../lib/apiFailure';
 import { passwordResetCompleted, recoveryAbandoned, selectAuth } from './authSlice';
@@ -13,7 +13,7 @@ import { PasswordRulesList } from './PasswordRulesList';
 const empty = { code: '', password: '', confirm: '' };
 
 /** Recovery, second step: the e-mailed code and the new password; success returns to login. */
-export function ForgotVerificationForm({ onNotice }: { onNotice: (notice: NoticeMessage | null) => void }) {
+export function ForgotVerificationForm({ onNotice }: { onNotice: (notice: AlertMessage | null) => void }) {
   const dispatch = useAppDispatch();
   const { recovery } = useAppSelector(selectAuth);
 
@@ -74,9 +74,9 @@ export function ForgotVerificationForm({ onNotice }: { onNotice: (notice: Notice
   });
   return (
     <FormikProvider value={formik}>
-      <Form noValidate className="lite-form">
+      <Form noValidate className="form-stack">
         <h1>Restablecer contraseña</h1>
-        <p className="lite-lead">Escribe el código que enviamos a tu correo electrónico y elige una nueva contraseña.</p>
+        <p className="form-lead">Escribe el código que enviamos a tu correo electrónico y elige una nueva contraseña.</p>
         <TextField
           name="code"
           label="Código de verificación"
@@ -95,11 +95,11 @@ export function ForgotVerificationForm({ onNotice }: { onNotice: (notice: Notice
         />
         <PasswordRulesList password={values.password} id="reset-rules" />
         <TextField name="confirm" label="Confirmar contraseña" error={errors.confirm} type="password" autoComplete="new-password" />
-        <Button type="submit" loading={isSubmitting} loadingText="Restableciendo...">
+        <Button type="primary" htmlType="submit" loading={isSubmitting} disabled={isSubmitting} loadingText="Restableciendo...">
           Restablecer contraseña
         </Button>
         <Button
-          variant="link"
+          type="link"
           onClick={() => {
             onNotice(null);
             dispatch(recoveryAbandoned());

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { api } from '../../api';
-import { Button } from '../../components/lite/Button';
+import { Button } from '../../components/kit/Button';
+import './idleDialog.css';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../lib/config';
 import { idleTimedOut, logoutRequested } from '../../lib/events';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -108,7 +109,7 @@ function IdleWarning({ since, warningMs, onStay, onExpire, onLeave }: WarningPro
   return (
     <dialog
       ref={dialog}
-      className="lite-dialog"
+      className="idle-dialog"
       aria-labelledby="idle-title"
       aria-describedby="idle-text"
       // SPEC §4: only a choice ends the warning. Escape is no choice (activity during it is ignored), and
@@ -120,11 +121,9 @@ function IdleWarning({ since, warningMs, onStay, onExpire, onLeave }: WarningPro
       <p id="idle-text">
         Por tu seguridad, cerraremos tu sesión por inactividad en <strong>{remaining}</strong> segundos.
       </p>
-      <div className="lite-dialog-actions">
-        <Button variant="secondary" onClick={onLeave}>
-          Cerrar sesión
-        </Button>
-        <Button onClick={onStay} autoFocus>
+      <div className="idle-dialog-actions">
+        <Button onClick={onLeave}>Cerrar sesión</Button>
+        <Button type="primary" onClick={onStay} autoFocus>
           Seguir conectada
         </Button>
       </div>

@@ -1,9 +1,9 @@
 import { Form, FormikProvider, useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/lite/Button';
-import { TextField } from '../../components/lite/TextField';
-import { useFieldCheck } from '../../components/lite/useFieldCheck';
-import type { NoticeMessage } from '../../components/lite/Notice';
+import { Button } from '../../components/kit/Button';
+import { TextField } from '../../components/kit/TextField';
+import { useFieldCheck } from '../../components/kit/useFieldCheck';
+import type { AlertMessage } from '../../components/kit/Alert';
 import { useAppDispatch } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { logIn } from './authFlows';
@@ -14,7 +14,7 @@ interface Values {
   password: string;
 }
 
-const check = (v: Values): NoticeMessage | null =>
+const check = (v: Values): AlertMessage | null =>
   !v.email.trim() || !v.password ? { kind: 'error', text: 'Por favor complete todos los campos' } : null;
 
 const fieldErrors = (v: Values): Record<string, string> => ({
@@ -23,7 +23,7 @@ const fieldErrors = (v: Values): Record<string, string> => ({
 });
 
 /** Login mode of /onboarding (SPEC §2, §5, §8). */
-export function LoginForm({ onNotice }: { onNotice: (notice: NoticeMessage | null) => void }) {
+export function LoginForm({ onNotice }: { onNotice: (notice: AlertMessage | null) => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -47,15 +47,15 @@ export function LoginForm({ onNotice }: { onNotice: (notice: NoticeMessage | nul
   const { isSubmitting } = formik;
   return (
     <FormikProvider value={formik}>
-      <Form noValidate className="lite-form">
+      <Form noValidate className="form-stack">
         <h1>Iniciar sesión</h1>
         <TextField name="email" label="Correo electrónico" error={errors.email} type="email" autoComplete="email" inputMode="email" />
         <TextField name="password" label="Contraseña" error={errors.password} type="password" autoComplete="current-password" />
-        <Button type="submit" loading={isSubmitting} loadingText="Iniciando sesión...">
+        <Button type="primary" htmlType="submit" loading={isSubmitting} disabled={isSubmitting} loadingText="Iniciando sesión...">
           Iniciar sesión
         </Button>
         <Button
-          variant="link"
+          type="link"
           onClick={() => {
             onNotice(null);
             dispatch(recoveryStarted());

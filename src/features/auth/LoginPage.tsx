@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { Notice, type NoticeMessage } from '../../components/lite/Notice';
+import { MessageAlert, type AlertMessage } from '../../components/kit/Alert';
 import { useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { selectSession } from '../../lib/session';
@@ -9,7 +9,7 @@ import { ForgotEmailForm } from './ForgotEmailForm';
 import { ForgotVerificationForm } from './ForgotVerificationForm';
 import { LoginForm } from './LoginForm';
 
-const endReasonNotice: Record<'idle' | 'server', NoticeMessage> = {
+const endReasonNotice: Record<'idle' | 'server', AlertMessage> = {
   idle: { kind: 'warning', title: 'Sesión cerrada', text: 'Cerramos tu sesión por inactividad. Por favor inicia sesión de nuevo.' },
   server: { kind: 'warning', title: 'Sesión expirada', text: 'Tu sesión expiró. Por favor inicia sesión de nuevo.' },
 };
@@ -19,8 +19,8 @@ export function LoginPage() {
   const { loginMode } = useAppSelector(selectAuth);
   const { token, endReason } = useAppSelector(selectSession);
   const location = useLocation();
-  const arrivedWith = (location.state as { notice?: NoticeMessage } | null)?.notice;
-  const [notice, setNotice] = useState<NoticeMessage | null>(arrivedWith ?? (endReason ? endReasonNotice[endReason] : null));
+  const arrivedWith = (location.state as { notice?: AlertMessage } | null)?.notice;
+  const [notice, setNotice] = useState<AlertMessage | null>(arrivedWith ?? (endReason ? endReasonNotice[endReason] : null));
 
   // Only a visit while already signed in; a login on this page navigates by itself after the record loads.
   const [signedInOnArrival] = useState(Boolean(token));
@@ -28,7 +28,7 @@ export function LoginPage() {
 
   return (
     <>
-      {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
+      {notice && <MessageAlert message={notice} onClose={() => setNotice(null)} />}
       {loginMode === 'login' && <LoginForm onNotice={setNotice} />}
       {loginMode === 'forgot-email' && <ForgotEmailForm onNotice={setNotice} />}
       {loginMode === 'forgot-verification' && <ForgotVerificationForm onNotice={setNotice} />}

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Field, Form, FormikProvider, useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { Button } from '../../components/lite/Button';
-import { TextField } from '../../components/lite/TextField';
-import { useFieldCheck } from '../../components/lite/useFieldCheck';
+import { Button } from '../../components/kit/Button';
+import { TextField } from '../../components/kit/TextField';
+import { Checkbox } from '../../components/kit/Choice';
+import { Spin } from '../../components/kit/Spin';
+import { useFieldCheck } from '../../components/kit/useFieldCheck';
 import { PrivacyNoticeText } from '../../components/PrivacyNoticeText';
 import { privacyNotice } from '../../api/privacyNotice';
-import type { NoticeMessage } from '../../components/lite/Notice';
+import type { AlertMessage } from '../../components/kit/Alert';
 import { useAppDispatch } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { toApiFailure } from '../../lib/apiFailure';
@@ -27,7 +29,7 @@ const required = ['firstName', 'lastName', 'email', 'phoneNumber', 'birthdate'] 
 const order = [...required, 'aceptaPrivacidad'];
 
 /** SPEC §5's notice for the registration, in its order: the required fields and the privacy acceptance, then the phone. */
-function check(values: RegistrationValues): NoticeMessage | null {
+function check(values: RegistrationValues): AlertMessage | null {
   if (!registrationComplete(values)) return { kind: 'error', text: registrationIncompleteMessage };
   if (normalPhone(values.phoneNumber).length !== 10) return { kind: 'error', text: phoneMessage };
   return null;
@@ -44,7 +46,7 @@ function fieldErrors(values: RegistrationValues): Record<string, string> {
 const sources = ['Redes sociales', 'Recomendación de una amiga o familiar', 'Recomendación médica', 'Búsqueda en internet', 'Otro'];
 
 /** Stage 'registro' of /form/crear-cuenta: create the account, then have a code e-mailed. */
-export function RegistrationForm({ onNotice }: { onNotice: (notice: NoticeMessage | null) => void }) {
+export function RegistrationForm({ onNotice }: { onNotice: (notice: AlertMessage | null) => void }) {
   const dispatch = useAppDispatch();
   const [sendingCode, setSendingCode] = useState(false);
   const formik = useFormik({
@@ -73,13 +75,13 @@ export function RegistrationForm({ onNotice }: { onNotice: (notice: NoticeMessag
   const { stops, errors } = useFieldCheck({ values: formik.values, check, fieldErrors, order, onNotice });
   return (
     <FormikProvider value={formik}>
-      <Form noValidate className="lite-form" aria-busy={isSubmitting}>
+      <Form noValidate className="form-stack" aria-busy={isSubmitting}>
         <h1>Crear cuenta</h1>
         <p className="auth-switch">
           ¿Ya tienes cuenta? <Link to={paths.login}>Iniciar sesión</Link>
         </p>
-        <p className="lite-lead">Los campos marcados con * son obligatorios.</p>
-        <div className="lite-grid">
+        <p className="form-lead">Los campos marcados con * son obligatorios.</p>
+        <div className="form-grid">
           <TextField name="firstName" label="Nombre(s) *" error={errors.firstName} autoComplete="given-name" />
           <TextField name="lastName" label="Apellidos *" error={errors.lastName} autoComplete="family-name" />
           <TextField name="email" label="Correo electrónico *" error={errors.email} type="email" autoComplete="email" inputMode="email" />
@@ -93,9 +95,11 @@ export function RegistrationForm({ onNotice }: { onNotice: (notice: NoticeMessag
             hint="10 dígitos"
           />
           <TextField name="birthdate" label="Fecha de nacimiento *" error={errors.birthdate} type="date" autoComplete="bday" />
-          <div className="lite-field">
-            <label htmlFor="field-gender">Sexo</label>
-            <Field as="select" id="field-gender" name="gender">
+          <div className="kit-field">
+            <label className="kit-field-label" htmlFor="field-gender">
+              Sexo
+            </label>
+            <Field as="select" id="field-gender" name="gender" className="kit-input">
               <option value="f">Femenino</option>
               <option value="m">Masculino</option>
               <option value="otro">Otro</option>
@@ -103,9 +107,11 @@ export function RegistrationForm({ onNotice }: { onNotice: (notice: NoticeMessag
           </div>
           <TextField name="weight" label="Peso habitual (kg)" inputMode="decimal" hint="Puede ser un rango, por ejemplo 60-65" />
           <TextField name="height" label="Estatura (cm)" inputMode="numeric" />
-          <div className="lite-field">
-            <label htmlFor="field-comoNosConociste">¿Cómo nos conociste?</label>
-            <Field as="select" id="field-comoNosConociste" name="comoNosConociste">
+          <div className="kit-field">
+            <label className="kit-field-label" htmlFor="field-comoNosConociste">
+              ¿Cómo nos conociste?
+            </label>
+            <Field as="select" id="field-comoNosConociste" name="comoNosConociste" className="kit-input">
               <option value="">Selecciona una opción</option>
               {sources.map((s) => (
                 <option key={s} value={s}>
@@ -120,27 +126,26 @@ export function RegistrationForm({ onNotice }: { onNotice: (notice: NoticeMessag
           <summary>Leer el aviso de privacidad</summary>
           <PrivacyNoticeText notice={privacyNotice} headingId="registro-aviso-titulo" />
         </details>
-        <label className="lite-check">
-          <Field
-            type="checkbox"
-            name="aceptaPrivacidad"
-            id="field-aceptaPrivacidad"
-            aria-invalid={errors.aceptaPrivacidad ? true : undefined}
-            aria-describedby={errors.aceptaPrivacidad ? 'field-aceptaPrivacidad-error' : undefined}
-          />
-          <span>Aviso de privacidad y aceptación de contacto por WhatsApp *</span>
-        </label>
+        <Checkbox
+          {...formik.getFieldProps({ name: 'aceptaPrivacidad', type: 'checkbox' })}
+          checked={formik.values.aceptaPrivacidad}
+          id="field-aceptaPrivacidad"
+          aria-invalid={errors.aceptaPrivacidad ? true : undefined}
+          aria-describedby={errors.aceptaPrivacidad ? 'field-aceptaPrivacidad-error' : undefined}
+        >
+          Aviso de privacidad y aceptación de contacto por WhatsApp *
+        </Checkbox>
         {errors.aceptaPrivacidad && (
-          <small id="field-aceptaPrivacidad-error" className="lite-field-error">
+          <small id="field-aceptaPrivacidad-error" className="kit-field-error">
             {errors.aceptaPrivacidad}
           </small>
         )}
         {sendingCode && (
-          <p className="lite-progress" role="status">
-            <span className="lite-spinner" aria-hidden="true" /> Enviando código de verificación...
+          <p className="form-progress" role="status">
+            <Spin /> Enviando código de verificación...
           </p>
         )}
-        <Button type="submit" loading={isSubmitting} loadingText="Creando cuenta...">
+        <Button type="primary" htmlType="submit" loading={isSubmitting} disabled={isSubmitting} loadingText="Creando cuenta...">
           Crear cuenta
         </Button>
       </Form>

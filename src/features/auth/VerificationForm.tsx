@@ -1,10 +1,10 @@
 import { Form, FormikProvider, useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
-import { Button } from '../../components/lite/Button';
-import { TextField } from '../../components/lite/TextField';
-import { useFieldCheck } from '../../components/lite/useFieldCheck';
-import type { NoticeMessage } from '../../components/lite/Notice';
+import { Button } from '../../components/kit/Button';
+import { TextField } from '../../components/kit/TextField';
+import { useFieldCheck } from '../../components/kit/useFieldCheck';
+import type { AlertMessage } from '../../components/kit/Alert';
 import { useAppDispatch } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { toApiFailure } from '../../lib/apiFailure';
@@ -15,7 +15,7 @@ import { checkNewPassword, newPasswordFieldErrors, newPasswordOrder } from './pa
 import { PasswordRulesList } from './PasswordRulesList';
 
 /** Stage 'verificacion': the e-mailed code and her password; then the automatic login (SPEC §4). */
-export function VerificationForm({ email, onNotice }: { email: string; onNotice: (notice: NoticeMessage | null) => void }) {
+export function VerificationForm({ email, onNotice }: { email: string; onNotice: (notice: AlertMessage | null) => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -44,7 +44,7 @@ export function VerificationForm({ email, onNotice }: { email: string; onNotice:
             kind: 'warning',
             title: 'Error en el login automático',
             text: 'Cuenta verificada. Por favor inicia sesión manualmente.',
-          } satisfies NoticeMessage,
+          } satisfies AlertMessage,
         },
       });
     },
@@ -60,9 +60,9 @@ export function VerificationForm({ email, onNotice }: { email: string; onNotice:
   const filled = values.code.trim() !== '' && values.password !== '' && values.confirm !== '';
   return (
     <FormikProvider value={formik}>
-      <Form noValidate className="lite-form">
+      <Form noValidate className="form-stack">
         <h1>Verificar correo electrónico</h1>
-        <p className="lite-lead">
+        <p className="form-lead">
           Enviamos un código de verificación a <strong>{email}</strong>. Escríbelo aquí y crea tu contraseña.
         </p>
         <TextField
@@ -83,12 +83,12 @@ export function VerificationForm({ email, onNotice }: { email: string; onNotice:
         />
         <PasswordRulesList password={values.password} id="verify-rules" />
         <TextField name="confirm" label="Confirmar contraseña" error={errors.confirm} type="password" autoComplete="new-password" />
-        <Button type="submit" disabled={!filled} loading={isSubmitting} loadingText="Verificando...">
+        <Button type="primary" htmlType="submit" disabled={!filled || isSubmitting} loading={isSubmitting} loadingText="Verificando...">
           Verificar
         </Button>
         <ResendCode email={email} onNotice={onNotice} />
         <Button
-          variant="link"
+          type="link"
           onClick={() => {
             onNotice(null);
             dispatch(registrationRestarted());
@@ -101,12 +101,12 @@ export function VerificationForm({ email, onNotice }: { email: string; onNotice:
   );
 }
 
-function ResendCode({ email, onNotice }: { email: string; onNotice: (notice: NoticeMessage | null) => void }) {
+function ResendCode({ email, onNotice }: { email: string; onNotice: (notice: AlertMessage | null) => void }) {
   const [resend, { isLoading }] = api.useRequestVerificationCodeMutation();
   return (
     <Button
-      variant="secondary"
       loading={isLoading}
+      disabled={isLoading}
       loadingText="Enviando código de verificación..."
       onClick={async () => {
         const sent = await resend({ emailRequest: { email } });

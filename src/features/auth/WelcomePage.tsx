@@ -23,7 +23,7 @@ export function WelcomePage() {
           </li>
         ))}
       </ul>
-      <Link className="lite-btn lite-btn-secondary" to={paths.dashboard}>
+      <Link className="kit-btn kit-btn-default" to={paths.dashboard}>
         Ir a mi portal
       </Link>
     </main>

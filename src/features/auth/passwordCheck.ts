@@ -1,8 +1,8 @@
-import type { NoticeMessage } from '../../components/lite/Notice';
+import type { AlertMessage } from '../../components/kit/Alert';
 import { failingPasswordRules, passwordRulesIntro } from '../../api';
 
 /** SPEC §5 reset and verification rules, in order: all filled, passwords match, password rules. */
-export function checkNewPassword(values: { code: string; password: string; confirm: string }): NoticeMessage | null {
+export function checkNewPassword(values: { code: string; password: string; confirm: string }): AlertMessage | null {
   if (!values.code.trim() || !values.password || !values.confirm) {
     return { kind: 'error', text: 'Por favor complete todos los campos' };
   }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useAcceptPrivacyNoticeMutation, type ConsentStatus } from '../../api';
-import { Button } from '../../components/lite/Button';
-import { Notice, type NoticeMessage } from '../../components/lite/Notice';
+import { Button } from '../../components/kit/Button';
+import { Checkbox } from '../../components/kit/Choice';
+import { MessageAlert, type AlertMessage } from '../../components/kit/Alert';
 import { PrivacyNoticeText } from '../../components/PrivacyNoticeText';
 import { useAppDispatch } from '../../lib/hooks';
 import { logoutRequested } from '../../lib/events';
@@ -17,7 +18,7 @@ export function NoticeRenewal({ status, openmrsId }: { status: ConsentStatus; op
   const dispatch = useAppDispatch();
   const [accept, { isLoading }] = useAcceptPrivacyNoticeMutation();
   const [checked, setChecked] = useState(false);
-  const [message, setMessage] = useState<NoticeMessage | null>(null);
+  const [message, setMessage] = useState<AlertMessage | null>(null);
   const { notice } = status;
   const hadAccepted = status.consents.length > 0;
 
@@ -34,14 +35,14 @@ export function NoticeRenewal({ status, openmrsId }: { status: ConsentStatus; op
   return (
     <main className="consent-renewal">
       <form
-        className="lite-form"
+        className="form-stack"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
         <h1>{hadAccepted ? 'Actualizamos nuestro aviso de privacidad' : 'Aviso de privacidad'}</h1>
-        <p className="lite-lead">
+        <p className="form-lead">
           {hadAccepted
             ? 'Para seguir usando tu portal, lee y acepta la versión vigente del aviso de privacidad.'
             : 'Para usar tu portal, lee y acepta el aviso de privacidad.'}{' '}
@@ -50,15 +51,14 @@ export function NoticeRenewal({ status, openmrsId }: { status: ConsentStatus; op
         <div className="notice-box">
           <PrivacyNoticeText notice={notice} headingId="renovacion-aviso-titulo" />
         </div>
-        <label className="lite-check">
-          <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
-          <span>He leído y acepto el aviso de privacidad</span>
-        </label>
-        {message && <Notice notice={message} />}
-        <Button type="submit" disabled={!checked} loading={isLoading} loadingText="Guardando...">
+        <Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)}>
+          He leído y acepto el aviso de privacidad
+        </Checkbox>
+        {message && <MessageAlert message={message} />}
+        <Button type="primary" htmlType="submit" disabled={!checked || isLoading} loading={isLoading} loadingText="Guardando...">
           Aceptar y continuar
         </Button>
-        <Button variant="link" onClick={() => dispatch(logoutRequested())}>
+        <Button type="link" onClick={() => dispatch(logoutRequested())}>
           Cerrar sesión
         </Button>
       </form>

@@ -1,5 +1,5 @@
-import { Alert } from '../../components/plain/Alert';
-import { Button } from '../../components/plain/Button';
+import { Alert } from '../../components/kit/Alert';
+import { Button } from '../../components/kit/Button';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
@@ -18,6 +18,7 @@ export function ConsentBanner() {
   }
   return (
     <Alert
+      role="alert"
       type="warning"
       className="consent-banner"
       title="Completa tu historial médico"

@@ -1,7 +1,7 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { AntdOnDemand } from '../../components/AntdOnDemand';
-import { Button } from '../../components/plain/Button';
-import { Empty } from '../../components/plain/Empty';
+import { Button } from '../../components/kit/Button';
+import { Empty } from '../../components/kit/Empty';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { ConsentBanner } from './ConsentBanner';

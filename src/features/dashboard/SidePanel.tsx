@@ -1,4 +1,4 @@
-import { Button } from '../../components/plain/Button';
+import { Button } from '../../components/kit/Button';
 import { useNavigate } from 'react-router-dom';
 import { logoutRequested } from '../../lib/events';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -26,7 +26,7 @@ export function SidePanel({ onAction }: { onAction?: () => void }) {
   return (
     <nav className="side-panel" aria-label="Mi cuenta">
       <div className="side-panel-profile">
-        <span className="plain-avatar side-panel-avatar">
+        <span className="kit-avatar side-panel-avatar">
           {profilePictureUrl ? <img src={profilePictureUrl} alt={`Foto de ${fullName ?? 'perfil'}`} /> : initials(fullName)}
         </span>
         <p className="side-panel-name">{fullName ?? 'Paciente'}</p>

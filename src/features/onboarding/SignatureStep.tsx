@@ -1,4 +1,4 @@
-import { Button } from '../../components/plain/Button';
+import { Button } from '../../components/kit/Button';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type SignaturePad from 'signature_pad';

@@ -1,4 +1,4 @@
-import { Button } from '../../components/plain/Button';
+import { Button } from '../../components/kit/Button';
 
 /** 'Atrás', the submit button and 'Omitir', shared by the questionnaire steps and step 8's signature. */
 export function StepButtons({

@@ -1,8 +1,8 @@
 import { useField, useFormikContext } from 'formik';
 import { shownError } from '../../components/form/fieldErrors';
-import { Button } from '../../components/plain/Button';
-import { CheckboxGroup, RadioGroup } from '../../components/plain/Choice';
-import { Input, TextArea } from '../../components/plain/Input';
+import { Button } from '../../components/kit/Button';
+import { CheckboxGroup, RadioGroup } from '../../components/kit/Choice';
+import { Input, TextArea } from '../../components/kit/Input';
 import { emptyMedication } from './steps/personalHistory';
 import type { FieldDef, MedicationRow, ShowWhen } from './steps/types';
 
@@ -18,7 +18,7 @@ export function isShown(showWhen: ShowWhen | undefined, values: Values) {
 
 /**
  * A question: a label tied to its input, or for a group of options a fieldset whose legend names the
- * group (axe: every input labelled). The controls are antd's look in plain HTML (components/plain): any
+ * group (axe: every input labelled). The controls are the first-paint kit's (components/kit): any
  * antd component brings antd's theme and style engine, and the steps would not fit their 200 KB budget.
  */
 function Item({ def, group, error, children }: { def: FieldDef; group?: boolean; error?: string; children: React.ReactNode }) {

@@ -1,7 +1,7 @@
-import { NoticeAlert } from '../../components/plain/NoticeAlert';
-import { Button } from '../../components/plain/Button';
-import { Card } from '../../components/plain/Card';
-import { Spin } from '../../components/plain/Spin';
+import { Alert } from '../../components/kit/Alert';
+import { Button } from '../../components/kit/Button';
+import { Card } from '../../components/kit/Card';
+import { Spin } from '../../components/kit/Spin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetPaymentReceiptQuery } from '../../api';
 import { paths } from '../../lib/paths';
@@ -25,14 +25,12 @@ export function OxxoVoucherPage() {
             <Spin /> Cargando tu ficha…
           </div>
         ) : !p?.voucher ? (
-          <NoticeAlert type="warning" title="No encontramos esta ficha de pago" />
+          <Alert role="alert" type="warning" title="No encontramos esta ficha de pago" />
         ) : (
           <>
-            {p.status === 'paid' && (
-              <NoticeAlert role="status" type="success" title="Pago registrado" description="Recibimos tu pago en OXXO." />
-            )}
+            {p.status === 'paid' && <Alert role="status" type="success" title="Pago registrado" description="Recibimos tu pago en OXXO." />}
             {p.status === 'expired' && (
-              <NoticeAlert
+              <Alert
                 role="status"
                 type="warning"
 
@@ -76,12 +74,8 @@ export function OxxoVoucherPage() {
           </>
         )}
         <div className="payments-actions no-print">
-          {p?.voucher && (
-            <Button className="plain-btn-lg" onClick={() => window.print()}>
-              IMPRIMIR FICHA
-            </Button>
-          )}
-          <Button className="plain-btn-lg" type="primary" onClick={() => navigate(paths.dashboard)}>
+          {p?.voucher && <Button onClick={() => window.print()}>IMPRIMIR FICHA</Button>}
+          <Button type="primary" onClick={() => navigate(paths.dashboard)}>
             IR AL DASHBOARD
           </Button>
         </div>

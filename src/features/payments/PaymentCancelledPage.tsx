@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NoticeAlert } from '../../components/plain/NoticeAlert';
-import { Button } from '../../components/plain/Button';
+import { Alert } from '../../components/kit/Alert';
+import { Button } from '../../components/kit/Button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
@@ -36,13 +36,11 @@ export function PaymentCancelledPage() {
   // The card, its heading and lead are the page's frame (src/app/frames), painted from the HTML.
   return (
     <>
-      {kind ? <PurchaseSummary kind={kind} /> : <NoticeAlert type="info" title="No encontramos el servicio que elegiste" />}
+      {kind ? <PurchaseSummary kind={kind} /> : <Alert role="alert" type="info" title="No encontramos el servicio que elegiste" />}
       {!kind && <p className="payment-result-lead payment-result-note">En unos segundos te llevaremos a tu portal.</p>}
       <div className="payments-actions">
-        <Button className="plain-btn-lg" onClick={() => navigate(paths.dashboard)}>
-          IR AL DASHBOARD
-        </Button>
-        <Button className="plain-btn-lg" type="primary" onClick={() => navigate(paths.subscription)}>
+        <Button onClick={() => navigate(paths.dashboard)}>IR AL DASHBOARD</Button>
+        <Button type="primary" onClick={() => navigate(paths.subscription)}>
           INTENTAR NUEVAMENTE
         </Button>
       </div>

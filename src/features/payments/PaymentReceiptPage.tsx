@@ -1,7 +1,7 @@
-import { NoticeAlert } from '../../components/plain/NoticeAlert';
-import { Button } from '../../components/plain/Button';
-import { Card } from '../../components/plain/Card';
-import { Spin } from '../../components/plain/Spin';
+import { Alert } from '../../components/kit/Alert';
+import { Button } from '../../components/kit/Button';
+import { Card } from '../../components/kit/Card';
+import { Spin } from '../../components/kit/Spin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetPaymentReceiptQuery } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
@@ -41,7 +41,7 @@ export function PaymentReceiptPage() {
             <Spin /> Cargando tu recibo…
           </div>
         ) : !p ? (
-          <NoticeAlert type="warning" title="No encontramos este pago" />
+          <Alert role="alert" type="warning" title="No encontramos este pago" />
         ) : (
           <table className="purchase-summary" data-testid="payment-receipt">
             <tbody>
@@ -56,12 +56,8 @@ export function PaymentReceiptPage() {
         )}
         <p className="voucher-note">Este recibo no es un comprobante fiscal (CFDI).</p>
         <div className="payments-actions no-print">
-          {p && (
-            <Button className="plain-btn-lg" onClick={() => window.print()}>
-              IMPRIMIR RECIBO
-            </Button>
-          )}
-          <Button className="plain-btn-lg" type="primary" onClick={() => navigate(paths.dashboard)}>
+          {p && <Button onClick={() => window.print()}>IMPRIMIR RECIBO</Button>}
+          <Button type="primary" onClick={() => navigate(paths.dashboard)}>
             IR AL DASHBOARD
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { NoticeAlert } from '../../components/plain/NoticeAlert';
-import { Button } from '../../components/plain/Button';
-import { Spin } from '../../components/plain/Spin';
+import { Alert } from '../../components/kit/Alert';
+import { Button } from '../../components/kit/Button';
+import { Spin } from '../../components/kit/Spin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetCheckoutSessionStatusQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -77,7 +77,7 @@ export function PaymentSuccessPage() {
     return (
       <>
         <h1>Ficha de pago generada</h1>
-        <NoticeAlert
+        <Alert
           role="status"
           type="info"
           title="Paga en OXXO para completar tu compra"
@@ -85,10 +85,10 @@ export function PaymentSuccessPage() {
         />
         <PurchaseSummary kind={issued.plan} />
         <div className="payments-actions">
-          <Button className="plain-btn-lg" block onClick={() => navigate(paths.dashboard)}>
+          <Button block onClick={() => navigate(paths.dashboard)}>
             IR AL DASHBOARD
           </Button>
-          <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(voucherPath(issued.sessionId))}>
+          <Button type="primary" block onClick={() => navigate(voucherPath(issued.sessionId))}>
             VER FICHA OXXO
           </Button>
         </div>
@@ -105,11 +105,11 @@ export function PaymentSuccessPage() {
       <PurchaseSummary kind={kind} date={arrival.at} />
       <div className="payments-actions">
         {booksNext ? (
-          <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(paths.bookAppointment)}>
+          <Button type="primary" block onClick={() => navigate(paths.bookAppointment)}>
             AGENDAR CONSULTA
           </Button>
         ) : (
-          <Button className="plain-btn-lg" type="primary" block onClick={() => navigate(paths.dashboard)}>
+          <Button type="primary" block onClick={() => navigate(paths.dashboard)}>
             IR AL DASHBOARD
           </Button>
         )}
@@ -121,7 +121,8 @@ export function PaymentSuccessPage() {
 function PaymentConfirmation(props: { validSession: boolean; loading: boolean; confirmed: boolean; failed: boolean }) {
   if (!props.validSession) {
     return (
-      <NoticeAlert
+      <Alert
+        role="alert"
         type="warning"
 
         title="No pudimos identificar tu sesión de pago"
@@ -136,10 +137,11 @@ function PaymentConfirmation(props: { validSession: boolean; loading: boolean; c
       </div>
     );
   }
-  if (props.confirmed) return <NoticeAlert role="status" type="success" title="Pago confirmado" />;
+  if (props.confirmed) return <Alert role="status" type="success" title="Pago confirmado" />;
   if (props.failed) {
     return (
-      <NoticeAlert
+      <Alert
+        role="alert"
         type="warning"
 
         title="No pudimos consultar el estado de tu pago"
@@ -148,7 +150,7 @@ function PaymentConfirmation(props: { validSession: boolean; loading: boolean; c
     );
   }
   return (
-    <NoticeAlert
+    <Alert
       role="status"
       type="info"
 

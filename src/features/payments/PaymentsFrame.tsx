@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { FeedbackProvider } from '../../components/feedback';
-import '../../components/plain/plain.css';
+import '../../components/kit/card.css';
 
 /**
  * Layout of the payment pages, which paint without antd's providers: antd's text defaults (.antd-app)

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { NoticeAlert } from '../../components/plain/NoticeAlert';
-import { Button } from '../../components/plain/Button';
-import { Card } from '../../components/plain/Card';
-import { Radio } from '../../components/plain/Radio';
+import { Alert } from '../../components/kit/Alert';
+import { Button } from '../../components/kit/Button';
+import { Card } from '../../components/kit/Card';
+import { Radio } from '../../components/kit/Choice';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatMoney } from '../../lib/money.gen';
@@ -62,7 +62,8 @@ export function SubscriptionPage() {
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <NoticeAlert
+          <Alert
+            role="alert"
             type="info"
             title="Pago seguro"
             description="Serás dirigida a la página segura de nuestro proveedor de pagos. Espacios ELLA no guarda los datos de tu tarjeta."
@@ -72,10 +73,10 @@ export function SubscriptionPage() {
       </div>
 
       <div className="payments-actions">
-        <Button className="plain-btn-lg" onClick={() => navigate(paths.dashboard)} disabled={leaving}>
+        <Button onClick={() => navigate(paths.dashboard)} disabled={leaving}>
           CANCELAR
         </Button>
-        <Button className="plain-btn-lg" type="primary" loading={leaving} onClick={() => void start(plan)}>
+        <Button type="primary" loading={leaving} onClick={() => void start(plan)}>
           PAGAR
         </Button>
       </div>

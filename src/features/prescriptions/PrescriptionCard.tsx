@@ -1,4 +1,4 @@
-import { Button } from '../../components/plain/Button';
+import { Button } from '../../components/kit/Button';
 import type { Prescription } from '../../api';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
@@ -10,10 +10,10 @@ export function PrescriptionCard({ prescription }: { prescription: Prescription 
   const provider = splitProvider(prescription.providerName);
   const names = prescription.medications.map(medicationName);
   return (
-    <article className="plain-card prescription-card" data-testid={`prescription-${prescription.encounterUuid}`}>
+    <article className="kit-card kit-card-small prescription-card" data-testid={`prescription-${prescription.encounterUuid}`}>
       <div className="prescription-card-head">
         <h3>Receta del {prescriptionDay(prescription.prescriptionDate)}</h3>
-        {prescription.purchased && <span className="plain-tag prescription-purchased">Comprada</span>}
+        {prescription.purchased && <span className="kit-tag prescription-purchased">Comprada</span>}
       </div>
       <p className="prescription-provider">{provider.suffix ? `${provider.name} · ${provider.suffix}` : provider.name}</p>
       <ul className="prescription-card-medications" aria-label="Medicamentos">

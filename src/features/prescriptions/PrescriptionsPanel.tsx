@@ -1,7 +1,7 @@
-import { Alert } from '../../components/plain/Alert';
-import { Button } from '../../components/plain/Button';
-import { Empty } from '../../components/plain/Empty';
-import { Skeleton } from '../../components/plain/Skeleton';
+import { Alert } from '../../components/kit/Alert';
+import { Button } from '../../components/kit/Button';
+import { Empty } from '../../components/kit/Empty';
+import { Skeleton } from '../../components/kit/Skeleton';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
 import { MAX_PRESCRIPTIONS_ON_DASHBOARD } from './medications';
