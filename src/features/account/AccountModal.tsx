@@ -6,6 +6,7 @@ import { selectSession, type SessionAddress } from '../../lib/session';
 import { useFeedback } from '../../components/feedback';
 import { formatCalendarDate } from '../../lib/dates.gen';
 import './account.css';
+import { initials } from '../../lib/initials';
 
 function displayBirthdate(birthdate: string | null): string | null {
   if (!birthdate || !/^\d{4}-\d{2}-\d{2}/.test(birthdate)) return birthdate;
@@ -41,7 +42,7 @@ export function AccountModal({ children }: { children?: ReactNode }) {
     <Modal open={open} title="Mi cuenta" footer={null} onCancel={() => dispatch(modalClosed())} width={560}>
       <div className="account-photo">
         <Avatar size={88} src={s.profilePictureUrl ?? undefined} alt={s.profilePictureUrl ? 'Tu foto de perfil' : undefined}>
-          {(s.fullName ?? 'E').slice(0, 1).toUpperCase()}
+          {initials(s.fullName)}
         </Avatar>
         <div className="account-photo-actions">
           <Button onClick={() => comingSoon('Muy pronto podrás subir tu foto de perfil.')}>Cambiar foto</Button>

@@ -5,14 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalOpened, type ModalName } from '../../lib/modals';
 import { paths } from '../../lib/paths';
 import { selectSession } from '../../lib/session';
-
-const initials = (name: string | null) =>
-  (name ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || 'E';
+import { initials } from '../../lib/initials';
 
 /** SPEC §2 side panel: photo or placeholder, name, and the patient's actions. */
 export function SidePanel({ onAction }: { onAction?: () => void }) {

@@ -30,6 +30,12 @@ describe('Mi cuenta', () => {
     expect(valueOf(dialog, 'Dirección')).toBe('Av. Insurgentes Sur 1602, Ciudad de México, CDMX, C.P. 03940, México');
   });
 
+  it('shows the same initials on her avatar as the side panel does', async () => {
+    const dialog = await openAccount({ profilePictureUrl: null });
+    expect(within(dialog).getByText('LH')).toBeInTheDocument();
+    expect(document.querySelector('.side-panel-avatar')?.textContent).toBe('LH');
+  });
+
   it('says No registrado for data the portal does not have', async () => {
     const dialog = await openAccount({ address: null, phoneNumber: null, age: null });
     expect(valueOf(dialog, 'Dirección')).toBe('No registrado');
