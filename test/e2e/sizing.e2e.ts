@@ -140,6 +140,24 @@ describe('sized for her on a 390×844 phone', () => {
     await context.close();
   });
 
+  it('on a 1280×800 laptop, shows PAGAR and CANCELAR without scrolling, under the total she chose', async () => {
+    const context = await newContext(browser, 'desktop');
+    await signIn(context, demoPatient.email, demoPatient.password);
+    const page = await context.newPage();
+    await page.goto('/form/suscripcion');
+    const total = page.getByTestId('plan-total');
+    await total.waitFor();
+    for (const name of ['PAGAR', 'CANCELAR']) {
+      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect({ name, bottom: box.y + box.height <= 800, belowTotal: box.y > (await total.boundingBox())!.y }).toEqual({
+        name,
+        bottom: true,
+        belowTotal: true,
+      });
+    }
+    await context.close();
+  });
+
   it('uses one text-input height and one height per kind of button on every screen', () => {
     expect(seen.length).toBeGreaterThan(20);
     const inputs = new Map<string, string[]>();

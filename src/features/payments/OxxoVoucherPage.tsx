@@ -17,7 +17,7 @@ export function OxxoVoucherPage() {
   const receipt = useGetPaymentReceiptQuery({ sessionId });
   const p = receipt.data;
   return (
-    <main className="payment-result payment-document">
+    <main className="payment-result payment-document oxxo-voucher">
       <Card>
         <h1>Ficha de pago OXXO</h1>
         {receipt.isLoading ? (

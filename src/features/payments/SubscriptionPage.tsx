@@ -24,7 +24,7 @@ export function SubscriptionPage() {
   return (
     <>
       <div className="subscription-layout">
-        <Card>
+        <Card className="plan-choice-card">
           <fieldset className="plan-choice">
             <legend>Planes disponibles</legend>
             <div className="plan-options" role="radiogroup">
@@ -70,15 +70,15 @@ export function SubscriptionPage() {
           />
           <PaymentMethods amountMxn={chosen.priceMxn} />
         </Card>
-      </div>
 
-      <div className="payments-actions">
-        <Button onClick={() => navigate(paths.dashboard)} disabled={leaving}>
-          CANCELAR
-        </Button>
-        <Button type="primary" loading={leaving} onClick={() => void start(plan)}>
-          PAGAR
-        </Button>
+        <div className="payments-actions">
+          <Button onClick={() => navigate(paths.dashboard)} disabled={leaving}>
+            CANCELAR
+          </Button>
+          <Button type="primary" loading={leaving} onClick={() => void start(plan)}>
+            PAGAR
+          </Button>
+        </div>
       </div>
     </>
   );

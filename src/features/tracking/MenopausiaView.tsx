@@ -25,6 +25,8 @@ export default function MenopausiaView() {
   const days = useMemo(() => assessments.map((a) => a.day), [assessments]);
   const series = useMemo<ChartSeries[]>(
     () => [
+      // The total in the brand's plum; the subscales in hues of their own, each with a dash for those who
+      // cannot tell the hues apart, each at 4.5:1 or more on white.
       { label: 'Total', values: assessments.map((a) => a.total), color: tokens.colorPrimary },
       { label: 'Somático', values: assessments.map((a) => a.somatic), color: '#b45309', dash: [6, 4] },
       { label: 'Psicológico', values: assessments.map((a) => a.psychological), color: '#1d4ed8', dash: [2, 3] },
