@@ -24,32 +24,43 @@ export function SubscriptionPage() {
   return (
     <>
       <div className="subscription-layout">
-        <Card className="plan-choice-card">
-          <fieldset className="plan-choice">
-            <legend>Planes disponibles</legend>
-            <div className="plan-options" role="radiogroup">
-              {planTypes.map((id) => (
-                <Radio
-                  key={id}
-                  name="plan"
-                  value={id}
-                  checked={id === plan}
-                  onChange={(value) => setPlan(value as PlanType)}
-                  className={`plan-option${id === plan ? ' is-selected' : ''}`}
-                >
-                  <span className="plan-option-text">
-                    <span>{planCatalogue[id].title}</span>
-                    <span className="plan-option-price">{formatMoney(planCatalogue[id].priceMxn)}</span>
-                  </span>
-                </Radio>
-              ))}
+        <div className="plan-choice-column">
+          <Card className="plan-choice-card">
+            <fieldset className="plan-choice">
+              <legend>Planes disponibles</legend>
+              <div className="plan-options" role="radiogroup">
+                {planTypes.map((id) => (
+                  <Radio
+                    key={id}
+                    name="plan"
+                    value={id}
+                    checked={id === plan}
+                    onChange={(value) => setPlan(value as PlanType)}
+                    className={`plan-option${id === plan ? ' is-selected' : ''}`}
+                  >
+                    <span className="plan-option-text">
+                      <span>{planCatalogue[id].title}</span>
+                      <span className="plan-option-price">{formatMoney(planCatalogue[id].priceMxn)}</span>
+                    </span>
+                  </Radio>
+                ))}
+              </div>
+            </fieldset>
+            <div className="plan-total" aria-live="polite">
+              <span>Total</span>
+              <strong data-testid="plan-total">{formatMoney(chosen.priceMxn)}</strong>
             </div>
-          </fieldset>
-          <div className="plan-total" aria-live="polite">
-            <span>Total</span>
-            <strong data-testid="plan-total">{formatMoney(chosen.priceMxn)}</strong>
+          </Card>
+
+          <div className="payments-actions">
+            <Button onClick={() => navigate(paths.dashboard)} disabled={leaving}>
+              CANCELAR
+            </Button>
+            <Button type="primary" loading={leaving} onClick={() => void start(plan)}>
+              PAGAR
+            </Button>
           </div>
-        </Card>
+        </div>
 
         <Card className="plan-detail" title={<h2>{chosen.title}</h2>}>
           <p>{chosen.description}</p>
@@ -70,15 +81,6 @@ export function SubscriptionPage() {
           />
           <PaymentMethods amountMxn={chosen.priceMxn} />
         </Card>
-
-        <div className="payments-actions">
-          <Button onClick={() => navigate(paths.dashboard)} disabled={leaving}>
-            CANCELAR
-          </Button>
-          <Button type="primary" loading={leaving} onClick={() => void start(plan)}>
-            PAGAR
-          </Button>
-        </div>
       </div>
     </>
   );
