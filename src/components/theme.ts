@@ -58,20 +58,6 @@ export function tokensFor(b: BrandLook) {
     controlHeight: b.controlHeight,
     fontFamily: b.fontFamily,
     fontFamilyHeading: b.headingFontFamily,
-    // What antd derives from this palette, written out so the first-paint kit (src/components/kit) draws
-    // antd's focus rings, shadows, icons, disabled greys and card borders from the same values antd uses.
-    colorPrimaryBorder: '#a18999',
-    controlOutline: 'rgba(39, 5, 27, 0.32)',
-    controlTmpOutline: 'rgba(0, 0, 0, 0.02)',
-    colorWarning: '#faad14',
-    colorSuccess: '#52c41a',
-    colorTextDisabled: 'rgba(0, 0, 0, 0.25)',
-    colorBgContainerDisabled: 'rgba(0, 0, 0, 0.04)',
-    colorBorderDisabled: '#d9d9d9',
-    colorBorderSecondary: '#f0f0f0',
-    colorFill: 'rgba(0, 0, 0, 0.15)',
-    borderRadiusLG: 12,
-    borderRadiusSM: 6,
   } as const;
 }
 
@@ -82,20 +68,26 @@ function withoutHeadingFace({ fontFamilyHeading: _heading, ...rest }: typeof tok
   return rest;
 }
 
-export const theme: ThemeConfig = {
-  token: {
-    ...withoutHeadingFace(tokens),
-    colorLink: tokens.colorPrimary,
-    colorLinkHover: tokens.colorPrimaryHover,
-    colorLinkActive: tokens.colorPrimaryActive,
-    // One size for every control and every text: antd's small and large variants draw the same.
-    fontSizeSM: tokens.fontSize,
-    controlHeightSM: tokens.controlHeight,
-    controlHeightLG: tokens.controlHeight,
-    controlInteractiveSize: 20,
-  },
-  components: {
-    Tabs: { horizontalItemPadding: '12px 0' },
-    Switch: { trackHeight: 28, trackMinWidth: 52, handleSize: 24 },
-  },
-};
+/** antd's theme for a brand; antd derives the rest (focus shadows, disabled greys…) from it. */
+export function themeFor(b: BrandLook): ThemeConfig {
+  const tokens = tokensFor(b);
+  return {
+    token: {
+      ...withoutHeadingFace(tokens),
+      colorLink: tokens.colorPrimary,
+      colorLinkHover: tokens.colorPrimaryHover,
+      colorLinkActive: tokens.colorPrimaryActive,
+      // One size for every control and every text: antd's small and large variants draw the same.
+      fontSizeSM: tokens.fontSize,
+      controlHeightSM: tokens.controlHeight,
+      controlHeightLG: tokens.controlHeight,
+      controlInteractiveSize: 20,
+    },
+    components: {
+      Tabs: { horizontalItemPadding: '12px 0' },
+      Switch: { trackHeight: 28, trackMinWidth: 52, handleSize: 24 },
+    },
+  };
+}
+
+export const theme = themeFor(brand);
