@@ -28,7 +28,11 @@ export const stepHeadings: Record<StepId, { title: string; intro?: string }> = {
   'antecedentes-personales': { title: 'Antecedentes personales no patológicos' },
   'salud-urinaria': { title: 'Salud urinaria' },
   'antecedentes-patologicos': { title: 'Antecedentes patológicos y estilo de vida' },
-  'informacion-ginecologica': { title: 'Información ginecológica' },
+  'informacion-ginecologica': {
+    title: 'Información ginecológica',
+    intro:
+      'Tus respuestas sobre embarazos, menstruación, cirugías, estudios y anticoncepción ayudan a tu médica a elegir el tratamiento adecuado para ti.',
+  },
   perimenopausia: { title: 'Perimenopausia y menopausia' },
   'terminos-condiciones': { title: 'Aviso de privacidad y firma digital' },
 };
