@@ -12,7 +12,9 @@ import { chromiumPath } from './browser';
  */
 export default async function globalSetup(globalConfig: { maxWorkers: number; runInBand?: boolean }): Promise<void> {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: run "apt-get install -y chromium" (npm test installs it itself when run as root: scripts/ensure-packages.sh).`);
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: run "apt-get install -y chromium" (npm test installs it itself when run as root: scripts/ensure-packages.sh).`,
+    );
   }
   if (!process.env.E2E_SKIP_BUILD) {
     execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
