@@ -9,22 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../test/e2e/chromium';
+import { signedInPages } from '../test/e2e/everyPage';
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const demo = { email: 'demo@espaciosella.mx', password: 'Demo2026!x' };
-const steps = [
-  '/welcome',
-  '/form/info-personal',
-  '/form/antecedentes-familiares',
-  '/form/antecedentes-personales',
-  '/form/salud-urinaria',
-  '/form/antecedentes-patologicos',
-  '/form/informacion-ginecologica',
-  '/form/perimenopausia',
-  '/form/terminos-condiciones',
-  '/form/suscripcion',
-  '/pago-cancelado?plan=primera',
-];
 
 function option(name: string, fallback?: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -97,7 +85,7 @@ async function tour(context: BrowserContext, viewport: string): Promise<void> {
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/onboarding'), { timeout: 30_000 });
 
-  for (const route of steps) await shot(page, viewport, route, go(route));
+  for (const route of signedInPages) await shot(page, viewport, route, go(route));
   await shot(page, viewport, 'dashboard', () =>
     page.goto(`${base}/dashboard`).then(() => page.getByRole('heading', { name: 'Próximas consultas' }).waitFor()),
   );

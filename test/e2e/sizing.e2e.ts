@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { animationsDone, launchBrowser, newContext, snap } from './browser';
 import { demoPatient, signIn } from './session';
 import { measureSizing, type Sizing } from './sizing';
+import { signedInPages } from './everyPage';
 
 /**
  * Every screen and modal she can reach, signed out and signed in, on a 390×844 phone: no tap target under
@@ -71,19 +72,7 @@ describe('sized for her on a 390×844 phone', () => {
       (window as unknown as { __ELLA_TEST_IDLE__: unknown }).__ELLA_TEST_IDLE__ = { idleMs: 600_000, warningMs: 30_000 };
     });
     const page = await context.newPage();
-    for (const path of [
-      '/welcome',
-      '/form/info-personal',
-      '/form/antecedentes-familiares',
-      '/form/antecedentes-personales',
-      '/form/salud-urinaria',
-      '/form/antecedentes-patologicos',
-      '/form/informacion-ginecologica',
-      '/form/perimenopausia',
-      '/form/terminos-condiciones',
-      '/form/suscripcion',
-      '/pago-cancelado?plan=primera',
-    ]) {
+    for (const path of signedInPages) {
       await page.goto(path);
       await page.getByRole('heading').first().waitFor();
       await measure(page, path);
