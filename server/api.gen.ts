@@ -1470,7 +1470,7 @@ export interface paths {
         put?: never;
         /**
          * Marcar una ficha OXXO como pagada o vencida (CLI interna, solo checkout simulado)
-         * @description Loopback-only; called by `npm run staff -- oxxo paid|expire <session>`. Signs the event Stripe would send (checkout.session.async_payment_succeeded or _failed) and delivers it through the webhook, the same path as real Stripe. 404 when the session has no pending voucher; 409 in Stripe mode, where only Stripe says whether the cash arrived.
+         * @description Loopback-only; called by `npm run staff -- oxxo paid|expire <session>`. Signs the event Stripe would send (checkout.session.async_payment_succeeded or _failed) and delivers it through the webhook, the same path as real Stripe. 404 when the session has no pending voucher; 409 in Stripe mode, where only Stripe says whether the cash arrived, for a voucher past its deadline marked paid, and when another change closed the voucher first (of a payment and an expiry sent together, one wins).
          */
         post: operations["staffSettleOxxoVoucher"];
         delete?: never;
@@ -2584,7 +2584,7 @@ export interface components {
         PrescriptionCheckoutRequest: {
             encounterUuid: components["schemas"]["EncounterUuid"];
             /**
-             * @description Names of the prescription's medications to buy.
+             * @description Names of the prescription's medications to buy, each once (each is charged once).
              * @example [
              *       "Estradiol gel 0.06%"
              *     ]
@@ -6490,7 +6490,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description Modo Stripe */
+            /** @description Modo Stripe, ficha vencida o ya cerrada por otro cambio */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -151,6 +151,41 @@ describe('simulated checkout: card in meses sin intereses, or cash at OXXO', () 
     expect((await history(p))[0]).toMatchObject({ id: session.id, status: 'expired' });
   });
 
+  it('refuses to mark paid a voucher past its deadline (409), and grants nothing', async () => {
+    const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
+    const { session } = await oxxoVoucher(p);
+    const [{ voucher_expires_at: deadline }] = await h.ctx.db.query<{ voucher_expires_at: Date }>(
+      'SELECT voucher_expires_at FROM checkout_sessions WHERE id = $1',
+      [session.id],
+    );
+    h.clock.advance(new Date(deadline).getTime() + 2 * 86_400_000 - h.clock.now().getTime());
+    const late = await staff(session.id, 'paid');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/^Esta ficha OXXO venció el .+: ya no se puede marcar como pagada\.$/);
+    expect(await credits(p)).toBe(0);
+    // Days later her sign-in has ended; the row says what her Mis pagos will: not paid.
+    expect(await h.ctx.db.query('SELECT fulfilled_at FROM checkout_sessions WHERE id = $1', [session.id])).toEqual([
+      { fulfilled_at: null },
+    ]);
+  });
+
+  it('of a payment and an expiry sent at the same moment, exactly one wins and the other is told so', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const p = await patientWithUuid(h, `carrera${round}@example.mx`, `551234567${round}`);
+      const { session } = await oxxoVoucher(p);
+      const [paid, expired] = await Promise.all([staff(session.id, 'paid'), staff(session.id, 'expired')]);
+      const codes = [paid.statusCode, expired.statusCode].sort();
+      // Both may see the open voucher (409 for the loser) or the loser may find it closed already (404).
+      expect([
+        [200, 404],
+        [200, 409],
+      ]).toContainEqual(codes);
+      const winner = paid.statusCode === 200 ? 'paid' : 'expired';
+      expect((await history(p))[0].status).toBe(winner);
+      expect(await credits(p)).toBe(winner === 'paid' ? 1 : 0);
+    }
+  });
+
   it('reads a voucher past its own expiry as vencido before any event says so', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const { session } = await oxxoVoucher(p);

@@ -124,6 +124,27 @@ describe('Stripe mode: OXXO vouchers and meses sin intereses through signed asyn
     expect((await history(p))[0]).toMatchObject({ id: session.id, status: 'expired' });
   });
 
+  it('grants nothing for an async_payment_succeeded that comes after the voucher failed', async () => {
+    const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
+    const { session, completed } = await voucherIssued(p);
+    expect((await deliver(stripeEvent('checkout.session.async_payment_failed', completed))).statusCode).toBe(200);
+    stripeMode.standIn.settleOxxo(completed.payment_intent);
+    const late = stripeEvent('checkout.session.async_payment_succeeded', { ...completed, payment_status: 'paid' });
+    expect((await deliver(late)).statusCode).toBe(200);
+    expect(await credits(p)).toBe(0);
+    expect(await status(p, session.id)).toMatchObject({ status: 'expired', fulfilled: false });
+  });
+
+  it('grants an OXXO payment Stripe confirms after the voucher deadline: she paid in time, the event came late', async () => {
+    const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
+    const { completed } = await voucherIssued(p);
+    h.clock.advance((EXPIRES_AFTER + 3_600) * 1000 - h.clock.now().getTime());
+    stripeMode.standIn.settleOxxo(completed.payment_intent);
+    const succeeded = stripeEvent('checkout.session.async_payment_succeeded', { ...completed, payment_status: 'paid' });
+    expect((await deliver(succeeded)).statusCode).toBe(200);
+    expect(await credits(p)).toBe(1);
+  });
+
   it('records the meses sin intereses term Stripe reports on the charge of a card payment', async () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const session = await checkout(p, 'primera');

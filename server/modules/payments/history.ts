@@ -5,6 +5,7 @@ import { HttpError, messages } from '../../http/errors';
 import { requireCaller } from '../auth/sessions';
 import { concept } from './concepts';
 import { applyProviderEvent } from './webhook';
+import { formatOxxoDeadline } from '../../dates.gen';
 
 type Item = Schema<'PaymentHistoryItem'>;
 
@@ -94,12 +95,27 @@ export function paymentHistoryHandlers(ctx: ServerContext): Handlers {
       );
       if (!r) throw new HttpError(404, messages.notFound);
       const paid = req.body.outcome === 'paid';
-      // The event Stripe sends when the cash arrives or the voucher lapses, applied like a verified webhook.
-      await applyProviderEvent(ctx, {
-        id: `evt_${randomBytes(12).toString('hex')}`,
-        type: paid ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
-        data: { object: { id: r.id, object: 'checkout.session', payment_status: paid ? 'paid' : 'unpaid' } },
-      });
+      if (paid && r.voucher_expires_at && new Date(r.voucher_expires_at) <= ctx.clock.now()) {
+        throw new HttpError(
+          409,
+          `Esta ficha OXXO venció el ${formatOxxoDeadline(r.voucher_expires_at)}: ya no se puede marcar como pagada.`,
+        );
+      }
+      // The event Stripe sends when the cash arrives or the voucher lapses, applied like a verified webhook;
+      // the transaction checks the voucher again, so a request racing this one cannot both pay and expire it.
+      const outcome = await applyProviderEvent(
+        ctx,
+        {
+          id: `evt_${randomBytes(12).toString('hex')}`,
+          type: paid ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
+          data: { object: { id: r.id, object: 'checkout.session', payment_status: paid ? 'paid' : 'unpaid' } },
+        },
+        null,
+        'staff',
+      );
+      if (outcome === 'unchanged') {
+        throw new HttpError(409, 'Esta ficha OXXO ya no está pendiente: otro cambio la cerró primero. Consulta su estado actual.');
+      }
       const [after] = await ctx.db.query<PaymentRow>(`SELECT ${columns} FROM checkout_sessions WHERE id = $1`, [r.id]);
       return toItem(after, ctx.clock.now());
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { messages } from '../../http/errors';
-import { fulfil } from './fulfilment';
+import { fulfil, type PaymentWitness } from './fulfilment';
 import { paymentReceived } from '../reminders/notify';
 import type { PaymentDetails } from './provider';
 
@@ -61,28 +61,36 @@ async function record(tx: Queryable, sessionId: string, d: PaymentDetails) {
  * - async_payment_failed (the voucher expired unpaid) and expired (checkout abandoned): closes it, grants nothing;
  * - charge.refunded (fully): marks the payment refunded.
  */
-export async function applyProviderEvent(ctx: ServerContext, event: ProviderEvent, details: PaymentDetails | null = null): Promise<void> {
+export async function applyProviderEvent(
+  ctx: ServerContext,
+  event: ProviderEvent,
+  details: PaymentDetails | null = null,
+  witness: PaymentWitness = 'provider',
+): Promise<'granted' | 'closed' | 'unchanged'> {
   const now = ctx.clock.now();
   const object = event.data?.object ?? {};
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const fresh = await tx.query(
       'INSERT INTO payment_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
       [event.id, event.type, now],
     );
-    if (!fresh.length) return;
+    if (!fresh.length) return 'unchanged';
     if (event.type.startsWith('checkout.session.') && object.id) {
       if (details) await record(tx, object.id, details);
       if (
         (event.type === COMPLETED || event.type === SUCCEEDED) &&
         object.payment_status === 'paid' &&
-        (await fulfil(tx, object.id, now))
+        (await fulfil(tx, object.id, now, witness))
       ) {
         await paymentReceived(ctx, tx, object.id);
+        return 'granted';
       }
       if (event.type === FAILED || event.type === EXPIRED) {
-        await tx.query(`UPDATE checkout_sessions SET status = 'expired', pay_token_hash = NULL WHERE id = $1 AND fulfilled_at IS NULL`, [
-          object.id,
-        ]);
+        const closed = await tx.query(
+          `UPDATE checkout_sessions SET status = 'expired', pay_token_hash = NULL WHERE id = $1 AND fulfilled_at IS NULL AND status = 'open' RETURNING id`,
+          [object.id],
+        );
+        return closed.length ? 'closed' : 'unchanged';
       }
     } else if (event.type === 'charge.refunded' && object.refunded && typeof object.payment_intent === 'string') {
       await tx.query('UPDATE checkout_sessions SET refunded_at = $2 WHERE payment_intent = $1 AND refunded_at IS NULL', [
@@ -90,6 +98,7 @@ export async function applyProviderEvent(ctx: ServerContext, event: ProviderEven
         now,
       ]);
     }
+    return 'unchanged';
   });
 }
 
