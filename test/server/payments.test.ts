@@ -230,6 +230,15 @@ describe('prescriptions', () => {
       payload: { encounterUuid: mine, medications: ['Otra cosa'] },
     });
     expect(wrong.statusCode).toBe(400);
+    // The same medicine three times is refused, not charged three times.
+    const repeated = await h.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-prescription-checkout',
+      headers: a.headers,
+      payload: { encounterUuid: mine, medications: Array(3).fill('Progesterona micronizada 100 mg') },
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(await h.ctx.db.query('SELECT 1 FROM checkout_sessions WHERE encounter_uuid = $1', [mine])).toHaveLength(0);
     const other = await h.app.inject({
       method: 'POST',
       url: '/api/payments/create-prescription-checkout',

@@ -87,7 +87,9 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
       );
       if (!rx) throw new HttpError(404, messages.notFound);
       const names = new Set(rx.medications.map((m) => (typeof m === 'string' ? m : m.name)));
-      if (!req.body.medications.every((m) => names.has(m))) throw new HttpError(400, 'Error en la receta');
+      // Each medicine is charged once: a name sent twice is a client error, never a second charge.
+      const wanted = req.body.medications;
+      if (new Set(wanted).size !== wanted.length || !wanted.every((m) => names.has(m))) throw new HttpError(400, 'Error en la receta');
       const [address] = await ctx.db.query<Record<string, string>>(
         'SELECT street, number, city, state, postal_code FROM personal_info WHERE patient_uuid = $1',
         [caller.patientUuid],
