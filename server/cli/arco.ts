@@ -8,6 +8,7 @@
  * Every read or export is written to the patient's access log by the server.
  */
 import { writeFileSync } from 'node:fs';
+import { say, sayError } from './terminal';
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
@@ -39,10 +40,10 @@ const expectOk = (res: { status: number; json: unknown }) => {
 function print(c: ArcoCase): void {
   const r = c.request;
   const due = r.status === 'procedente' && r.carryOutDue ? `ejecutar antes del ${r.carryOutDue}` : `responder antes del ${r.answerDue}`;
-  console.log(`#${r.folio}  ${r.id}  ${r.kind.padEnd(13)} ${r.status.padEnd(12)} presentada ${r.filedAt.slice(0, 10)}  ${due}`);
-  console.log(`    ${c.patientName} <${c.patientEmail}>: ${r.description.replace(/\s+/g, ' ')}`);
-  if (r.attachment) console.log(`    adjunto: ${r.attachment.fileName} (GET /api/staff/documents/${r.attachment.uuid})`);
-  if (r.answer) console.log(`    respuesta: ${r.answer.replace(/\s+/g, ' ')}`);
+  say(`#${r.folio}  ${r.id}  ${r.kind.padEnd(13)} ${r.status.padEnd(12)} presentada ${r.filedAt.slice(0, 10)}  ${due}`);
+  say(`    ${c.patientName} <${c.patientEmail}>: ${r.description.replace(/\s+/g, ' ')}`);
+  if (r.attachment) say(`    adjunto: ${r.attachment.fileName} (GET /api/staff/documents/${r.attachment.uuid})`);
+  if (r.answer) say(`    respuesta: ${r.answer.replace(/\s+/g, ' ')}`);
 }
 
 export async function runArco(call: Call, [sub, ...args]: string[]): Promise<number> {
@@ -50,7 +51,7 @@ export async function runArco(call: Call, [sub, ...args]: string[]): Promise<num
     case 'list': {
       const cases = expectOk(await call('GET', '/api/staff/arco-requests')) as ArcoCase[];
       cases.forEach(print);
-      console.log(`${cases.length} solicitudes ARCO`);
+      say(`${cases.length} solicitudes ARCO`);
       return 0;
     }
     case 'answer': {
@@ -75,14 +76,14 @@ export async function runArco(call: Call, [sub, ...args]: string[]): Promise<num
         fileName: string;
       };
       writeFileSync(file, out.content, { mode: 0o600 });
-      console.log(`Expediente (${format}) guardado en ${file}`);
+      say(`Expediente (${format}) guardado en ${file}`);
       return 0;
     }
     case 'purge':
-      console.log((expectOk(await call('POST', '/api/staff/privacy/purge-expired')) as { message: string }).message);
+      say((expectOk(await call('POST', '/api/staff/privacy/purge-expired')) as { message: string }).message);
       return 0;
     default:
-      console.error(`usage: ${arcoUsage}`);
+      sayError(`usage: ${arcoUsage}`);
       return 2;
   }
 }

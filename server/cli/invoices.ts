@@ -4,6 +4,7 @@
  * PDF and XML the clinic's own PAC issued, which the patient can then download from Mi cuenta.
  */
 import { readFileSync } from 'node:fs';
+import { say } from './terminal';
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
@@ -56,13 +57,13 @@ export async function invoicesCommand(call: Call, args: string[]): Promise<numbe
         xmlBase64: readFileSync(xml).toString('base64'),
       }),
     ) as StaffInvoice;
-    console.log(`Factura ${res.invoice.id} emitida (folio fiscal ${res.invoice.cfdiUuid}); la paciente ya puede descargarla.`);
+    say(`Factura ${res.invoice.id} emitida (folio fiscal ${res.invoice.cfdiUuid}); la paciente ya puede descargarla.`);
     return 0;
   }
   if (args.length) throw new Error(usage);
   const rows = expectOk(await call('GET', '/api/staff/invoices')) as StaffInvoice[];
-  for (const row of rows) console.log(describe(row).join('\n'));
+  for (const row of rows) say(...describe(row));
   const pending = rows.filter((r) => r.invoice.status === 'requested').length;
-  console.log(`${rows.length} solicitudes de factura, ${pending} pendientes`);
+  say(`${rows.length} solicitudes de factura, ${pending} pendientes`);
   return 0;
 }

@@ -2,6 +2,7 @@
  * `npm run staff -- oxxo paid|expire <session>`: settles an OXXO voucher of the simulated checkout, as
  * Stripe's async events would (paid grants the consultation or plan once; expire grants nothing).
  */
+import { say } from './terminal';
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
 const labels: Record<string, string> = { paid: 'pagado', pending: 'pendiente', expired: 'vencido', refunded: 'reembolsado' };
@@ -12,6 +13,6 @@ export async function oxxoCommand(call: Call, [action, sessionId]: string[]): Pr
   const res = await call('POST', `/api/staff/payments/${encodeURIComponent(sessionId)}/oxxo`, { outcome });
   if (res.status >= 300) throw new Error(`${res.status}: ${(res.json as { message?: string }).message ?? JSON.stringify(res.json)}`);
   const p = res.json as { id: string; concept: string; amount: number; status: string };
-  console.log(`Ficha OXXO ${p.id} · ${p.concept} · $${p.amount} MXN — ${labels[p.status] ?? p.status}`);
+  say(`Ficha OXXO ${p.id} · ${p.concept} · $${p.amount} MXN — ${labels[p.status] ?? p.status}`);
   return 0;
 }

@@ -1,4 +1,5 @@
 /** `npm run staff -- reminders [--upcoming]`: what is scheduled and what was sent (#21). */
+import { say } from './terminal';
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
 interface Row {
@@ -22,10 +23,10 @@ export async function listReminders(call: Call, args: string[]): Promise<number>
   for (const r of rows) {
     const how =
       r.state === 'scheduled' ? '' : `  ${r.sentAt} por ${r.channels.length ? r.channels.join(' y ') : 'ningún canal (desactivados)'}`;
-    console.log(
+    say(
       `${r.dueAt}  ${r.kind.padEnd(3)}  ${state[r.state].padEnd(10)}  consulta ${r.startDateTime} ${r.appointmentUuid}  ${r.patientEmail}${how}`,
     );
   }
-  console.log(`${rows.length} recordatorios${upcoming ? ' por enviar' : ''}`);
+  say(`${rows.length} recordatorios${upcoming ? ' por enviar' : ''}`);
   return 0;
 }

@@ -22,6 +22,7 @@ import { printTracking } from './tracking';
 import { arcoUsage, runArco } from './arco';
 import { oxxoCommand } from './oxxo';
 import { invoicesCommand } from './invoices';
+import { say, sayError } from './terminal';
 
 /** Who runs the command and which one: the server writes them into the patient's access log for every read. */
 const staffHeaders = {
@@ -125,16 +126,16 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
   const update = async (uuid: string | undefined, body: object, what: string) => {
     if (!uuid) throw new Error(`usage: ${command} <appointment uuid>`);
     const a = expectOk(await call('POST', `/api/staff/appointments/${uuid}/status`, body));
-    console.log(`${what}: ${a.uuid} ${a.date} ${a.startTime} ${a.serviceType} — ${a.status}${a.notes ? ` — ${a.notes}` : ''}`);
+    say(`${what}: ${a.uuid} ${a.date} ${a.startTime} ${a.serviceType} — ${a.status}${a.notes ? ` — ${a.notes}` : ''}`);
   };
   switch (command) {
     case 'list-appointments': {
       const rows = expectOk(await call('GET', '/api/staff/appointments')) as unknown as Array<Record<string, string>>;
       for (const a of rows)
-        console.log(
+        say(
           `${a.uuid}  ${a.date} ${a.startTime}  ${a.status.padEnd(9)}  ${a.serviceType} · ${a.providerName} · ${a.patientEmail}${a.notes ? `  ${a.notes}` : ''}`,
         );
-      console.log(`${rows.length} consultas`);
+      say(`${rows.length} consultas`);
       return 0;
     }
     case 'schedule':
@@ -163,7 +164,7 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
       if (!email || !medications.length)
         throw new Error('usage: prescribe --email E --medication "name|dosage|frequency|duration|instructions" ...');
       const rx = expectOk(await call('POST', '/api/staff/prescriptions', { email, medications }));
-      console.log(`Receta ${rx.encounterUuid} para ${email} (${rx.providerName}): ${medications.map((m) => m.name).join(', ')}`);
+      say(`Receta ${rx.encounterUuid} para ${email} (${rx.providerName}): ${medications.map((m) => m.name).join(', ')}`);
       return 0;
     }
     case 'messages': {
@@ -176,18 +177,18 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
         };
         // The file `npm run replay` reads, byte for byte what the patient's browser exported.
         writeFileSync(file, technicalLog);
-        console.log(`Registro técnico del mensaje ${id} guardado en ${file} (npm run replay -- ${file})`);
+        say(`Registro técnico del mensaje ${id} guardado en ${file} (npm run replay -- ${file})`);
         return 0;
       }
       const rows = expectOk(await call('GET', '/api/staff/messages')) as unknown as Array<Record<string, string | number | boolean | null>>;
       for (const m of rows) {
         const log = m.hasTechnicalLog ? `  [registro técnico: --save-log ${m.id} <archivo>]` : '';
-        console.log(
+        say(
           `#${m.id}  ${m.createdAt}  ${m.kind}${m.subject ? `/${m.subject}` : ''}  ${m.name} <${m.email}> (${m.patientEmail ?? 'sin cuenta'})${log}`,
         );
-        console.log(`    ${String(m.message).replace(/\s+/g, ' ')}`);
+        say(`    ${String(m.message).replace(/\s+/g, ' ')}`);
       }
-      console.log(`${rows.length} mensajes`);
+      say(`${rows.length} mensajes`);
       return 0;
     }
     case 'reminders':
@@ -201,10 +202,10 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
     case 'invoices':
       return invoicesCommand(call, args);
     case 'seed-demo':
-      console.log(expectOk(await call('POST', '/api/staff/seed-demo')).message);
+      say(String(expectOk(await call('POST', '/api/staff/seed-demo')).message));
       return 0;
     default:
-      console.error(['commands:', ...usage].join('\n  '));
+      sayError('commands:', ...usage.map((line) => `  ${line}`));
       return 2;
   }
 }
@@ -226,7 +227,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof Error ? error.message : error);
+    sayError(error instanceof Error ? error.message : String(error));
     process.exit(1);
   },
 );

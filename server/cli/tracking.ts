@@ -3,6 +3,7 @@
  * staff API (through the running server, or in-process when none runs; server/cli/staff.ts decides).
  */
 import type { components } from '../api.gen';
+import { say } from './terminal';
 
 type Series = components['schemas']['StaffTrackingSeries'];
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
@@ -20,19 +21,17 @@ export async function printTracking(call: Call, email: string | undefined): Prom
   if (res.status === 404) throw new Error(`No hay una paciente con el correo ${email}`);
   if (res.status >= 300) throw new Error(`${res.status}: ${(res.json as { message?: string }).message ?? JSON.stringify(res.json)}`);
   const s = res.json as Series;
-  console.log(`${s.fullName} <${s.email}>`);
-  console.log(
-    `\nMRS (total 0–44; somático · psicológico · urogenital)${s.mrs.reminderDue ? ' — última evaluación hace más de 30 días' : ''}`,
-  );
-  if (!s.mrs.assessments.length) console.log('  sin evaluaciones');
+  say(`${s.fullName} <${s.email}>`);
+  say(`\nMRS (total 0–44; somático · psicológico · urogenital)${s.mrs.reminderDue ? ' — última evaluación hace más de 30 días' : ''}`);
+  if (!s.mrs.assessments.length) say('  sin evaluaciones');
   for (const a of s.mrs.assessments)
-    console.log(
+    say(
       `  ${a.day}  total ${String(a.total).padStart(2)}  ${bandWords[a.band].padEnd(14)}  ${a.somatic} · ${a.psychological} · ${a.urogenital}  respuestas ${a.answers.join(',')}`,
     );
-  console.log(`\nPeso (estatura ${s.weight.heightCm === null ? 'sin dato' : `${s.weight.heightCm} cm`})`);
-  if (!s.weight.entries.length) console.log('  sin registros');
+  say('', `Peso (estatura ${s.weight.heightCm === null ? 'sin dato' : `${s.weight.heightCm} cm`})`);
+  if (!s.weight.entries.length) say('  sin registros');
   for (const e of s.weight.entries)
-    console.log(
+    say(
       `  ${e.day}  ${e.weightKg.toFixed(1)} kg  cintura ${e.waistCm === null ? '—' : `${e.waistCm} cm`}  IMC ${e.bmi ?? '—'}${e.source === 'registro' ? '  (información personal)' : ''}`,
     );
   return 0;

@@ -82,6 +82,11 @@ describe('technical log attached to a help message', () => {
   it('is listed by `npm run staff -- messages`, saved with --save-log, and the saved file replays to its recorded hash', async () => {
     const { headers } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { ...help, technicalLog: fixtureLog } });
+    // A name that would recolour the terminal, plant a link and forge a line of its own.
+    const hostile = 'Ana\u001b[2J\u001b]8;;https://evil.example\u0007aquí\u001b]8;;\u0007\r#99 forjado\u009b31m';
+    expect(
+      (await h.app.inject({ method: 'POST', url: '/api/help/messages', headers, payload: { ...help, name: hostile } })).statusCode,
+    ).toBe(201);
     // The CLI talks to a running portal: this one, listening on loopback.
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = h.app.server.address() as { port: number };
@@ -93,6 +98,14 @@ describe('technical log attached to a help message', () => {
     const id = /#(\d+) .*\[registro técnico: --save-log \1 <archivo>\]/.exec(listed)?.[1];
     expect(id).toBeDefined();
     expect(listed).toContain('La página de pagos no carga.');
+    // Staff see what she typed, written out, and the terminal obeys none of it.
+    const obeyed = [...listed].filter((ch) => {
+      const code = ch.codePointAt(0)!;
+      return (code < 0x20 && ch !== '\n') || (code >= 0x7f && code < 0xa0);
+    });
+    expect(obeyed).toEqual([]);
+    expect(listed).toContain('Ana\\u001b[2J\\u001b]8;;https://evil.example\\u0007aquí');
+    expect(listed).toContain('\\u000d#99 forjado\\u009b31m');
 
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'ella-saved-log-')), 'soporte.json');
     expect((await cli('messages', '--save-log', id!, file)).stdout).toContain(`guardado en ${file}`);
