@@ -26,9 +26,17 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
   } as FastifyServerOptions['logger'];
 }
 
-/** The matched route's pattern; an unmatched /api path may hold a phone number, so it is not logged. */
-function routeOf(req: LoggedRequest): string {
+/**
+ * The matched route's pattern. An unmatched path is whatever someone typed or was sent (a link with her
+ * e-mail or phone in it): an /api one is not logged at all, and of a page's path only the segments that
+ * read like the portal's own (lower-case words and hyphens, as /form/info-personal) are kept.
+ */
+export function routeOf(req: LoggedRequest): string {
   if (req.routeOptions?.url) return req.routeOptions.url;
   const path = req.url.split('?')[0];
-  return path.startsWith('/api/') ? '/api/(no route)' : path;
+  if (path.startsWith('/api/')) return '/api/(no route)';
+  return path
+    .split('/')
+    .map((segment) => (segment === '' || /^[a-z]+(?:-[a-z]+)*$/.test(segment) ? segment : ':redacted'))
+    .join('/');
 }

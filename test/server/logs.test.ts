@@ -75,6 +75,8 @@ describe('server logs', () => {
       await h.app.inject({ url: `/api/patients/${phone}/history/family`, headers });
       await h.app.inject({ url: `/api/patients/search-by-email?email=${email}`, headers });
       await h.app.inject({ url: `/api/patients/${phone}/no-such-thing`, headers });
+      // A page address with her e-mail and phone in it, as a mistyped or forwarded link would have.
+      await h.app.inject({ url: `/form/${encodeURIComponent(email)}/${phone}?correo=${email}` });
       await h.app.inject({ method: 'POST', url: '/api/auth/login-by-email', headers: key, payload: { email, password: 'Equivocada999' } });
       await h.app.inject({ method: 'POST', url: '/api/auth/request-password-reset-by-email', headers: key, payload: { email } });
       const resetCode = codeFromOutbox(h.outbox, email);
@@ -95,6 +97,7 @@ describe('server logs', () => {
       expect(log).not.toContain(secret);
       expect(printed).not.toContain(secret);
     }
+    expect(log).not.toContain(encodeURIComponent(email));
     const routes = lines.map((l) => JSON.parse(l) as { req?: { route?: string } }).flatMap((l) => (l.req?.route ? [l.req.route] : []));
     expect(routes).toEqual(
       expect.arrayContaining([
@@ -103,6 +106,7 @@ describe('server logs', () => {
         '/api/patients/:openmrsId/history/family',
         '/api/patients/search-by-email',
         '/api/auth/reset-password',
+        '/form/:redacted/:redacted',
       ]),
     );
   });
