@@ -1,4 +1,5 @@
 import { familyHistory } from '../../../src/features/onboarding/steps/familyHistory';
+import { gynecologicalInfo } from '../../../src/features/onboarding/steps/gynecologicalInfo';
 import { infoPersonal } from '../../../src/features/onboarding/steps/infoPersonal';
 import { messages, warningTitle } from '../../../src/features/onboarding/steps/messages';
 import { pathologicalHistory } from '../../../src/features/onboarding/steps/pathologicalHistory';
@@ -181,5 +182,21 @@ describe('terms validation', () => {
       description: 'Debes proporcionar tu firma digital para completar el registro.',
     });
     expect(signatureProblem('data:image/jpeg;base64,/9j/')).toBeNull();
+  });
+});
+
+describe('informacion-ginecologica validation', () => {
+  const after = (menopauseAge: string) => ({ ...gynecologicalInfo.initialValues, stillHasMenstruation: 'no', menopauseAge });
+
+  it.each(['15', '19', '71', '99'])('says why a last period at %s cannot be kept instead of dropping it', (age) => {
+    expect(firstProblem(gynecologicalInfo.schema, after(age))).toBe(messages.menopauseAge);
+  });
+
+  it.each(['', '20', '51', '70'])('accepts %j', (age) => {
+    expect(firstProblem(gynecologicalInfo.schema, after(age))).toBeNull();
+  });
+
+  it('asks nothing about it while she still menstruates', () => {
+    expect(firstProblem(gynecologicalInfo.schema, { ...after('15'), stillHasMenstruation: 'si' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { api, type GynecologicalInfo, type GynecologicalInfoSaved } from '../../../api';
 import { intOr, isYes, textOrNull, ticked, tickedFrom, yesNo } from './convert';
-import { object } from './rules';
+import { messages } from './messages';
+import { object, string } from './rules';
 import type { StepDef, YesNo } from './types';
 
 export interface GynecologicalInfoValues {
@@ -174,8 +175,14 @@ export const gynecologicalInfo: StepDef<GynecologicalInfoValues, GynecologicalIn
     dexaScanStatus: '',
     contraceptives: [],
   },
-  // SPEC §5: validation of this step is not shown; unanswered questions map to the safe defaults below.
-  schema: object({}),
+  // SPEC §5: validation of this step is not shown; unanswered questions map to the safe defaults below. An
+  // age the contract cannot hold (20 to 70) is said, not dropped without a word.
+  schema: object({
+    menopauseAge: string().when('stillHasMenstruation', {
+      is: 'no',
+      then: (s) => s.test('menopause-age', messages.menopauseAge, (v) => !v || (Number(v) >= 20 && Number(v) <= 70)),
+    }),
+  }),
   load: (openmrsId) => api.endpoints.getGynecologicalInfo.initiate({ openmrsId }),
   save: (openmrsId, payload) => api.endpoints.saveGynecologicalInfo.initiate({ openmrsId, gynecologicalInfo: payload }),
   toPayload: (v) => {
@@ -192,8 +199,7 @@ export const gynecologicalInfo: StepDef<GynecologicalInfoValues, GynecologicalIn
       stillHasMenstruation: menstruating,
       periodCycle: menstruating && v.periodCycle ? v.periodCycle : null,
       periodDetails: menstruating ? textOrNull(v.periodDetails) : null,
-      // The contract accepts 20 to 70; anything else is a typo better left unsaid.
-      menopauseAge: age !== null && age >= 20 && age <= 70 ? age : null,
+      menopauseAge: age,
       hasHadHysterectomy: isYes(v.hasHadHysterectomy),
       oophorectomyStatus: v.oophorectomyStatus || 'Ninguno',
       hasHadRecentMammogramOrUltrasound: isYes(v.hasHadRecentMammogramOrUltrasound),

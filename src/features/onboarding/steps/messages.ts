@@ -23,6 +23,8 @@ export const messages = {
   heightRange: 'La estatura debe ser de 250 cm o menos.',
   weightRange: 'El peso debe ser de 500 kg o menos.',
   tooLong: 'El texto es demasiado largo.',
+  menopauseAge:
+    'Escribe una edad entre 20 y 70 años para tu última menstruación. Si fue antes o después, deja la respuesta en blanco y cuéntaselo a tu médica en tu consulta.',
 } as const;
 
 /** A message naming several fields gets the plural title (SPEC §5 'Campo incompleto' or 'Campos incompletos'). */
