@@ -9,7 +9,8 @@ import { AccountFrame } from './AccountFrame';
 import { Rehydrated } from './Rehydrated';
 import { PrivacyNoticeGate } from './PrivacyNoticeGate';
 import { FramedRoute } from './frames/FramedRoute';
-import { PaymentCancelledFrame, PaymentSuccessFrame, StepFrame, SubscriptionFrame, WelcomeFrame, stepOfPath } from './frames/pageFrames';
+import { PaymentCancelledFrame, PaymentSuccessFrame, StepFrame, SubscriptionFrame, WelcomeFrame } from './frames/pageFrames';
+import { stepOfPath } from './frames/stepOfPath';
 import FeedbackLayout from '../components/FeedbackLayout';
 
 /* One lazy chunk per route group: the login screen downloads none of the portal. */
@@ -88,7 +89,7 @@ const framedScreens: RouteObject[] = [
   // The payment pages paint without antd; their frames give antd's type and FeedbackLayout their toasts.
   {
     element: <FramedRoute frame={SubscriptionFrame} />,
-    children: [{ path: paths.subscription, ...body(payments, (m) => m.SubscriptionPage) }],
+    children: [{ element: <RequireSession />, children: [{ path: paths.subscription, ...body(payments, (m) => m.SubscriptionPage) }] }],
   },
   {
     // Every return from the checkout, with or without its session id: the heading and lead the HTML brings

@@ -91,14 +91,14 @@ describe('plan selection page', () => {
     expect(store.recorder.entries().map((e) => e.type)).toContain('payments/checkoutStarted');
   });
 
-  it('asks a visitor without a session to log in and sends her to /onboarding without calling the server', async () => {
-    const user = userEvent.setup();
-    const { router } = await openPlans({ ...signedIn(), session: { ...signedIn().session, token: null } });
-    await user.click(screen.getByRole('button', { name: 'PAGAR' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
-    // The plans page stays on screen while the login screen's code loads: wait for the login screen.
-    await screen.findByRole('heading', { name: 'Iniciar sesión' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Debes iniciar sesión para realizar un pago');
+  it('sends a visitor without a session to /onboarding, keeping the query string, without calling the server', async () => {
+    const { router } = renderApp('/form/suscripcion?plan=primera', {
+      preloadedState: { ...signedIn(), session: { ...signedIn().session, token: null } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'), { timeout: FIRST_LOAD_MS });
+    expect(router.state.location.search).toBe('?plan=primera');
+    await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: FIRST_LOAD_MS });
+    expect(screen.queryByRole('button', { name: 'PAGAR' })).toBeNull();
     expect(requests).toEqual([]);
     expect(leftFor).not.toHaveBeenCalled();
   });
