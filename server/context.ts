@@ -5,7 +5,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Limit, RateLimiter } from './http/rateLimit';
 import { DEFAULT_CLIENT_API_KEY } from './http/security';
 import type { Payments } from './modules/payments/setup';
-import { sessionIdleMs } from './modules/auth/sessions';
+import { sessionIdleMs } from './modules/auth/sessionWindow';
 import type { RemindersConfig } from './modules/reminders/config';
 import type { Invoicing } from './modules/invoices/facturapi';
 import { currentNoticeFromEnv, type PrivacyNotice } from './modules/consent/notice';
@@ -42,7 +42,7 @@ export interface ServerConfig {
   /** Mixed into code hashes so a leaked database does not reveal 6-digit codes by brute force alone. */
   pepper: string;
   limits: Limits;
-  /** How long an unused session token stays valid (server/modules/auth/sessions.ts). */
+  /** How long an unused session token stays valid (server/modules/auth/sessionWindow.ts). */
   sessionIdleMs?: number;
   /** The privacy notice patients must have accepted (#24; server/modules/consent/notice.ts). */
   privacyNotice: PrivacyNotice;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from './database';
+import type { Database } from './types';
 
 const migrationsDir = path.join(__dirname, 'migrations');
 

@@ -1,6 +1,6 @@
 import { API_KEY, codeFromOutbox, expectDocumented, useHarness } from './harness';
 import { loadSpec } from '../../server/openapi';
-import { sessionIdleMs } from '../../server/modules/auth/sessions';
+import { sessionIdleMs } from '../../server/modules/auth/sessionWindow';
 import { registeredPatient, registration, strongPassword } from './patientFlow';
 
 const h = useHarness({ login: [3, 15 * 60_000], codeSend: [100, 60_000], codeSendBurst: [100, 3_600_000] });
