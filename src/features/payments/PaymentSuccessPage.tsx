@@ -96,12 +96,31 @@ export function PaymentSuccessPage() {
     );
   }
 
+  // A return whose session is not a checkout's, or one the server does not know: nothing says she paid, so
+  // the page says only that, never 'Pago exitoso' above it.
+  const unknownSession = !validSession || (status.error !== undefined && 'status' in status.error && status.error.status === 404);
+  if (unknownSession) {
+    return (
+      <>
+        <h1>No pudimos identificar tu sesión de pago</h1>
+        <p className="payment-result-lead" role="alert">
+          Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos.
+        </p>
+        <div className="payments-actions">
+          <Button type="primary" block onClick={() => navigate(paths.dashboard)}>
+            IR AL DASHBOARD
+          </Button>
+        </div>
+      </>
+    );
+  }
+
   const booksNext = isSingleConsult(kind);
 
   return (
     <>
       <SuccessHeading />
-      <PaymentConfirmation validSession={validSession} loading={status.isLoading} confirmed={isConfirmed} failed={status.isError} />
+      <PaymentConfirmation loading={status.isLoading} confirmed={isConfirmed} failed={status.isError} />
       <PurchaseSummary kind={kind} date={arrival.at} />
       <div className="payments-actions">
         {booksNext ? (
@@ -118,18 +137,7 @@ export function PaymentSuccessPage() {
   );
 }
 
-function PaymentConfirmation(props: { validSession: boolean; loading: boolean; confirmed: boolean; failed: boolean }) {
-  if (!props.validSession) {
-    return (
-      <Alert
-        role="alert"
-        type="warning"
-
-        title="No pudimos identificar tu sesión de pago"
-        description="Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos."
-      />
-    );
-  }
+function PaymentConfirmation(props: { loading: boolean; confirmed: boolean; failed: boolean }) {
   if (props.loading) {
     return (
       <div role="status" className="payment-result-lead">

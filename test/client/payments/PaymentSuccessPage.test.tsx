@@ -109,12 +109,27 @@ describe('payment success page', () => {
     },
   );
 
-  it('does not trust a session id that is not a checkout session: no hash, no server call, a warning', async () => {
-    const { store } = await arrive('/pago-exitoso?session_id=cs_123&plan=primera');
-    expect(screen.getByText('No pudimos identificar tu sesión de pago')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'AGENDAR CONSULTA' })).toBeInTheDocument();
+  /** Arrives with a session nothing identifies: only the warning, never 'Pago exitoso' above it. */
+  async function arriveUnidentified(url: string) {
+    const view = renderApp(url, { preloadedState: signedIn() });
+    await screen.findByRole('heading', { name: 'No pudimos identificar tu sesión de pago', level: 1 }, { timeout: FIRST_LOAD_MS });
+    expect(screen.queryByRole('heading', { name: 'Pago exitoso' })).toBeNull();
+    expect(screen.queryByText(/Gracias por tu pago/)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos.');
+    expect(screen.getByRole('button', { name: 'IR AL DASHBOARD' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'AGENDAR CONSULTA' })).toBeNull();
+    return view;
+  }
+
+  it('does not trust a session id that is not a checkout session: no hash, no server call, only a warning', async () => {
+    const { store } = await arriveUnidentified('/pago-exitoso?session_id=cs_123&plan=primera');
     expect(store.getState().payments.paymentHash).toBeNull();
     expect(asked).toEqual([]);
+  });
+
+  it('says only that it cannot identify a session the server does not know', async () => {
+    server.use(http.get('*/api/payments/checkout-sessions/:id', () => HttpResponse.json({ message: 'No encontrado' }, { status: 404 })));
+    await arriveUnidentified(successUrl('mensual'));
   });
 
   it('asks the server for the session and says the payment is confirmed', async () => {
@@ -137,7 +152,7 @@ describe('payment success page', () => {
   });
 
   it('says so when the status of the payment cannot be read', async () => {
-    server.use(http.get('*/api/payments/checkout-sessions/:id', () => HttpResponse.json({ message: 'No encontrado' }, { status: 404 })));
+    server.use(http.get('*/api/payments/checkout-sessions/:id', () => HttpResponse.json({ message: 'Error interno' }, { status: 500 })));
     await arrive(successUrl('primera'));
     expect(await screen.findByText('No pudimos consultar el estado de tu pago')).toBeInTheDocument();
   });
