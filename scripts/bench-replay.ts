@@ -8,9 +8,10 @@ import path from 'node:path';
 import { setupStore } from '../src/app/store';
 import { createActionRecorder } from '../src/actionLog/recorder';
 import { buildActionLog } from '../src/actionLog/exportLog';
-import { entryAction, replayLog } from '../src/actionLog/replay';
-import type { ActionLogFile } from '../src/actionLog/format';
-import type { LogEntry } from '../src/actionLog/recorder';
+import { replayLog } from '../src/actionLog/replay';
+import { entryAction } from '../src/actionLog/fold';
+import type { ActionLogFile, LogEntry } from '../src/actionLog/format';
+import { replayReducer } from '../src/app/rootReducer';
 import { loggedIn, loggedOut } from '../src/lib/events';
 import { stepSubmitted, signatureCaptured } from '../src/features/onboarding/onboardingSlice';
 import { checkoutStarted } from '../src/features/payments/paymentsSlice';
@@ -28,7 +29,7 @@ function journeyActions(): LogEntry[] {
 }
 
 async function main(): Promise<void> {
-  const recorder = createActionRecorder(COUNT + 10);
+  const recorder = createActionRecorder(replayReducer, COUNT + 10);
   const store = setupStore(undefined, { recorder });
   const recorded = journeyActions();
   for (let i = 0; store.getState() && recorder.entries().length < COUNT; i += 1) {

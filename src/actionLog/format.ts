@@ -1,8 +1,20 @@
-import type { LogEntry } from './recorder';
 import { api } from '../api';
 
 export const LOG_FORMAT = 'ella-action-log';
 export const LOG_VERSION = 1;
+
+/** One recorded action, sanitized. */
+export interface LogEntry {
+  seq: number;
+  at: number;
+  type: string;
+  payload?: unknown;
+  meta?: unknown;
+  /** A rejected request's serialized error (RTK Query reads it when there is no error payload). */
+  error?: unknown;
+  /** redux-persist names the slice in a top-level `key`; replay needs it to rehydrate the same slice. */
+  key?: string;
+}
 
 /** DESIGN §4: what a tester downloads and what `npm run replay` reads. */
 export interface ActionLogFile {

@@ -1,19 +1,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { sanitizeAction, sanitizeState } from './sanitizer';
-import { preloaded, replayStep } from './replay';
-import type { RootState } from '../app/rootReducer';
-
-export interface LogEntry {
-  seq: number;
-  at: number;
-  type: string;
-  payload?: unknown;
-  meta?: unknown;
-  /** A rejected request's serialized error (RTK Query reads it when there is no error payload). */
-  error?: unknown;
-  /** redux-persist names the slice in a top-level `key`; replay needs it to rehydrate the same slice. */
-  key?: string;
-}
+import type { LogEntry } from './format';
+import { preloadedWith, stepWith, type ReplayReducer } from './fold';
 
 export interface ActionRecorder {
   middleware: Middleware;
@@ -24,13 +12,14 @@ export interface ActionRecorder {
   dropped(): number;
 }
 
-export function createActionRecorder(limit = 5000): ActionRecorder {
+/** `reducer` folds the entries dropped beyond `limit` into the state the kept ones start from. */
+export function createActionRecorder<S>(reducer: ReplayReducer<S>, limit = 5000): ActionRecorder {
   const log: LogEntry[] = [];
   let seq = 0;
   let droppedCount = 0;
   let initial: unknown;
   /** Once entries are dropped: the replayed state they lead to, so the kept ones still replay exactly. */
-  let beforeOldest: RootState | null = null;
+  let beforeOldest: S | null = null;
 
   const middleware: Middleware = (api) => (next) => (action) => {
     if (seq === 0) initial = sanitizeState(api.getState());
@@ -47,7 +36,7 @@ export function createActionRecorder(limit = 5000): ActionRecorder {
     Object.assign(entry, sanitizeAction({ type, payload, meta, error, key: persistKey }));
     log.push(entry);
     while (log.length > limit) {
-      beforeOldest = replayStep(beforeOldest ?? preloaded(initial), log.shift()!);
+      beforeOldest = stepWith(reducer, beforeOldest ?? preloadedWith(reducer, initial), log.shift()!);
       droppedCount += 1;
     }
     return next(action);

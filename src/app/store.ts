@@ -2,7 +2,7 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { api } from '../api';
 import { createActionRecorder, type ActionRecorder } from '../actionLog/recorder';
-import { rootReducer, type RootState } from './rootReducer';
+import { replayReducer, rootReducer, type RootState } from './rootReducer';
 import { registerListeners } from './listeners';
 import { startPersistence } from './persist';
 
@@ -15,7 +15,7 @@ export interface StoreOptions {
 /** The one store factory: used by the app, the tests and replay alike. */
 export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const listener = createListenerMiddleware();
-  const recorder = options.recorder ?? createActionRecorder();
+  const recorder = options.recorder ?? createActionRecorder(replayReducer);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,

@@ -1,4 +1,5 @@
 import { setupStore } from '../../../src/app/store';
+import { replayReducer } from '../../../src/app/rootReducer';
 import { loggedIn } from '../../../src/lib/events';
 import { signatureCaptured, stepSubmitted } from '../../../src/features/onboarding/onboardingSlice';
 import { sanitizeAction } from '../../../src/actionLog/sanitizer';
@@ -60,7 +61,7 @@ describe('action-log recorder', () => {
 
   it('keeps only the newest entries beyond its limit and counts the dropped ones', () => {
     const { createActionRecorder } = jest.requireActual('../../../src/actionLog/recorder');
-    const recorder = createActionRecorder(3);
+    const recorder = createActionRecorder(replayReducer, 3);
     const store = setupStore(undefined, { recorder });
     for (let i = 0; i < 5; i += 1) store.dispatch({ type: 'test/pinged', payload: i });
     // The store dispatches one action of its own (RTK Query's middleware registration) first.
@@ -75,7 +76,7 @@ describe('action-log recorder', () => {
 
   it('still replays to the final hash after dropping the oldest entries, from the state they led to', async () => {
     const { createActionRecorder } = jest.requireActual('../../../src/actionLog/recorder');
-    const recorder = createActionRecorder(2);
+    const recorder = createActionRecorder(replayReducer, 2);
     const store = setupStore(undefined, { recorder });
     store.dispatch(loggedIn({ token: secrets.token, username: 'maria', roles: ['patient'] }));
     store.dispatch(stepSubmitted({ step: 'salud-urinaria', answers: { frequentUrinaryInfections: true } }));
