@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { LeadQuestionsPreview } from '../../features/onboarding/LeadQuestionsPreview';
 import { SuccessHeading } from '../../features/payments/SuccessHeading';
 import { paths } from '../../lib/paths';
-import { stepOfPath } from './pageFrames';
+import { stepOfPath } from './stepOfPath';
 
 /**
  * What a framed page shows in its body while the store rehydrates, the privacy-notice check answers and

@@ -2,9 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { Card } from '../../components/kit/Card';
 import { WelcomePage } from '../../features/auth/WelcomePage';
 import { StepLayout } from '../../features/onboarding/StepLayout';
-import type { StepId } from '../../features/onboarding/onboardingSlice';
-import { paths } from '../../lib/paths';
 import type { Frame } from './FramedRoute';
+import { stepOfPath } from './stepOfPath';
 
 /*
  * The frames of the signed-in screens: what each page shows the same for every patient (headings, intros,
@@ -12,17 +11,6 @@ import type { Frame } from './FramedRoute';
  * store or the session: the build renders these without either (src/app/frames/shellPages.tsx).
  * `.antd-app` gives them antd's type before antd's code and stylesheet are there.
  */
-
-export const stepOfPath: Record<string, StepId> = {
-  [paths.infoPersonal]: 'info-personal',
-  [paths.familyHistory]: 'antecedentes-familiares',
-  [paths.personalHistory]: 'antecedentes-personales',
-  [paths.urinaryHealth]: 'salud-urinaria',
-  [paths.pathologicalHistory]: 'antecedentes-patologicos',
-  [paths.gynecologicalInfo]: 'informacion-ginecologica',
-  [paths.perimenopause]: 'perimenopausia',
-  [paths.terms]: 'terminos-condiciones',
-};
 
 /** Every questionnaire step: one layout route, so going from step to step keeps the frame's nodes. */
 export const StepFrame: Frame = ({ children }) => {

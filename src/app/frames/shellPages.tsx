@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { BodySkeleton } from './BodySkeleton';
 import type { Frame } from './FramedRoute';
-import { PaymentCancelledFrame, PaymentSuccessFrame, StepFrame, stepOfPath, SubscriptionFrame, WelcomeFrame } from './pageFrames';
+import { PaymentCancelledFrame, PaymentSuccessFrame, StepFrame, SubscriptionFrame, WelcomeFrame } from './pageFrames';
+import { stepOfPath } from './stepOfPath';
 
 /** Which frame each signed-in path (framedPathList.ts) is painted with from the HTML (the routes use the same frames). */
 export const framedPaths: Record<string, Frame> = {
