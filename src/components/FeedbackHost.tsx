@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
-import { AntdConfig } from './AntdShell';
+import { AntdConfig } from './AntdConfig';
 
 type AppApi = ReturnType<typeof App.useApp>;
 
