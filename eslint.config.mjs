@@ -1,5 +1,7 @@
-// ESLint flat config: TypeScript, React hooks, and the import layers of DESIGN.md §2.
-// `npm run lint` runs it with --max-warnings 0 (every rule here is an error or off).
+// ESLint flat config: TypeScript, React hooks, and the import layers of docs/architecture.md ("The layers").
+// `npm run lint` runs it with --max-warnings 0 (every rule here is an error or off). Import circles are not
+// found here but by dependency-cruiser (.dependency-cruiser.mjs), which lint runs next: ESLint's no-cycle
+// rules leave out `import type`, and a circle of types still binds its files together.
 import js from '@eslint/js';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import prettier from 'eslint-config-prettier';
@@ -7,7 +9,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The layers of the portal and the server (DESIGN.md §2). A file belongs to the first element whose
+// The layers of the portal and the server (docs/architecture.md). A file belongs to the first element whose
 // pattern matches its path; imports inside one element (a feature's own files) are not checked.
 const elements = [
   { type: 'shared', pattern: 'src/(lib|components|api)' },
@@ -19,7 +21,8 @@ const elements = [
   { type: 'entry', pattern: 'src' },
 ];
 // The replay tools drive the whole app (its reducer, store and routes) from a recorded log; nothing in the
-// app imports them, so the action log's other files stay below the app.
+// app imports them, so the action log's other files stay below the app. The recorder, which the app does
+// import, folds the entries it drops through the reducer the store hands it (actionLog/fold.ts), not replay's.
 const files = [{ category: 'replay', pattern: ['src/actionLog/replay.ts', 'src/actionLog/viewer/**'] }];
 
 // react-router's data-router API (createBrowserRouter and what only works under it).
@@ -45,7 +48,7 @@ const layers = {
   // importing a feature or the app, the server importing the portal and the other way round.
   default: 'disallow',
   message:
-    '{{ from.element.type }} must not import {{ to.element.type }} (DESIGN.md §2: lib/components/api → features → app; features never import each other; server/ and src/ never import each other)',
+    '{{ from.element.type }} must not import {{ to.element.type }} (docs/architecture.md, The layers: lib/components/api → features → app; features never import each other; server/ and src/ never import each other)',
   policies: [
     { from: { element: { type: 'shared' } }, allow: allow('shared') },
     // A feature reacts to another feature's events through extraReducers or a listener, never by import.

@@ -8,8 +8,8 @@ import { runPart, type Part, type PartResult } from './part';
 /*
  * npm test's parts, in three lanes side by side on the two cores (scripts/test.sh gives the run its own
  * temporary folder and mark first):
- * - lint (ESLint and Prettier), the type check, the server project on PGlite, then the Jest projects
- *   lint, scripts and client (two workers each);
+ * - lint (ESLint, dependency-cruiser and Prettier), the type check, the server project on PGlite, then
+ *   the Jest projects lint, scripts and client (two workers each);
  * - the browser journeys: a production build, then two Jest workers, each with a real portal of its
  *   own, driving Chromium; they mostly wait for responses, paints and the clock, so the other lanes fill
  *   the CPU they leave;
@@ -49,7 +49,11 @@ const lanes: Lane[] = [
     parts: [
       {
         name: 'lint',
-        command: ['sh', '-c', `${bin('eslint')} . --max-warnings 0 && ${bin('prettier')} --check .`],
+        command: [
+          'sh',
+          '-c',
+          `${bin('eslint')} . --max-warnings 0 && ${bin('depcruise')} --config .dependency-cruiser.mjs --output-type err src server scripts test && ${bin('prettier')} --check .`,
+        ],
         bound: 300,
         stopsAll: true,
       },
