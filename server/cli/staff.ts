@@ -42,9 +42,9 @@ async function serverCall(base: string, secret: string): Promise<Call | null> {
     return { status: res.status, json: await res.json() };
   };
   try {
-    // Any answer means a server is listening; sent without the secret so the probe reads no patient's data
-    // (a staff read would be written to her access log).
-    await fetch(`${base}/api/staff/appointments`);
+    // Any answer means a server is listening. The liveness probe: no secret sent for nothing, no patient's
+    // data read (a staff read would be written to her access log), no refused request in the server's log.
+    await fetch(`${base}/healthz`);
     return call;
   } catch {
     return null; // nothing listening

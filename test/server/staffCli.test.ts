@@ -1,4 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { createServer, type IncomingMessage } from 'node:http';
+import { promisify } from 'node:util';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,5 +30,31 @@ describe('staff CLI', () => {
     expect(cli('prescribe', '--email', demoPatient.email, '--medication', 'Vitamina D3|1 cápsula|Diario|6 meses|Con el desayuno')).toMatch(
       /^Receta \S+ para demo@espaciosella.mx/,
     );
+  });
+});
+
+describe('staff CLI against a running server', () => {
+  it('finds the server without a refused request: every staff call carries the secret', async () => {
+    const seen: Array<{ url: string; secret: boolean }> = [];
+    const server = createServer((req: IncomingMessage, res) => {
+      seen.push({ url: req.url ?? '', secret: typeof req.headers['x-staff-secret'] === 'string' });
+      res.setHeader('content-type', 'application/json');
+      res.end(req.url === '/healthz' ? '{"status":"ok"}' : '[]');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-cli-'));
+      const env = shellEnv({ DATA_DIR: dataDir, STAFF_SERVER_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test' });
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'list-appointments'], {
+        cwd: path.resolve(__dirname, '../..'),
+        env,
+        encoding: 'utf8',
+      });
+      expect(stdout).toContain('0 consultas');
+      expect(seen.filter((r) => r.url.startsWith('/api/'))).toEqual([{ url: '/api/staff/appointments', secret: true }]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
