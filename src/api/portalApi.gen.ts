@@ -1530,7 +1530,7 @@ export type CheckoutSessionRequest = {
 };
 export type PrescriptionCheckoutRequest = {
   encounterUuid: EncounterUuid;
-  /** Names of the prescription's medications to buy. */
+  /** Names of the prescription's medications to buy, each once (each is charged once). */
   medications: string[];
 };
 export type PaymentMethod = "card" | "oxxo";
