@@ -69,7 +69,8 @@ const afterRehydration = (
  * check, which only the body goes through.
  */
 const framedScreens: RouteObject[] = [
-  { element: <FramedRoute frame={WelcomeFrame} />, children: [{ path: paths.welcome }] },
+  // The frame is the whole page: the route's own element is nothing (said, so react-router does not warn).
+  { element: <FramedRoute frame={WelcomeFrame} />, children: [{ path: paths.welcome, element: null }] },
   {
     // The 8 steps are painted without antd (plain HTML in antd's look; StepFrame gives antd's type): any
     // antd component brings antd's theme, style engine and stylesheet, and the steps would not fit their

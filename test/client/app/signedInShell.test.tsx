@@ -41,6 +41,16 @@ describe('signed-in frames in the HTML', () => {
     expect(html).not.toMatch(/demo|@|\d{10}/i);
   });
 
+  it('renders every framed path without a react-router warning (a leaf route with no element)', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (const { path } of pages) renderToString(<Provider store={setupStore()}>{portalAt(path).element}</Provider>);
+      expect(warn.mock.calls.map((call) => String(call[0])).filter((message) => /Matched leaf route/.test(message))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('/pago-exitoso: the page of every return from the checkout, its session id and plan in the URL or not, holds the success heading and lead', () => {
     const html = pages.find((p) => p.path === paths.paymentSuccess)!.html;
     // The server sends the page by path (server/http/static.ts), so a card return's URL must render the same HTML.
