@@ -11,6 +11,18 @@ export interface Feedback {
   modal: Deferred<AppApi['modal']>;
 }
 
+/**
+ * SPEC: a toast stays 3 to 5 seconds, whatever a screen asks; antd's own default (4.5 s) is inside that.
+ * 0, antd's "until closed", is left alone: no screen uses it, a test does to look at a toast at leisure.
+ */
+export function withToastDuration(args: unknown[]): unknown[] {
+  const [config, ...rest] = args;
+  const asked = config && typeof config === 'object' ? (config as { duration?: unknown }).duration : undefined;
+  if (typeof asked !== 'number' || asked === 0) return args;
+  const duration = Math.min(5, Math.max(3, asked));
+  return [{ ...(config as object), duration }, ...rest];
+}
+
 const loadFeedbackHost = () => import(/* webpackChunkName: "feedback" */ './FeedbackHost');
 const FeedbackHost = lazy(loadFeedbackHost);
 /** Fetches the toasts' code (antd's App and stylesheet) ahead of the first toast. */
@@ -41,7 +53,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           (...args: unknown[]) => {
             setWanted(true);
             void ready.current!.promise.then((api) =>
-              (api[kind] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args),
+              (api[kind] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(
+                ...(kind === 'notification' ? withToastDuration(args) : args),
+              ),
             );
           },
       });

@@ -33,7 +33,7 @@ export function InvoiceRequestButton({ paymentId, method, status }: InvoiceReque
       notification.error({
         title: 'No se pudo solicitar la factura',
         description: failure.message ?? 'Por favor intenta nuevamente.',
-        duration: 6,
+        duration: 5,
       });
       return;
     }

@@ -53,7 +53,7 @@ export default function OxxoPendingBanner() {
         title: 'Tu ficha de pago OXXO venció',
         description:
           'No se registró el pago antes de la fecha límite, así que no se realizó ningún cargo. Puedes generar una nueva ficha desde Pagar.',
-        duration: 10,
+        duration: 5,
       });
     }
   }, [settled, gone, pending, personUuid, dispatch, notification]);

@@ -135,7 +135,7 @@ function ArcoForm() {
     notification.success({
       title: 'Solicitud enviada',
       description: `Folio ${result.data.folio}. Te responderemos a más tardar el ${formatCalendarDate(result.data.answerDue)}.`,
-      duration: 6,
+      duration: 5,
     });
     setKind(undefined);
     setDescription('');
