@@ -66,6 +66,7 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
         <Result
           status="error"
           title="No se pudo obtener el estado de suscripción"
+          subTitle={`Error ${toApiFailure(subscription.error).status}: No se pudo obtener el estado de suscripción`}
           extra={<Button onClick={() => subscription.refetch()}>Reintentar</Button>}
         />
       );

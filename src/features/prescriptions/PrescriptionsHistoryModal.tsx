@@ -4,12 +4,13 @@ import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { PrescriptionCard } from './PrescriptionCard';
 import { usePrescriptionHistory } from './usePrescriptions';
 import './prescriptions.css';
+import { toApiFailure } from '../../lib/apiFailure';
 
 /** 'Historial de Recetas': every prescription, newest first. */
 export function PrescriptionsHistoryModal() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenModal)?.modal === 'prescriptions';
-  const { data, isLoading, isError, refetch } = usePrescriptionHistory({ skip: !open });
+  const { data, isLoading, isError, error, refetch } = usePrescriptionHistory({ skip: !open });
   return (
     <Modal open={open} title="Historial de Recetas" footer={null} onCancel={() => dispatch(modalClosed())} width={720}>
       {isLoading && <Skeleton active />}
@@ -18,6 +19,7 @@ export function PrescriptionsHistoryModal() {
           type="error"
           showIcon
           title="Error al cargar las prescripciones"
+          description={`Error ${toApiFailure(error).status}: No se pudo obtener las prescripciones`}
           action={<Button onClick={() => refetch()}>Reintentar</Button>}
         />
       )}

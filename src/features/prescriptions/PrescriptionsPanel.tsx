@@ -2,6 +2,7 @@ import { Alert } from '../../components/kit/Alert';
 import { Button } from '../../components/kit/Button';
 import { Empty } from '../../components/kit/Empty';
 import { Skeleton } from '../../components/kit/Skeleton';
+import { toApiFailure } from '../../lib/apiFailure';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
 import { MAX_PRESCRIPTIONS_ON_DASHBOARD } from './medications';
@@ -12,7 +13,7 @@ import './prescriptions.css';
 /** The Consultas view's current prescriptions (at most four) and the arrow to the history. */
 export function PrescriptionsPanel() {
   const dispatch = useAppDispatch();
-  const { data, isLoading, isError, refetch } = useCurrentPrescriptions();
+  const { data, isLoading, isError, error, refetch } = useCurrentPrescriptions();
   const current = data ?? [];
   return (
     <section className="dashboard-section" aria-labelledby="prescriptions-title">
@@ -24,7 +25,12 @@ export function PrescriptionsPanel() {
       </div>
       {isLoading && <Skeleton />}
       {isError && (
-        <Alert type="error" title="Error al cargar las prescripciones" action={<Button onClick={() => refetch()}>Reintentar</Button>} />
+        <Alert
+          type="error"
+          title="Error al cargar las prescripciones"
+          description={`Error ${toApiFailure(error).status}: No se pudo obtener las prescripciones`}
+          action={<Button onClick={() => refetch()}>Reintentar</Button>}
+        />
       )}
       {!isLoading && !isError && current.length === 0 && <Empty description="No tienes recetas vigentes" />}
       <div className="prescription-list">

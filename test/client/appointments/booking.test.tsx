@@ -76,6 +76,14 @@ describe('booking access (SPEC §4)', () => {
     expect(await screen.findByLabelText('Servicio')).toBeInTheDocument();
   });
 
+  it('says, with the status, that the subscription could not be read, and offers to try again', async () => {
+    api.server.use(http.get('*/api/patients/:id/subscription', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    await openBooking();
+    expect(await screen.findByText('No se pudo obtener el estado de suscripción')).toBeInTheDocument();
+    expect(screen.getByText('Error 500: No se pudo obtener el estado de suscripción')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
   it("ignores another person's payment mark", async () => {
     api.configure({ subscription: { has_subscription: false, status: 'inactive', expires_at: null, singleConsultCredits: 0 } });
     await openBooking({ ...signedInState, payments: { ...initialPaymentsState, paymentHash: paymentHashFor('someone-else') } });

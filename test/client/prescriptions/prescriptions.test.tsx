@@ -62,6 +62,7 @@ describe('prescriptions on the Consultas view', () => {
     });
     openDashboard();
     expect(await screen.findByText('Error al cargar las prescripciones')).toBeInTheDocument();
+    expect(screen.getByText('Error 500: No se pudo obtener las prescripciones')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
