@@ -24,6 +24,10 @@ export function registerContentTypeGate(app: FastifyInstance): void {
       ? allowed.includes(type) && (type !== 'application/json' || charset === null || charset === 'utf-8')
       : type !== 'multipart/form-data';
     if (!ok) throw new HttpError(415, allowed && !allowed.includes('application/json') ? messages.notMultipart : messages.notJson);
+    // A form without its boundary cannot be split into fields: refused here, before the parser throws on it.
+    if (type === 'multipart/form-data' && !/;\s*boundary=[^;\s]+/i.test(String(req.headers['content-type']))) {
+      throw new HttpError(400, messages.notMultipart);
+    }
     return payload;
   });
 }

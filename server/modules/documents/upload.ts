@@ -42,6 +42,10 @@ export async function registerUploads(app: FastifyInstance, db: Database, admit:
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 2000 },
     async onFile(this: FastifyRequest, part: MultipartFile & { value?: unknown }) {
+      // A name no file system or database column takes (NUL, line breaks, other control characters).
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point.
+      if (/[\u0000-\u001f\u007f]/.test(part.filename))
+        throw new HttpError(400, 'El nombre del archivo no es válido. Cámbialo e inténtalo de nuevo.');
       // Ownership and the upload limit are settled before the first byte is stored (the session was
       // checked in onRequest): another patient's id or one upload too many never reaches the database.
       const patientUuid = await admit(this);

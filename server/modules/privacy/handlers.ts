@@ -93,7 +93,8 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
           [`arco-ip:${req.ip}`, ctx.config.limits.uploadAddress],
         ]);
       const upload = req.upload;
-      const description = String(req.body.description ?? '').trim();
+      // A request with no form at all has no body to read: the same answer as an empty description.
+      const description = String(req.body?.description ?? '').trim();
       if (!description) throw new HttpError(400, 'Describe tu solicitud.');
       let mimeType: string | null = null;
       if (upload) {
