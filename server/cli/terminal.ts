@@ -8,10 +8,10 @@ export const shown = (line: string) => line.replace(CONTROL, (c) => `\\u${c.char
 
 /** The staff tools' output: one argument a line, each shown safely, whatever the portal's users wrote in it. */
 export function say(...lines: string[]): void {
-  process.stdout.write(`${lines.map(shown).join('\n')}\n`);
+  console.log(lines.map(shown).join('\n'));
 }
 
 /** The same, to standard error. */
 export function sayError(...lines: string[]): void {
-  process.stderr.write(`${lines.map(shown).join('\n')}\n`);
+  console.error(lines.map(shown).join('\n'));
 }
