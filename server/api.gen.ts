@@ -1988,10 +1988,7 @@ export interface components {
              * @example 8
              */
             daytimeUrinationFrequency: number;
-            /**
-             * @default 0
-             * @example 2
-             */
+            /** @example 2 */
             nocturiaFrequency: number;
             /** @example false */
             urgeIncontinence: boolean;
@@ -5641,6 +5638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArcoRequest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -6189,6 +6187,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffTechnicalLog"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -6391,6 +6390,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffArcoRequest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description No está procedente */

@@ -33,6 +33,7 @@ import { invoiceHandlers } from './modules/invoices/handlers';
 import { staffInvoiceHandlers } from './modules/invoices/staff';
 import { registerInvoiceDownload } from './modules/invoices/download';
 import { consentHandlers } from './modules/consent/handlers';
+import { registerMethodNotAllowed } from './http/methodNotAllowed';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
 // types come from server/api.gen.ts through http/types.ts.
@@ -75,6 +76,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Behind a balancer req.ip must be the patient's address (rate limits, consent evidence), not the balancer's.
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
+    // The contract bounds each path parameter itself and answers in Spanish; the router's own limit (100
+    // characters) answered first, with an English 414.
+    routerOptions: { maxParamLength: 1000 },
     // Wrong types must be rejected, not coerced; extra fields rejected, not silently dropped.
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, keywords: ['example'] },
@@ -118,6 +122,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     prefix: 'api',
   });
 
+  registerMethodNotAllowed(app, loadSpec(), '/api');
   if (options.context) {
     await registerWebhook(app, options.context);
     await registerCheckoutPage(app, options.context);
