@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDownloadActionLog } from './useDownloadActionLog';
 
-/** Ctrl+Alt+L downloads the sanitized action log, from any screen (DESIGN §4, issue 10). */
+/** Ctrl+Alt+L downloads the sanitized action log, from any screen (docs/architecture.md). */
 export function ActionLogShortcut() {
   const download = useDownloadActionLog();
   useEffect(() => {

@@ -16,7 +16,7 @@ export interface LogEntry {
   key?: string;
 }
 
-/** DESIGN §4: what a tester downloads and what `npm run replay` reads. */
+/** docs/architecture.md: what a tester downloads and what `npm run replay` reads. */
 export interface ActionLogFile {
   format: typeof LOG_FORMAT;
   version: number;
@@ -33,7 +33,7 @@ export interface ActionLogFile {
 /**
  * The slices the hash covers: every slice of the root reducer's state except the RTK Query cache,
  * which is server data (timestamps, request ids) that a replay rebuilds but never re-fetches. Read from
- * the state rather than from app/ so that a feature can show the download button (DESIGN §2 layers).
+ * the state rather than from app/ so that a feature can show the download button (docs/architecture.md).
  */
 export function hashedSlices(state: unknown): string[] {
   return Object.keys((state ?? {}) as object).filter((name) => name !== api.reducerPath);

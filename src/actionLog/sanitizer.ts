@@ -1,5 +1,5 @@
 /**
- * One sanitizer for everything the action log keeps (DESIGN §4), driven by the allowlists: one table per
+ * One sanitizer for everything the action log keeps (docs/architecture.md), driven by the allowlists: one table per
  * slice (state and events) and one per generated API endpoint (arguments and response). A value keeps
  * its value only where a table names its field as structure (enum, id, boolean, number, date, step);
  * every other value becomes a typed placeholder, so a redacted log still takes the same branches

@@ -38,7 +38,7 @@ const OxxoPendingBanner = lazy(() => import(/* webpackChunkName: "oxxo-banner" *
 const loadAntd = () => import(/* webpackChunkName: "antd-shell" */ '../components/AntdShell');
 const modalLoaders = [loadAntd, loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
 
-/** The dashboard, composed here so its features never import each other (DESIGN §2). */
+/** The dashboard, composed here so its features never import each other (docs/architecture.md). */
 export default function DashboardRoute() {
   useBookingDeepLink();
   useCachedPatientRecord();

@@ -9,7 +9,7 @@ import { RemindersSection } from '../features/reminders/RemindersSection';
 // Mi cuenta's privacy sections load when Mi cuenta does, in their own chunk.
 const PrivacySections = lazy(() => import('../features/privacy/PrivacySections'));
 
-/** Mi cuenta with the sections other features own, composed here so features never import each other (DESIGN §2). */
+/** Mi cuenta with the sections other features own, composed here so features never import each other (docs/architecture.md). */
 export function AccountModalWithSections() {
   return (
     <AccountModal>

@@ -6,7 +6,7 @@ import { HELP_MESSAGE_REQUEST, helpMessageSubmitted, technicalLogDownloadRequest
 
 type StartListening = ListenerMiddlewareInstance['startListening'];
 
-/** The help centre's requests for the technical log, which only the app layer can reach (DESIGN §2). */
+/** The help centre's requests for the technical log, which only the app layer can reach (docs/architecture.md). */
 export function registerHelpListeners(startListening: StartListening, recorder: ActionRecorder): void {
   startListening({
     actionCreator: technicalLogDownloadRequested,

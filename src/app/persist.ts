@@ -3,7 +3,7 @@ import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 
 /**
- * The only module that writes localStorage (DESIGN §3); the dashboard page's inline script only reads
+ * The only module that writes localStorage (docs/architecture.md); the dashboard page's inline script only reads
  * the stored session, for her data's early requests (earlyDashboardData.ts). Each persisted slice lives under
  * `persist:<slice>`; the RTK Query cache is never persisted.
  */

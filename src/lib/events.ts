@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 
 /**
  * Events that more than one feature reacts to. They live here, below the features, so that a
- * feature can handle another's event without importing that feature (DESIGN §2).
+ * feature can handle another's event without importing that feature (docs/architecture.md).
  */
 
 export interface LoggedInPayload {

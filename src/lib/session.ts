@@ -1,6 +1,6 @@
 /**
  * The shape of the session slice and its selectors. Every feature needs the token and the
- * patient's ids, so they live below the features (DESIGN §2); the reducer is features/auth's.
+ * patient's ids, so they live below the features (docs/architecture.md); the reducer is features/auth's.
  */
 
 /** SPEC §3 "User data" and "Patient record", cached after login. */

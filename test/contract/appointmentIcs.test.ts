@@ -5,7 +5,7 @@ import type { Appointment } from '../../src/api';
 
 /**
  * The e-mailed .ics (server) and the dashboard's 'Agregar a mi calendario' (client) are two copies of one
- * event, since server/ and src/ never import each other (DESIGN §2): they must stay byte for byte equal.
+ * event, since server/ and src/ never import each other (docs/architecture.md): they must stay byte for byte equal.
  */
 const base: Appointment = {
   uuid: '0b7f6a52-6c1e-4a43-9f0e-2d3c4b5a6978',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 
 /**
- * The import layers of DESIGN.md §2 as `npm run lint` enforces them: each case lints one made-up file
+ * The import layers of docs/architecture.md as `npm run lint` enforces them: each case lints one made-up file
  * at a real place in the tree that imports a real module, with the repository's eslint.config.mjs.
  */
 const root = path.resolve(__dirname, '../..');
@@ -17,7 +17,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
 }
 
-describe('import layers (DESIGN.md §2)', () => {
+describe('import layers (docs/architecture.md)', () => {
   it('fails a feature that imports another feature', async () => {
     const errors = await boundaryErrors(
       'src/features/help/Probe.ts',

@@ -1,6 +1,6 @@
 /**
  * The calendar event of one appointment, the same one the dashboard's 'Agregar a mi calendario' builds
- * (src/features/appointments/ics.ts; server and client never import each other, DESIGN §2, so
+ * (src/features/appointments/ics.ts; server and client never import each other, docs/architecture.md, so
  * test/server/reminderIcs.test.ts holds the two to the same output).
  */
 export interface IcsAppointment {

@@ -8,7 +8,7 @@ type StartListening = ListenerMiddlewareInstance['startListening'];
 const REVOKE_WAIT_MS = 5000;
 
 /**
- * Leaving revokes the token on the server first (DESIGN §6), while the store still holds it;
+ * Leaving revokes the token on the server first (docs/architecture.md), while the store still holds it;
  * a server that does not answer never keeps the patient signed in.
  */
 export function registerAuthListeners(startListening: StartListening): void {

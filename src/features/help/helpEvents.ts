@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { HelpMessage } from '../../api';
 
 /*
- * The technical log belongs to the app layer (DESIGN §2: a feature never imports app or actionLog): the
+ * The technical log belongs to the app layer (docs/architecture.md: a feature never imports app or actionLog): the
  * help centre asks for it with these events and an app-level listener (src/app/helpListeners.ts) answers.
  */
 

@@ -50,7 +50,7 @@ function useSavedAnswers(step: QuestionnaireStepId) {
   return { saved, loading, token, openmrsId };
 }
 
-/** The one component that renders any questionnaire step from its data (DESIGN §3). */
+/** The one component that renders any questionnaire step from its data (docs/architecture.md). */
 export function StepForm({ step }: { step: QuestionnaireStepId }) {
   const def = stepDef(step);
   const dispatch = useAppDispatch();
