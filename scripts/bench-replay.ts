@@ -1,5 +1,5 @@
 /**
- * How long replaying 10,000 recorded actions takes (issue 10 target: under 1 s).
+ * How long replaying 10,000 recorded actions takes (target: under 1 s).
  * Records a realistic mix with the real store and recorder (app events, and the RTK Query requests of
  * the journeys recorded in test/replay/fixtures), then times replayLog; prints the median of 5 runs.
  */

@@ -61,7 +61,7 @@ export interface ServerContext {
   clock: Clock;
   limiter: RateLimiter;
   payments: Payments;
-  /** Links in messages and the WhatsApp Cloud API (#21); read from the environment when absent. */
+  /** Links in messages and the WhatsApp Cloud API; read from the environment when absent. */
   reminders?: RemindersConfig;
   /** The PAC that issues CFDI (FACTURAPI_KEY); absent, invoice requests queue for the clinic. */
   invoicing?: Invoicing;

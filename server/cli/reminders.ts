@@ -1,4 +1,4 @@
-/** `npm run staff -- reminders [--upcoming]`: what is scheduled and what was sent (#21). */
+/** `npm run staff -- reminders [--upcoming]`: what is scheduled and what was sent. */
 import { say } from './terminal';
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 

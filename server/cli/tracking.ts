@@ -1,5 +1,5 @@
 /**
- * `npm run staff -- tracking --email E`: her MRS and weight series for the clinic (#22), printed from the
+ * `npm run staff -- tracking --email E`: her MRS and weight series for the clinic, printed from the
  * staff API (through the running server, or in-process when none runs; server/cli/staff.ts decides).
  */
 import type { components } from '../api.gen';

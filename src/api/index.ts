@@ -20,7 +20,7 @@ const tagTypes = [
   'Weight',
   'ArcoRequest',
   'AccessLog',
-  // #23 CFDI invoices
+  // CFDI invoices
   'BillingProfile',
   'Invoice',
 ] as const;
@@ -42,7 +42,7 @@ export const api = portalApi.enhanceEndpoints({
     // Step 1's weight and height are the weight log's first point and its BMI height.
     savePersonalInfo: { invalidatesTags: ['PersonalInfo', 'Patient', 'Weight'] },
     getPrivacyConsent: { providesTags: ['Consent'] },
-    // The signature is also an acceptance of the notice (#24).
+    // The signature is also an acceptance of the notice.
     savePrivacyConsent: { invalidatesTags: ['Consent', 'ConsentRecords'] },
     getConsents: { providesTags: ['ConsentRecords'] },
     acceptPrivacyNotice: { invalidatesTags: ['ConsentRecords'] },
@@ -75,13 +75,13 @@ export const api = portalApi.enhanceEndpoints({
     submitMrs: { invalidatesTags: ['Mrs'] },
     getWeightLog: { providesTags: ['Weight'] },
     addWeightEntry: { invalidatesTags: ['Weight'] },
-    // #24: each export of her file is written to her access log.
+    // Each export of her file is written to her access log.
     exportMyData: { invalidatesTags: ['AccessLog'] },
     listAccessLog: { providesTags: ['AccessLog'] },
     listArcoRequests: { providesTags: ['ArcoRequest'] },
     getArcoRequest: { providesTags: ['ArcoRequest'] },
     fileArcoRequest: { invalidatesTags: ['ArcoRequest', 'Document'] },
-    // #23 CFDI invoices: a request changes her list of requests and which payments still can be invoiced.
+    // CFDI invoices: a request changes her list of requests and which payments still can be invoiced.
     getBillingProfile: { providesTags: ['BillingProfile'] },
     saveBillingProfile: { invalidatesTags: ['BillingProfile'] },
     listInvoices: { providesTags: ['Invoice'] },

@@ -29,7 +29,7 @@ const loadAccount = () => import(/* webpackChunkName: "account" */ './accountSec
 const FilesModal = lazy(() => loadFiles().then((m) => ({ default: m.FilesModal })));
 const HelpModal = lazy(() => loadHelp().then((m) => ({ default: m.HelpModal })));
 const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountModalWithSections })));
-// #22: the tabs and their chart library load only when she opens one.
+// The tabs and their chart library load only when she opens one.
 const MenopausiaView = lazy(() => import(/* webpackChunkName: "tracking-menopausia" */ '../features/tracking/MenopausiaView'));
 const NutricionView = lazy(() => import(/* webpackChunkName: "tracking-nutricion" */ '../features/tracking/NutricionView'));
 // Loaded only while an OXXO voucher is pending: most dashboards never download it.

@@ -9,7 +9,7 @@ const NoticeRenewal = lazy(() =>
 );
 
 /**
- * #24: a signed-in patient who has not accepted the current privacy notice (a new version since her last
+ * A signed-in patient who has not accepted the current privacy notice (a new version since her last
  * acceptance) accepts it before any other screen. Without a session, or when the check itself fails,
  * the page shows as usual: the gate never locks her out of her care over a failed request.
  * `renewal` is the acceptance screen when one is due; `ready` says whether the page may show.

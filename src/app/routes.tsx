@@ -127,7 +127,7 @@ const pages: RouteObject[] = [
   },
   {
     // SPEC calls the dashboard unguarded, but it has nothing to show without a session, and a deep link
-    // to it must survive the login (issue 2 acceptance), so it sits behind the guard too. It is painted
+    // to it must survive the login, so it sits behind the guard too. It is painted
     // without antd (plain HTML in antd's look); its modals and drawer bring antd when first opened.
     element: <RequireSession />,
     children: dashboardPaths.map((path) => ({ path, element: dashboardPage })),

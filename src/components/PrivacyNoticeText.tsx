@@ -1,7 +1,7 @@
 import type { PrivacyNotice } from '../api';
 
 /**
- * A privacy notice exactly as its sha256 was computed: the title, then each paragraph (#24). Whatever
+ * A privacy notice exactly as its sha256 was computed: the title, then each paragraph. Whatever
  * screen shows a notice shows it through this, so the text she reads is the text whose hash is recorded.
  */
 export function PrivacyNoticeText({ notice, className, headingId }: { notice: PrivacyNotice; className?: string; headingId: string }) {

@@ -19,7 +19,7 @@ export const paths = {
   paymentSuccess: '/pago-exitoso',
   paymentCancelled: '/pago-cancelado',
   mentalHealth: '/salud-mental',
-  /** #23: an OXXO voucher and a payment receipt, both printable (`:sessionId` is the checkout session id). */
+  /** An OXXO voucher and a payment receipt, both printable (`:sessionId` is the checkout session id). */
   oxxoVoucher: '/pago-oxxo/:sessionId',
   paymentReceipt: '/mis-pagos/:sessionId',
 } as const;

@@ -95,7 +95,7 @@ export const paymentHistory = [
     plan: 'mensual',
   },
 ];
-/** #24: she accepted this build's notice at registration and with her signature (or `pending` a newer one). */
+/** She accepted this build's notice at registration and with her signature (or `pending` a newer one). */
 export function consentStatus({ pending = false } = {}) {
   const record = (kind: 'registration' | 'signature', acceptedAt: string) => ({
     kind,
@@ -165,7 +165,7 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       ok({ id: 'cs_test_0123456789abcdef', url: '/checkout/cs_test_0123456789abcdef' }),
     ),
     http.get('*/api/patients/:id/documents', ok([])),
-    // Mis pagos in Mi cuenta (#23).
+    // Mis pagos in Mi cuenta.
     http.get('*/api/payments/history', ok(paymentHistory)),
     http.post(
       '*/api/patients/:id/documents',
@@ -183,14 +183,14 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       ),
     ),
     http.post('*/api/help/messages', ok({ message: '¡Mensaje enviado!' }, 201)),
-    // Mi cuenta → Recordatorios (#21): the server stores her choice and answers with it.
+    // Mi cuenta → Recordatorios: the server stores her choice and answers with it.
     http.get('*/api/reminders/preferences', ok({ email: true, whatsapp: true, whatsappAccepted: true })),
     http.put('*/api/reminders/preferences', async ({ request }) => {
       await record(request);
       const sent = (await request.clone().json()) as { email: boolean; whatsapp: boolean };
       return HttpResponse.json({ ...sent, whatsappAccepted: true });
     }),
-    // #23 Mi cuenta › Facturación
+    // Mi cuenta › Facturación
     http.get('*/api/invoices/catalog', ok(invoiceCatalog)),
     http.get('*/api/patients/:id/billing-profile', ok({})),
     http.get('*/api/patients/:id/invoices', ok(emptyOverview)),

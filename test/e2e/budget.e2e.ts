@@ -3,7 +3,7 @@ import { measure } from '../../scripts/size';
 /**
  * The first-load JavaScript budgets of issues 11 and 19, on the production build the e2e setup just made:
  * /onboarding (the auth route group) at most 170 KB gzip, the dashboard, the questionnaire's 8 steps and the
- * payment pages at most 200 KB (issue 19's target for every signed-in route), every other route at most 300 KB.
+ * payment pages at most 200 KB (the target for every signed-in route), every other route at most 300 KB.
  * Figures come from scripts/size.ts (`npm run size` prints them); this only enforces them.
  */
 describe('first-load JavaScript budget', () => {

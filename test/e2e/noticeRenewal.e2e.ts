@@ -8,7 +8,7 @@ import { freePort, startPortal, type RunningPortal } from './portalServer';
 import { demoPatient } from './session';
 
 /*
- * #24: a new privacy notice version makes a signed-in patient accept it again before anything else.
+ * A new privacy notice version makes a signed-in patient accept it again before anything else.
  * The portal runs twice on one data folder and one address (so her stored session survives): first with
  * the notice of this build, which the demo patient accepted when she was seeded, then with a test-only
  * newer version (ELLA_TEST_PRIVACY_NOTICE_VERSION, ignored in production), as after a deploy.

@@ -89,7 +89,7 @@ function chunkGroupFiles(group: string): string[] {
   return manifest.chunkGroups[group] ?? [];
 }
 
-describe('payment pages without antd at first paint (issue 19)', () => {
+describe('payment pages without antd at first paint', () => {
   it("paints the plans without antd, answers the keyboard, and shows antd's notification when a checkout cannot start", async () => {
     const context = await newContext(browser, 'phone');
     allowConsoleErrors(context, { pattern: /status of 500/, reason: 'the journey refuses the checkout session on purpose' });

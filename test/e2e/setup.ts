@@ -10,7 +10,7 @@ process.env.E2E_DATA_DIR = process.env[`E2E_DATA_DIR_${worker}`];
 // minutes on a cold 2-core machine with every lane busy, and a run that hangs is also ended by its bound.
 jest.setTimeout(300_000);
 
-// No journey may print a console error or throw in the page (issue 18): the check runs after every test,
+// No journey may print a console error or throw in the page: the check runs after every test,
 // on every context made by newContext() or passed through watchConsole().
 afterEach(() => {
   const errors = takePageErrors();

@@ -4,7 +4,7 @@ import { animationsDone, launchBrowser, newContext, snap, type ViewportName } fr
 import { demoPatient, signIn } from './session';
 
 /**
- * #22: the demo patient answered the MRS 45 days before the server started (total 20, seeded history,
+ * The demo patient answered the MRS 45 days before the server started (total 20, seeded history,
  * server/modules/tracking/demo.ts); she answers again today and sees her two evaluations.
  */
 let browser: Browser;

@@ -17,7 +17,7 @@ async function routerErrors(code: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe("react-router's declarative mode only (issue 19)", () => {
+describe("react-router's declarative mode only", () => {
   it('fails a file that brings the data router back, from either package', async () => {
     expect(
       await routerErrors(

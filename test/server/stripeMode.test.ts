@@ -101,7 +101,7 @@ describe('Stripe mode (STRIPE_SECRET_KEY set): the official SDK against a stand-
       'metadata[kind]': 'plan',
       'metadata[plan]': 'primera',
       locale: 'es',
-      // #23: card (meses sin intereses allowed from 300 MXN) or cash at OXXO, the voucher's life set explicitly.
+      // Card (meses sin intereses allowed from 300 MXN) or cash at OXXO, the voucher's life set explicitly.
       'allowed_payment_method_types[0]': 'card',
       'allowed_payment_method_types[1]': 'oxxo',
       'payment_method_options[oxxo][expires_after_days]': '3',

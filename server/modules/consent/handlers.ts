@@ -13,7 +13,7 @@ import {
   shownNotice,
 } from './records';
 
-/** #24 item 1: the current privacy notice, her acceptances, and the renewal a new version asks for. */
+/** The current privacy notice, her acceptances, and the renewal a new version asks for. */
 export function consentHandlers(ctx: ServerContext): Handlers {
   return {
     async getConsents(req) {

@@ -45,7 +45,7 @@ export async function findPatientByEmail(ctx: ServerContext, email: string): Pro
   return row;
 }
 
-/** Creates the account and, in the same transaction, the evidence of her acceptance of the notice (#24). */
+/** Creates the account and, in the same transaction, the evidence of her acceptance of the notice. */
 export async function registerPatient(ctx: ServerContext, body: Registration, evidence: Evidence): Promise<{ openmrsId: string }> {
   // SPEC §3: the patient id is her phone number.
   if (body.openmrsId !== body.phoneNumber || !body.firstName.trim() || !body.lastName.trim()) {

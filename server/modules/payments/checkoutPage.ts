@@ -11,7 +11,7 @@ import { mesesSinInteresesFor } from '../../facts.gen';
 import { OXXO_EXPIRES_AFTER_DAYS, oxxoExpiry, simulatedVoucherReference } from './oxxo';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** The simulated checkout offers the first two terms (issue #23); Stripe offers whatever the card supports. */
+/** The simulated checkout offers the first two terms; Stripe offers whatever the card supports. */
 const SIMULATED_MSI_TERMS = [3, 6];
 
 /** The pay token travels from the checkout URL into this cookie, scoped to one session's pages. */

@@ -61,7 +61,7 @@ export const voucherOf = (r: PaymentRow) =>
     ? { reference: r.voucher_reference, expiresAt: iso(r.voucher_expires_at), hostedVoucherUrl: r.voucher_url }
     : null;
 
-/** Mis pagos (#23): her payments and receipts; staff settle simulated OXXO vouchers. */
+/** Mis pagos: her payments and receipts; staff settle simulated OXXO vouchers. */
 export function paymentHistoryHandlers(ctx: ServerContext): Handlers {
   return {
     async listPaymentHistory(req) {

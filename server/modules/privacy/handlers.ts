@@ -29,7 +29,7 @@ async function staffCase(ctx: ServerContext, id: string): Promise<StaffArcoRow> 
   return row;
 }
 
-/** Mis datos, ARCO requests and the access log (#24); the staff side is reached through `npm run staff -- arco`. */
+/** Mis datos, ARCO requests and the access log; the staff side is reached through `npm run staff -- arco`. */
 export function privacyHandlers(ctx: ServerContext): Handlers {
   return {
     async exportMyData(req) {

@@ -5,7 +5,7 @@ import { registerOptOutPage } from './optOutPage';
 
 export { reminderHandlers } from './handlers';
 
-/** #21 in one call from server/app.ts: the queue handlers and the opt-out page. */
+/** Reminders in one call from server/app.ts: the queue handlers and the opt-out page. */
 export async function registerReminders(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await registerReminderJobs(ctx);
   await registerOptOutPage(app, ctx);

@@ -4,7 +4,7 @@ import { dayKey } from '../../dates.gen';
 const DAY = 86_400_000;
 
 /**
- * The demo patient's history (#22): step 1 two months ago (her first consultation, seedDemoCare), two
+ * The demo patient's history: step 1 two months ago (her first consultation, seedDemoCare), two
  * weight entries since, and one MRS 45 days ago, so the Menopausia tab shows its invitation to answer
  * again and a new answer draws a second point with a change sentence.
  */

@@ -5,7 +5,7 @@ import { ownPatient } from '../auth/sessions';
 import { isValidMrsAnswers } from './mrsScoring';
 import { mrsHistory, saveMrs, saveWeight, weightLog } from './series';
 
-/** #22: her MRS and weight series. Every route checks she owns the id (another patient's answers 404). */
+/** Her MRS and weight series. Every route checks she owns the id (another patient's answers 404). */
 export function trackingHandlers(ctx: ServerContext): Handlers {
   return {
     async getMrsHistory(req) {

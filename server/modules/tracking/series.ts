@@ -4,7 +4,7 @@ import { dayKey } from '../../dates.gen';
 import { scoreMrs } from './mrsScoring';
 
 const DAY_MS = 86_400_000;
-/** Issue #22: the Menopausia tab invites her to answer again once her last MRS is this old. */
+/** The Menopausia tab invites her to answer again once her last MRS is this old. */
 export const MRS_REMINDER_AFTER_DAYS = 30;
 
 /** Plausible adult weights and heights; step 1 stores 0 for text that did not parse (SPEC §5). */

@@ -64,7 +64,7 @@ const documentShape = obj({
   uploadedAt: 'date',
 });
 const checkoutSessionShape = obj({ id: 'id', url: '[token]' });
-// #23: the voucher number pays her order at any OXXO till: kept out of logs like a token.
+// The voucher number pays her order at any OXXO till: kept out of logs like a token.
 const voucherShape = obj({ reference: '[token]', expiresAt: 'date', hostedVoucherUrl: '[token]' });
 const paymentFields = {
   id: 'id',
@@ -114,7 +114,7 @@ const accessLogShape = obj({
   what: '[text]',
 });
 
-// #23 CFDI invoices
+// CFDI invoices
 const billingProfileShape = obj({ rfc: '[text]', legalName: '[name]', taxRegime: 'enum', cfdiUse: 'enum', postalCode: '[address]' });
 const invoiceablePaymentShape = obj({
   id: 'id',
@@ -304,7 +304,7 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
     args: obj({ contactForm: obj({ name: '[name]', email: '[email]', phoneNumber: '[phone]', message: '[text]' }) }),
     response: '[text]',
   },
-  // #24: her exported file is her whole record: only its name and type are kept.
+  // Her exported file is her whole record: only its name and type are kept.
   exportMyData: {
     args: byPatient({ privacyExportRequest: obj({ format: oneOf('html', 'json', 'fhir') }) }),
     response: obj({ fileName: '[file]', mediaType: oneOf('text/html', 'application/json', 'application/fhir+json'), content: '[text]' }),
@@ -313,7 +313,7 @@ export const endpointAllowlist: Record<EndpointName, EndpointAllowlist> = {
   listArcoRequests: { args: byPatient(), response: list(arcoShape) },
   getArcoRequest: { args: byPatient({ id: 'id' }), response: arcoShape },
   fileArcoRequest: { args: byPatient({ body: obj({ kind: arcoKind, description: '[text]', file: '[file]' }) }), response: arcoShape },
-  // #23 CFDI invoices: her RFC, fiscal name and postal code are personal; catalogue codes and statuses are structure.
+  // CFDI invoices: her RFC, fiscal name and postal code are personal; catalogue codes and statuses are structure.
   getInvoiceCatalog: {
     args: obj({}),
     response: obj({

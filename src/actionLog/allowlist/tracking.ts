@@ -1,7 +1,7 @@
 import { list, obj, oneOf } from './shape';
 
 /**
- * #22 tracking. MRS answers, scores, bands and days are structure a tester needs to replay and read a
+ * Tracking. MRS answers, scores, bands and days are structure a tester needs to replay and read a
  * session (which band, how the change sentence was chosen), so they are kept. Body measurements are
  * redacted like step 1's weight and height (personalInfoFields): the log never carries her weight.
  */

@@ -62,7 +62,7 @@ export function toRegistrationRequest(v: RegistrationValues): RegistrationReques
     comoNosConociste: optional(v.comoNosConociste),
     codigoReferencia: optional(v.codigoReferencia),
     aceptaPrivacidad: true,
-    // Which notice the checkbox accepted (#24): the one this form shows.
+    // Which notice the checkbox accepted: the one this form shows.
     privacyNoticeVersion: privacyNotice.version,
     privacyNoticeSha256: privacyNotice.sha256,
   };

@@ -10,7 +10,7 @@ const how: Record<ConsentRecord['kind'], string> = {
   renewal: 'Al iniciar sesión, nueva versión',
 };
 
-/** Mi cuenta (#24): which privacy notice versions she accepted, how and when, newest first. */
+/** Mi cuenta: which privacy notice versions she accepted, how and when, newest first. */
 export function ConsentHistory() {
   const openmrsId = useAppSelector(selectOpenmrsId);
   const { data, isError } = useGetConsentsQuery({ openmrsId: openmrsId ?? '' }, { skip: !openmrsId });

@@ -10,7 +10,7 @@ import { toApiFailure } from '../../lib/apiFailure';
 import './consent.css';
 
 /**
- * #24: the notice changed since she last accepted it. Shown after sign-in before any other screen, with
+ * The notice changed since she last accepted it. Shown after sign-in before any other screen, with
  * the text the server serves (the one whose version and hash she accepts), until she accepts or leaves.
  * Plain HTML (no antd): it may stand in front of any page, including those that load no antd.
  */

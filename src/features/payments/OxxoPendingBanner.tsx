@@ -16,7 +16,7 @@ import { voucherPath } from './voucherPath';
 const SETTLEMENT_POLL_MS = 30_000;
 
 /**
- * 'Pago pendiente en OXXO' (#23): shown while her voucher waits for the cash, with the voucher's link.
+ * 'Pago pendiente en OXXO': shown while her voucher waits for the cash, with the voucher's link.
  * The server decides: paid grants access (and marks a single consultation paid, as a card return does);
  * expired clears the pending state with a message.
  */

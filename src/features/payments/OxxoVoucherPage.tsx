@@ -10,7 +10,7 @@ import { groupedReference } from './paymentLabels';
 import { formatOxxoDeadline } from '../../lib/dates.gen';
 import './payments.css';
 
-/** /pago-oxxo/:sessionId (#23): the voucher she takes to any OXXO store, printable. */
+/** /pago-oxxo/:sessionId: the voucher she takes to any OXXO store, printable. */
 export function OxxoVoucherPage() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();

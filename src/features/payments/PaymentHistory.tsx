@@ -14,7 +14,7 @@ export interface PaymentHistoryProps {
   renderActions?: (payment: Pick<PaymentHistoryItem, 'id' | 'status' | 'method'>) => ReactNode;
 }
 
-/** Mis pagos (#23), a section of Mi cuenta: every payment with its date, concept, amount, method and status. */
+/** Mis pagos, a section of Mi cuenta: every payment with its date, concept, amount, method and status. */
 export function PaymentHistory({ renderActions }: PaymentHistoryProps) {
   const history = useListPaymentHistoryQuery(undefined, { refetchOnMountOrArgChange: true });
   const dispatch = useAppDispatch();

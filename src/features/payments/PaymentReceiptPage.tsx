@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/dates.gen';
 import { methodLabel, statusLabel } from './paymentLabels';
 import './payments.css';
 
-/** /mis-pagos/:sessionId (#23): a payment's receipt, printable from the browser. */
+/** /mis-pagos/:sessionId: a payment's receipt, printable from the browser. */
 export function PaymentReceiptPage() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();

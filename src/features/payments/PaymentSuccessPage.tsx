@@ -56,7 +56,7 @@ export function PaymentSuccessPage() {
     { skip: !validSession, pollingInterval: confirmed ? 0 : CONFIRMATION_POLL_MS },
   );
   const isConfirmed = Boolean(status.data && (status.data.fulfilled || status.data.paymentStatus === 'paid'));
-  // OXXO (#23): the checkout ended with a voucher, not a payment; its own expiry governs it from here.
+  // OXXO: the checkout ended with a voucher, not a payment; its own expiry governs it from here.
   const voucher = status.data && status.data.paymentMethod === 'oxxo' && !isConfirmed ? status.data.voucher : null;
   useEffect(() => {
     if (isConfirmed || voucher) setConfirmed(true);

@@ -88,7 +88,7 @@ export function SubscriptionPage() {
 
 const listFormat = new Intl.ListFormat('es-MX', { style: 'long', type: 'conjunction' });
 
-/** #23: how she can pay this amount: card (with the meses sin intereses it allows) or cash at OXXO. */
+/** How she can pay this amount: card (with the meses sin intereses it allows) or cash at OXXO. */
 function PaymentMethods({ amountMxn }: { amountMxn: number }) {
   const terms = mesesSinInteresesFor(amountMxn);
   return (

@@ -1,3 +1,3 @@
-/** The printable payment documents (#23): a chunk of their own, so the payment pages do not carry them. */
+/** The printable payment documents: a chunk of their own, so the payment pages do not carry them. */
 export { OxxoVoucherPage } from './OxxoVoucherPage';
 export { PaymentReceiptPage } from './PaymentReceiptPage';

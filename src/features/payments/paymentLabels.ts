@@ -1,6 +1,6 @@
 import type { PaymentHistoryItem } from '../../api';
 
-/** How Mis pagos and the receipt name a payment's method: tarjeta, MSI n or OXXO (#23). */
+/** How Mis pagos and the receipt name a payment's method: tarjeta, MSI n or OXXO. */
 export function methodLabel(p: Pick<PaymentHistoryItem, 'method' | 'installments'>): string {
   if (p.method === 'oxxo') return 'OXXO';
   return p.installments ? `MSI ${p.installments}` : 'Tarjeta';

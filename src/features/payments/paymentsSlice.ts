@@ -16,9 +16,9 @@ export interface PaymentsState {
   /** Marks a paid single consultation for this person until a booking uses it (SPEC §4). */
   paymentHash: string | null;
   /**
-   * An OXXO voucher waiting for her cash (#23): the dashboard shows 'Pago pendiente en OXXO' until the
+   * An OXXO voucher waiting for her cash: the dashboard shows 'Pago pendiente en OXXO' until the
    * server says it was paid or it expired. Its own expiry governs it, not the 10-minute pending window.
-   * Absent (not null) when there is none, so states and action logs recorded before #23 keep their hashes.
+   * Absent (not null) when there is none, so states and action logs recorded before OXXO vouchers existed keep their hashes.
    */
   pendingOxxo?: PendingOxxo;
 }

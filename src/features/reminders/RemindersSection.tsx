@@ -5,7 +5,7 @@ import './reminders.css';
 
 /**
  * Mi cuenta → Recordatorios: her two channels for the 24 h and 1 h reminders, stored on the server so a
- * reminder already scheduled follows what she chooses here (#21).
+ * reminder already scheduled follows what she chooses here.
  */
 export function RemindersSection() {
   const { notification } = useFeedback();

@@ -14,7 +14,7 @@ import './tracking.css';
 
 const TOTAL_RANGE: [number, number] = [0, MRS_MAX_TOTAL];
 
-/** The Menopausia tab (#22): her MRS history, the latest score and its band, the scale to answer. */
+/** The Menopausia tab: her MRS history, the latest score and its band, the scale to answer. */
 export default function MenopausiaView() {
   const { openmrsId } = useAppSelector(selectSession);
   const { data, isLoading, isError, refetch } = useGetMrsHistoryQuery(openmrsId ? { openmrsId } : skipToken);

@@ -12,7 +12,7 @@ import { formatDecimal, latestPerDay } from './wording';
 import { formatCalendarDate } from '../../lib/dates.gen';
 import './tracking.css';
 
-/** The Nutrición tab (#22): her weight log with BMI, chart and table, and today's entry. */
+/** The Nutrición tab: her weight log with BMI, chart and table, and today's entry. */
 export default function NutricionView() {
   const { openmrsId } = useAppSelector(selectSession);
   const { data, isLoading, isError, refetch } = useGetWeightLogQuery(openmrsId ? { openmrsId } : skipToken);

@@ -17,7 +17,7 @@ export const address = {
   postalCode: m('cp'),
   country: 'México',
 };
-// #23: the voucher number pays her order at an OXXO till, so it is treated like a token.
+// The voucher number pays her order at an OXXO till, so it is treated like a token.
 const oxxoVoucher = {
   reference: m('93000260011234567890'),
   expiresAt: '2026-11-27T05:59:59.000Z',
@@ -246,7 +246,7 @@ const booking = {
   endDateTime: '2026-12-01T13:40:00.000Z',
 };
 const subscription = { has_subscription: true, status: 'active', expires_at: '2026-12-20T00:00:00.000Z', singleConsultCredits: 1 };
-/** #24: one acceptance; the address is personal, the notice version and hashes are not. */
+/** One acceptance; the address is personal, the notice version and hashes are not. */
 const consentRecord = {
   kind: 'signature',
   noticeVersion: '2026-11-23',
@@ -528,7 +528,7 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
     args: { openmrsId, body: { kind: 'cancelacion', description: m('solicitud'), file: new Blob([m('identificación')]) } },
     response: arcoRequest,
   },
-  // #23 CFDI invoices
+  // CFDI invoices
   getInvoiceCatalog: {
     args: undefined,
     response: {

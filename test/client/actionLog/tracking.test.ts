@@ -11,7 +11,7 @@ const assessment = {
   band: 'moderado',
 };
 
-describe('action log of the tracking tabs (#22)', () => {
+describe('action log of the tracking tabs', () => {
   it('keeps MRS answers, scores, band and dates, and not her phone-number id', () => {
     const out = sanitizeAction({
       type: 'api/executeMutation/fulfilled',

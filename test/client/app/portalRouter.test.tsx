@@ -44,7 +44,7 @@ function Broken(): React.ReactElement {
   throw new Error('render failed');
 }
 
-describe('the portal router (declarative react-router, issue 19)', () => {
+describe('the portal router (declarative react-router)', () => {
   // The boundary logs what it caught, as RouteError did.
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());

@@ -74,7 +74,7 @@ describe('registration, stage registro', () => {
       height: '162',
       comoNosConociste: 'Redes sociales',
       aceptaPrivacidad: true,
-      // #24: optional fields naming the notice the form showed (the checkbox accepts that text).
+      // Optional fields naming the notice the form showed (the checkbox accepts that text).
       privacyNoticeVersion: privacyNotice.version,
       privacyNoticeSha256: privacyNotice.sha256,
     });

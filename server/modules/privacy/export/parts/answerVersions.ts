@@ -10,7 +10,7 @@ const stepTitles: Record<string, string> = {
   menopause: 'Síntomas de menopausia',
 };
 
-/** Every saved version of her questionnaire answers (#24 item 5): corrections are added, never overwritten. */
+/** Every saved version of her questionnaire answers: corrections are added, never overwritten. */
 export const answerVersionsPart = definePart({
   key: 'answerVersions',
   title: 'Versiones de tus respuestas',

@@ -7,7 +7,7 @@ const kindLabels: Record<string, string> = {
   renewal: 'Nueva versión aceptada',
 };
 
-/** Every acceptance of the privacy notice (#24 item 1): which version and text, when, from which address. */
+/** Every acceptance of the privacy notice: which version and text, when, from which address. */
 export const consentRecordsPart = definePart({
   key: 'consentRecords',
   title: 'Aceptaciones del aviso de privacidad',

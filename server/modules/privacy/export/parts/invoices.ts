@@ -6,7 +6,7 @@ const regimeLabel = (code: string) => `${code} ${taxRegimes.find((r) => r.code =
 const useLabel = (code: string) => `${code} ${cfdiUses.find((u) => u.code === code)?.description ?? ''}`.trim();
 const statusLabel: Record<string, string> = { requested: 'Solicitada', issued: 'Emitida' };
 
-/** Her billing data and every invoice (CFDI) she asked for (#23), each with the billing data it was requested with. */
+/** Her billing data and every invoice (CFDI) she asked for, each with the billing data it was requested with. */
 export const invoicesPart = definePart({
   key: 'invoices',
   title: 'Facturación (CFDI)',

@@ -3,7 +3,7 @@ import { definePart, fields, iso, table } from '../part';
 const kindLabel: Record<string, string> = { '24h': '24 horas antes', '1h': '1 hora antes' };
 const channelLabel: Record<string, string> = { email: 'Correo electrónico', whatsapp: 'WhatsApp' };
 
-/** Her reminder channels and every reminder of her appointments that went out, or was skipped because she turned the channels off (#21). */
+/** Her reminder channels and every reminder of her appointments that went out, or was skipped because she turned the channels off. */
 export const remindersPart = definePart({
   key: 'reminders',
   title: 'Recordatorios de consultas',

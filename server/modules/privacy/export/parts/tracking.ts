@@ -11,7 +11,7 @@ const vitalSigns = [
 const survey = [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'survey', display: 'Survey' }] }];
 
 /**
- * Her symptom (MRS) and weight tracking (#22), read through the tracking module itself: the scores, the band
+ * Her symptom (MRS) and weight tracking, read through the tracking module itself: the scores, the band
  * and the BMI are the ones the Menopausia and Nutrición tabs show, never computed a second way here.
  */
 export const trackingPart = definePart({
