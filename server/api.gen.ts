@@ -1674,11 +1674,11 @@ export interface components {
              */
             aceptaPrivacidad: true;
             /**
-             * @description #24: the notice version the form showed (x-shared-facts.privacyNotice); absent means the server's current one.
+             * @description The notice version the form showed (x-shared-facts.privacyNotice); absent means the server's current one.
              * @example 2026-11-23
              */
             privacyNoticeVersion?: string;
-            /** @description #24: the SHA-256 of the notice text the form showed; sent with privacyNoticeVersion. */
+            /** @description The SHA-256 of the notice text the form showed; sent with privacyNoticeVersion. */
             privacyNoticeSha256?: components["schemas"]["Sha256"];
         };
         RegistrationResponse: {
@@ -1807,11 +1807,11 @@ export interface components {
              */
             patientSignature: string;
             /**
-             * @description #24: the notice version step 8 showed; absent means the server's current one.
+             * @description The notice version step 8 showed; absent means the server's current one.
              * @example 2026-11-23
              */
             privacyNoticeVersion?: string;
-            /** @description #24: the SHA-256 of the notice text step 8 showed; sent with privacyNoticeVersion. */
+            /** @description The SHA-256 of the notice text step 8 showed; sent with privacyNoticeVersion. */
             privacyNoticeSha256?: components["schemas"]["Sha256"];
         };
         /** @description Step 2, family history. */

@@ -1019,9 +1019,9 @@ export type RegistrationRequest = {
   codigoReferencia?: string;
   /** 'Aviso de privacidad y aceptación de contacto por WhatsApp'; must be accepted. */
   aceptaPrivacidad: true;
-  /** #24: the notice version the form showed (x-shared-facts.privacyNotice); absent means the server's current one. */
+  /** The notice version the form showed (x-shared-facts.privacyNotice); absent means the server's current one. */
   privacyNoticeVersion?: string;
-  /** #24: the SHA-256 of the notice text the form showed; sent with privacyNoticeVersion. */
+  /** The SHA-256 of the notice text the form showed; sent with privacyNoticeVersion. */
   privacyNoticeSha256?: Sha256;
 };
 export type MessageResponse = {
@@ -1095,9 +1095,9 @@ export type PrivacyConsentRequest = {
   consentAccepted: true;
   /** Canvas export as JPEG at quality 0.8. */
   patientSignature: string;
-  /** #24: the notice version step 8 showed; absent means the server's current one. */
+  /** The notice version step 8 showed; absent means the server's current one. */
   privacyNoticeVersion?: string;
-  /** #24: the SHA-256 of the notice text step 8 showed; sent with privacyNoticeVersion. */
+  /** The SHA-256 of the notice text step 8 showed; sent with privacyNoticeVersion. */
   privacyNoticeSha256?: Sha256;
 };
 export type FamilyHistorySaved = {
