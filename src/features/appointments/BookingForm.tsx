@@ -21,6 +21,8 @@ interface Props {
   appointments: readonly Appointment[];
   /** The service to preselect (a deep link's, or the rescheduled visit's). */
   initialServiceUuid?: string | null;
+  /** The doctor to preselect: the rescheduled visit's, so moving it keeps her doctor unless she changes it. */
+  initialProviderUuid?: string | null;
   /** A deep link's doctor specialty, date and time (SPEC §2), chosen in turn once the service is. */
   link?: BookingLink | null;
   submitLabel: string;
@@ -62,6 +64,7 @@ export function BookingForm({
   phoneNumber,
   appointments,
   initialServiceUuid,
+  initialProviderUuid,
   link,
   submitLabel,
   submitting,
@@ -72,7 +75,7 @@ export function BookingForm({
   const services = api.useListServicesQuery();
   const providers = api.useListProvidersQuery();
   const formik = useFormik<Values>({
-    initialValues: { serviceUuid: initialServiceUuid ?? '', providerUuid: '', day: '', slotStart: '' },
+    initialValues: { serviceUuid: initialServiceUuid ?? '', providerUuid: initialProviderUuid ?? '', day: '', slotStart: '' },
     validate: missingChoices,
     onSubmit: (values) => {
       const service = services.data?.find((s) => s.uuid === values.serviceUuid);

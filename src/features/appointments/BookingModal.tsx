@@ -15,6 +15,7 @@ import { linkedService, serviceNotFoundNote, type BookingLink } from './deepLink
 import { BookingForm, type BookingChoice } from './BookingForm';
 import { useMyAppointments } from './useMyAppointments';
 import { useFeedback } from '../../components/feedback';
+import { formatTime, formatWeekdayDate } from '../../lib/dates.gen';
 
 /** The booking modal (SPEC §2, §4): a new visit, or a Requested one moved to another time. */
 export function BookingModal() {
@@ -131,25 +132,34 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
   };
 
   return (
-    <BookingForm
-      phoneNumber={phoneNumber}
-      appointments={appointments}
-      initialServiceUuid={moving?.serviceUuid ?? deepLinkService?.uuid ?? null}
-      link={link}
-      key={moving?.serviceUuid ?? deepLinkService?.uuid ?? 'new'}
-      submitLabel={rescheduleUuid ? 'Reprogramar consulta' : 'Agendar consulta'}
-      submitting={creating.isLoading || rescheduling.isLoading}
-      onIncomplete={() =>
-        notification.warning({
-          key: INCOMPLETE,
-          title: 'Campos incompletos',
-          description: 'Por favor selecciona una fecha, hora, servicio y médico',
-          duration: 5,
-        })
-      }
-      onChoicesMade={() => notification.destroy(INCOMPLETE)}
-      onSubmit={submit}
-    />
+    <>
+      {moving && (
+        <p className="booking-moving">
+          Vas a cambiar tu consulta de {moving.serviceType} del {formatWeekdayDate(moving.startDateTime)}, a las{' '}
+          {formatTime(moving.startDateTime)} h, con {moving.providerName}. Elige la nueva fecha y hora.
+        </p>
+      )}
+      <BookingForm
+        phoneNumber={phoneNumber}
+        appointments={appointments}
+        initialServiceUuid={moving?.serviceUuid ?? deepLinkService?.uuid ?? null}
+        initialProviderUuid={moving?.providerUuid ?? null}
+        link={link}
+        key={moving?.serviceUuid ?? deepLinkService?.uuid ?? 'new'}
+        submitLabel={rescheduleUuid ? 'Reprogramar consulta' : 'Agendar consulta'}
+        submitting={creating.isLoading || rescheduling.isLoading}
+        onIncomplete={() =>
+          notification.warning({
+            key: INCOMPLETE,
+            title: 'Campos incompletos',
+            description: 'Por favor selecciona una fecha, hora, servicio y médico',
+            duration: 5,
+          })
+        }
+        onChoicesMade={() => notification.destroy(INCOMPLETE)}
+        onSubmit={submit}
+      />
+    </>
   );
 }
 

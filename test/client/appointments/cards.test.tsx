@@ -112,12 +112,16 @@ describe('cancelling and rescheduling', () => {
     expect(await card('a0000000-0000-4000-8000-000000000001')).toBeInTheDocument();
   });
 
-  it('opens the booking modal as a reschedule of that visit, with its service already chosen', async () => {
+  it('opens the booking modal as a reschedule of that visit: the visit named, its service and doctor already chosen', async () => {
     const { user } = await openDashboard();
     await user.click(within(await card('a0000000-0000-4000-8000-000000000001')).getByRole('button', { name: 'REPROGRAMAR' }));
     const modal = await screen.findByRole('dialog', { name: 'Reprogramar consulta' });
     await waitFor(() =>
       expect(within(modal).getByLabelText('Servicio').closest('.ant-select')).toHaveTextContent('Primera consulta Menopausia'),
+    );
+    await waitFor(() => expect(within(modal).getByLabelText('Médico').closest('.ant-select')).toHaveTextContent('Dra. Ana Ruiz'));
+    expect(modal.querySelector('.booking-moving')).toHaveTextContent(
+      /^Vas a cambiar tu consulta de Primera consulta Menopausia del (lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de [a-z]+ de 2026, a las \d{2}:\d{2} h, con Dra\. Ana Ruiz\. Elige la nueva fecha y hora\.$/,
     );
   });
 });
