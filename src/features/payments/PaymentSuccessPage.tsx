@@ -102,7 +102,7 @@ export function PaymentSuccessPage() {
   if (unknownSession) {
     return (
       <>
-        <h1>No pudimos identificar tu sesión de pago</h1>
+        <h1 className="payment-unidentified">No pudimos identificar tu sesión de pago</h1>
         <p className="payment-result-lead" role="alert">
           Si realizaste un cargo, lo verás reflejado en tu portal en unos minutos.
         </p>
