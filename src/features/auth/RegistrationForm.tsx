@@ -92,7 +92,7 @@ export function RegistrationForm({ onNotice }: { onNotice: (notice: AlertMessage
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
-            hint="10 dígitos"
+            hint="10 dígitos, por ejemplo 55 1234 5678"
           />
           <TextField name="birthdate" label="Fecha de nacimiento *" error={errors.birthdate} type="date" autoComplete="bday" />
           <div className="kit-field">

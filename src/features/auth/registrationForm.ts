@@ -36,13 +36,20 @@ export function registrationComplete(v: RegistrationValues): boolean {
   return [v.firstName, v.lastName, v.email, v.phoneNumber, v.birthdate].every((f) => f.trim() !== '') && v.aceptaPrivacidad;
 }
 
-/** Ten digits, as the API stores them; a +52 country prefix is dropped. */
+/**
+ * Ten digits, as the API stores them, from the ways a number is written in Mexico: spaces, dashes, dots and
+ * brackets ('(55) 1234-5678'), the country code ('+52 55…', '0052 55…'), the old mobile '1' after it
+ * ('+52 1 55…') and the old mobile prefixes '044'/'045'. Anything else is left as typed, to be refused.
+ */
 export function normalPhone(typed: string): string {
   const digits = typed.replace(/\D/g, '');
-  return digits.length === 12 && digits.startsWith('52') ? digits.slice(2) : digits;
+  const national = digits.replace(/^(?:00)?52(?=\d{10,11}$)/, '');
+  if (/^1\d{10}$/.test(national) && digits !== national) return national.slice(1);
+  if (/^04[45]\d{10}$/.test(national)) return national.slice(3);
+  return national;
 }
 
-export const phoneMessage = 'El teléfono debe tener 10 dígitos.';
+export const phoneMessage = 'El teléfono debe tener 10 dígitos (puedes escribirlo con espacios, guiones o +52).';
 
 /** SPEC §3 registration payload: address sent empty, openmrsId set to the phone number. */
 export function toRegistrationRequest(v: RegistrationValues): RegistrationRequest {

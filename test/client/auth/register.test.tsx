@@ -123,10 +123,19 @@ describe('registration, stage registro', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('El teléfono ya está registrado');
   });
 
+  it('accepts the phone as she writes it (+52 1, brackets, dashes) and sends its ten digits', async () => {
+    renderApp('/form/crear-cuenta');
+    await fillRegistration(userEvent.setup(), { phone: '+52 1 (55) 1234-5678' });
+    expect(await screen.findByRole('heading', { name: 'Verificar correo electrónico' })).toBeInTheDocument();
+    expect(seen[0].body).toMatchObject({ phoneNumber: '5512345678', openmrsId: '5512345678' });
+  });
+
   it('refuses a phone that is not 10 digits', async () => {
     renderApp('/form/crear-cuenta');
     await fillRegistration(userEvent.setup(), { phone: '55123' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('El teléfono debe tener 10 dígitos.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El teléfono debe tener 10 dígitos (puedes escribirlo con espacios, guiones o +52).',
+    );
   });
 });
 
