@@ -1279,7 +1279,7 @@ export interface paths {
         put?: never;
         /**
          * Cargar datos de demostración (CLI interna)
-         * @description Loopback-only; called by `npm run staff`. Idempotent.
+         * @description Loopback-only; called by `npm run staff`. Idempotent. Refused (409) on a production server.
          */
         post: operations["staffSeedDemo"];
         delete?: never;
@@ -6218,6 +6218,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Servidor de producción (la contraseña de la paciente de demostración es pública) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Los datos de demostración no se cargan en un servidor de producción: su contraseña es pública."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

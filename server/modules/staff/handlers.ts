@@ -136,6 +136,10 @@ export function staffHandlers(ctx: ServerContext): Handlers {
     },
 
     async staffSeedDemo() {
+      // The demo patient's password is in the README: on a server real patients use it would be an open account.
+      if (ctx.config.production) {
+        throw new HttpError(409, 'Los datos de demostración no se cargan en un servidor de producción: su contraseña es pública.');
+      }
       const created = await seedDemo(ctx);
       return { message: created ? 'Datos de demostración creados' : 'Los datos de demostración ya existían' };
     },
