@@ -31,7 +31,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
  * e-mail or phone in it): an /api one is not logged at all, and of a page's path only the segments that
  * read like the portal's own (lower-case words and hyphens, as /form/info-personal) are kept.
  */
-export function routeOf(req: LoggedRequest): string {
+function routeOf(req: LoggedRequest): string {
   if (req.routeOptions?.url) return req.routeOptions.url;
   const path = req.url.split('?')[0];
   if (path.startsWith('/api/')) return '/api/(no route)';

@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 /**
  * The signed-in pages she reaches by address, in the order she meets them: what the sizing test measures
  * and `npm run screens` photographs (the dashboard, its tabs and its modals are reached by clicking).
@@ -15,3 +17,19 @@ export const signedInPages = [
   '/form/suscripcion',
   '/pago-cancelado?plan=primera',
 ] as const;
+
+/** Opens a modal from the side panel, through the phone's menu when the panel is folded away. */
+export async function openFromMenu(page: Page, button: string, title: string): Promise<void> {
+  if (!(await page.getByRole('button', { name: button, exact: true }).isVisible())) {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+  }
+  await page.getByRole('button', { name: button, exact: true }).last().click();
+  await page.getByRole('dialog').filter({ hasText: title }).last().waitFor();
+}
+
+/** Closes the top modal with Escape, as a keyboard user would, and waits for it to go. */
+export async function closeDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog').last();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}

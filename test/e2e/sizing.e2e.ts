@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { animationsDone, launchBrowser, newContext, snap } from './browser';
 import { demoPatient, signIn } from './session';
 import { measureSizing, type Sizing } from './sizing';
-import { signedInPages } from './everyPage';
+import { closeDialog, openFromMenu, signedInPages } from './everyPage';
 
 /**
  * Every screen and modal she can reach, signed out and signed in, on a 390×844 phone: no tap target under
@@ -24,20 +24,6 @@ async function measure(page: Page, screen: string): Promise<void> {
   seen.push({ screen, sizing });
   await snap(page, `sizing-${screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
   expect({ screen, problems: sizing.problems }).toEqual({ screen, problems: [] });
-}
-
-async function openFromMenu(page: Page, button: string, title: string): Promise<void> {
-  if (!(await page.getByRole('button', { name: button, exact: true }).isVisible())) {
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-  }
-  await page.getByRole('button', { name: button, exact: true }).last().click();
-  await page.getByRole('dialog').filter({ hasText: title }).last().waitFor();
-}
-
-async function closeDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog').last();
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe('sized for her on a 390×844 phone', () => {
