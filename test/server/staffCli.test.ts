@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoPatient } from '../../server/modules/patients/demo';
@@ -42,9 +42,9 @@ describe('staff CLI against a running server', () => {
       res.end(req.url === '/healthz' ? '{"status":"ok"}' : '[]');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-cli-'));
     try {
       const { port } = server.address() as { port: number };
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-cli-'));
       const env = shellEnv({ DATA_DIR: dataDir, STAFF_SERVER_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test' });
       const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'list-appointments'], {
         cwd: path.resolve(__dirname, '../..'),
@@ -55,6 +55,7 @@ describe('staff CLI against a running server', () => {
       expect(seen.filter((r) => r.url.startsWith('/api/'))).toEqual([{ url: '/api/staff/appointments', secret: true }]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
