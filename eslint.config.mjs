@@ -12,6 +12,8 @@ import tseslint from 'typescript-eslint';
 // The layers of the portal and the server (docs/architecture.md). A file belongs to the first element whose
 // pattern matches its path; imports inside one element (a feature's own files) are not checked.
 const elements = [
+  // Code both programs import: pure TypeScript (common/tsconfig.json has neither the DOM nor Node), importing neither.
+  { type: 'common', pattern: 'common' },
   { type: 'shared', pattern: 'src/(lib|components|api)' },
   { type: 'feature', pattern: 'src/features/*', capture: ['area'] },
   { type: 'actionLog', pattern: 'src/actionLog' },
@@ -48,18 +50,19 @@ const layers = {
   // importing a feature or the app, the server importing the portal and the other way round.
   default: 'disallow',
   message:
-    '{{ from.element.type }} must not import {{ to.element.type }} (docs/architecture.md, The layers: lib/components/api → features → app; features never import each other; server/ and src/ never import each other)',
+    '{{ from.element.type }} must not import {{ to.element.type }} (docs/architecture.md, The layers: common → lib/components/api → features → app; features never import each other; server/ and src/ never import each other, both import common/, which imports neither)',
   policies: [
-    { from: { element: { type: 'shared' } }, allow: allow('shared') },
+    { from: { element: { type: 'shared' } }, allow: allow('common', 'shared') },
     // A feature reacts to another feature's events through extraReducers or a listener, never by import.
-    { from: { element: { type: 'feature' } }, allow: allow('shared') },
+    { from: { element: { type: 'feature' } }, allow: allow('common', 'shared') },
     // The app composes every feature and installs the action log.
-    { from: { element: { type: 'app' } }, allow: allow('shared', 'feature', 'actionLog') },
+    { from: { element: { type: 'app' } }, allow: allow('common', 'shared', 'feature', 'actionLog') },
     // The action log reads every slice (its allowlists) and the app's store types; it imports no app code.
-    { from: { element: { type: 'actionLog' } }, allow: allow('shared', 'feature') },
+    { from: { element: { type: 'actionLog' } }, allow: allow('common', 'shared', 'feature') },
     { from: { element: { type: 'actionLog' } }, dependency: { kind: 'type' }, allow: allow('app') },
     { from: { file: { categories: 'replay' } }, allow: allow('app') },
-    { from: { element: { type: 'entry' } }, allow: allow('app', 'shared', 'actionLog') },
+    { from: { element: { type: 'entry' } }, allow: allow('common', 'app', 'shared', 'actionLog') },
+    { from: { element: { type: 'server' } }, allow: allow('common') },
   ],
 };
 
@@ -124,12 +127,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['common/**/*.ts', 'src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
       'boundaries/files': files,
-      'boundaries/include': ['src/**/*', 'server/**/*'],
+      'boundaries/include': ['common/**/*', 'src/**/*', 'server/**/*'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
@@ -137,8 +140,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['common/**/*.ts', 'src/**/*.{ts,tsx}', 'server/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneWayToWrite] },
+  },
+  {
+    // Both programs load these files: no package (the browser bundle and the server would each need it), only common/.
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.\\.?/)', message: 'common/ imports only other common/ files (relative paths).' }] },
+      ],
+    },
   },
   {
     // antd's <App> is no longer in the tree (it loads on the first toast): App.useApp() would hand back

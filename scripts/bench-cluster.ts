@@ -12,7 +12,8 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Agent, request as httpRequest } from 'node:http';
 import { hashPassword } from '../server/modules/auth/secrets';
-import { catalogue, LOCATION_UUID } from '../server/modules/appointments/catalogue';
+import { CLINIC_LOCATION_UUID } from '../common/clinic';
+import { catalogue } from '../server/modules/appointments/catalogue';
 import {
   API_KEY,
   emptyDatabase,
@@ -174,7 +175,7 @@ async function drive(baseUrl: string, patients: Patient[], deadline: number): Pr
         patientUuid: p.patientUuid,
         serviceUuid: service.uuid,
         providerUuid: provider.uuid,
-        locationUuid: LOCATION_UUID,
+        locationUuid: CLINIC_LOCATION_UUID,
         startDateTime: slot.startDateTime,
         endDateTime: slot.endDateTime,
       });

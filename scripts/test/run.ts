@@ -52,12 +52,17 @@ const lanes: Lane[] = [
         command: [
           'sh',
           '-c',
-          `${bin('eslint')} . --max-warnings 0 && ${bin('depcruise')} --config .dependency-cruiser.mjs --output-type err src server scripts test && ${bin('prettier')} --check .`,
+          `${bin('eslint')} . --max-warnings 0 && ${bin('depcruise')} --config .dependency-cruiser.mjs --output-type err common src server scripts test && ${bin('prettier')} --check .`,
         ],
         bound: 300,
         stopsAll: true,
       },
-      { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], bound: 300, stopsAll: true },
+      {
+        name: 'typecheck',
+        command: ['sh', '-c', `${bin('tsc')} --noEmit -p tsconfig.json && ${bin('tsc')} --noEmit -p common/tsconfig.json`],
+        bound: 300,
+        stopsAll: true,
+      },
       // The server bundles first: a fresh clone has no timings for Jest to order by (test/bundles/).
       { name: 'server', command: jest('server', '--selectProjects', 'server', '--maxWorkers=2'), bound: 1800, report: true },
       {

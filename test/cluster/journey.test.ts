@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
+import { CLINIC_LOCATION_UUID } from '../../common/clinic';
+import { catalogue } from '../../server/modules/appointments/catalogue';
 import { demoHistory } from '../../server/modules/patients/demoHistory';
 import {
   API_KEY,
@@ -148,7 +149,7 @@ describeCluster('two servers behind HAProxy on one PostgreSQL', () => {
     const booked = await call(
       'POST',
       '/api/appointments',
-      json({ patientUuid, serviceUuid: service.uuid, locationUuid: LOCATION_UUID, providerUuid: ana.uuid, ...slot }, auth),
+      json({ patientUuid, serviceUuid: service.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: ana.uuid, ...slot }, auth),
     );
     expect(booked.status).toBeLessThan(300);
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x20)]);

@@ -97,4 +97,26 @@ describe('import layers (docs/architecture.md)', () => {
       ),
     ).toEqual([expect.stringMatching(/^feature must not import server/)]);
   });
+
+  it('lets both programs import common/, and common/ import neither nor any package', async () => {
+    const clinic = "import { CLINIC_LOCATION_UUID } from '../../common/clinic';\nexport const probe = CLINIC_LOCATION_UUID;\n";
+    expect(await boundaryErrors('server/http/probe.ts', clinic)).toEqual([]);
+    expect(await boundaryErrors('src/lib/probe.ts', clinic)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/features/help/Probe.ts',
+        "import { CLINIC_LOCATION_UUID } from '../../../common/clinic';\nexport const probe = CLINIC_LOCATION_UUID;\n",
+      ),
+    ).toEqual([]);
+    expect(await boundaryErrors('common/probe.ts', "import { paths } from '../src/lib/paths';\nexport const probe = paths;\n")).toEqual([
+      expect.stringMatching(/^common must not import shared/),
+    ]);
+    expect(await boundaryErrors('common/probe.ts', "import { buildApp } from '../server/app';\nexport const probe = buildApp;\n")).toEqual([
+      expect.stringMatching(/^common must not import server/),
+    ]);
+    const [result] = await eslint.lintText("import { createHash } from 'node:crypto';\nexport const probe = createHash;\n", {
+      filePath: path.join(root, 'common/probe.ts'),
+    });
+    expect(result.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+  });
 });

@@ -1,6 +1,7 @@
 import { expectDocumented, useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
-import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
+import { CLINIC_LOCATION_UUID } from '../../common/clinic';
+import { catalogue } from '../../server/modules/appointments/catalogue';
 
 const h = useHarness();
 
@@ -23,7 +24,7 @@ function book(p: Patient, slot: { startDateTime: string; endDateTime: string }, 
     method: 'POST',
     url: '/api/appointments',
     headers: p.headers,
-    payload: { patientUuid: p.patientUuid, serviceUuid: service, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...slot },
+    payload: { patientUuid: p.patientUuid, serviceUuid: service, locationUuid: CLINIC_LOCATION_UUID, providerUuid: anaRuiz.uuid, ...slot },
   });
 }
 
@@ -192,7 +193,7 @@ describe('cancel and reschedule', () => {
       method: 'POST',
       url: `/api/appointments/${booked.uuid}/reschedule`,
       headers: p.headers,
-      payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...third },
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: anaRuiz.uuid, ...third },
     });
     expect(res.statusCode).toBe(201);
     expectDocumented('rescheduleAppointment', res);
@@ -217,7 +218,7 @@ describe('cancel and reschedule', () => {
       method: 'POST',
       url: `/api/appointments/${mine.uuid}/reschedule`,
       headers: a.headers,
-      payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...second },
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: anaRuiz.uuid, ...second },
     });
     expect(res.statusCode).toBe(409);
     const list = (await h.app.inject({ url: `/api/appointments?phoneNumber=${a.openmrsId}`, headers: a.headers })).json();
@@ -237,7 +238,7 @@ describe('cancel and reschedule', () => {
           headers: a.headers,
           payload: {
             serviceUuid: firstMeno.uuid,
-            locationUuid: LOCATION_UUID,
+            locationUuid: CLINIC_LOCATION_UUID,
             providerUuid: anaRuiz.uuid,
             startDateTime: theirs.startDateTime,
             endDateTime: theirs.endDateTime,
@@ -254,7 +255,7 @@ describe('cancel and reschedule', () => {
           payload: {
             patientUuid: b.patientUuid,
             serviceUuid: firstMeno.uuid,
-            locationUuid: LOCATION_UUID,
+            locationUuid: CLINIC_LOCATION_UUID,
             providerUuid: anaRuiz.uuid,
             startDateTime: theirs.startDateTime,
             endDateTime: theirs.endDateTime,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expectDocumented, useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
-import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
+import { CLINIC_LOCATION_UUID } from '../../common/clinic';
+import { catalogue } from '../../server/modules/appointments/catalogue';
 
 // Available slots come from one query (hours, live bookings, service length): these pin down that every
 // change to the bookings shows in the next answer, for every patient, and that unknown ids still answer 404.
@@ -24,7 +25,13 @@ const book = (p: Patient, slot: Slot) =>
     method: 'POST',
     url: '/api/appointments',
     headers: p.headers,
-    payload: { patientUuid: p.patientUuid, serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...slot },
+    payload: {
+      patientUuid: p.patientUuid,
+      serviceUuid: firstMeno.uuid,
+      locationUuid: CLINIC_LOCATION_UUID,
+      providerUuid: anaRuiz.uuid,
+      ...slot,
+    },
   });
 
 describe('available slots follow the bookings at once', () => {
@@ -51,7 +58,7 @@ describe('available slots follow the bookings at once', () => {
       method: 'POST',
       url: `/api/appointments/${booked.uuid}/reschedule`,
       headers: ana.headers,
-      payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...second },
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: anaRuiz.uuid, ...second },
     });
     expect(moved.statusCode).toBe(201);
     const now = await starts(bea);
@@ -72,7 +79,7 @@ describe('available slots follow the bookings at once', () => {
           bea.patientUuid,
           firstMeno.uuid,
           anaRuiz.uuid,
-          LOCATION_UUID,
+          CLINIC_LOCATION_UUID,
           new Date(free[i].startDateTime),
           new Date(free[i].endDateTime),
           status,

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { API_KEY, expectDocumented, useHarness } from './harness';
 import { patientWithUuid, registration } from './patientFlow';
 import { demoHistory } from '../../server/modules/patients/demoHistory';
-import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
+import { CLINIC_LOCATION_UUID } from '../../common/clinic';
+import { catalogue } from '../../server/modules/appointments/catalogue';
 
 const h = useHarness();
 
@@ -24,7 +25,7 @@ const address = { street: 'Av. Insurgentes', number: '1', city: 'CDMX', state: '
 const booking = (p: Patient, start: string, end: string) => ({
   patientUuid: p.patientUuid,
   serviceUuid: catalogue.services[0].uuid,
-  locationUuid: LOCATION_UUID,
+  locationUuid: CLINIC_LOCATION_UUID,
   providerUuid: catalogue.providers[0].uuid,
   startDateTime: start,
   endDateTime: end,

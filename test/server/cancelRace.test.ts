@@ -1,6 +1,7 @@
 import { expectDocumented, useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
-import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
+import { CLINIC_LOCATION_UUID } from '../../common/clinic';
+import { catalogue } from '../../server/modules/appointments/catalogue';
 
 const h = useHarness();
 const [firstMeno] = catalogue.services;
@@ -20,7 +21,7 @@ describe('parallel cancels', () => {
       payload: {
         patientUuid: p.patientUuid,
         serviceUuid: firstMeno.uuid,
-        locationUuid: LOCATION_UUID,
+        locationUuid: CLINIC_LOCATION_UUID,
         providerUuid: anaRuiz.uuid,
         ...slots.json()[0],
       },

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expectDocumented, useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
-import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
+import { CLINIC_LOCATION_UUID } from '../../common/clinic';
+import { catalogue } from '../../server/modules/appointments/catalogue';
 
 const h = useHarness();
 
@@ -44,7 +45,13 @@ async function book(p: P, service: { uuid: string }, provider: { uuid: string },
     method: 'POST',
     url: '/api/appointments',
     headers: p.headers,
-    payload: { patientUuid: p.patientUuid, serviceUuid: service.uuid, locationUuid: LOCATION_UUID, providerUuid: provider.uuid, ...slot },
+    payload: {
+      patientUuid: p.patientUuid,
+      serviceUuid: service.uuid,
+      locationUuid: CLINIC_LOCATION_UUID,
+      providerUuid: provider.uuid,
+      ...slot,
+    },
   });
   expectDocumented('createAppointment', res);
   return res;
@@ -62,7 +69,7 @@ async function pastNutritionConsult(p: P) {
   const start = new Date(h.clock.now().getTime() - 7 * 86_400_000);
   await h.ctx.db.query(
     `INSERT INTO appointments (uuid, patient_uuid, service_uuid, provider_uuid, location_uuid, start_at, end_at, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'Completed', $6)`,
-    [randomUUID(), p.patientUuid, firstNutri.uuid, paulaOrtega.uuid, LOCATION_UUID, start, new Date(start.getTime() + 40 * 60_000)],
+    [randomUUID(), p.patientUuid, firstNutri.uuid, paulaOrtega.uuid, CLINIC_LOCATION_UUID, start, new Date(start.getTime() + 40 * 60_000)],
   );
 }
 
@@ -102,7 +109,7 @@ describe('a single-consult credit books only the service it was bought for', () 
       method: 'POST',
       url: `/api/appointments/${booked.uuid}/reschedule`,
       headers: p.headers,
-      payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...target },
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: anaRuiz.uuid, ...target },
     });
     expect(res.statusCode).toBe(409);
     expectDocumented('rescheduleAppointment', res);
@@ -123,7 +130,7 @@ describe('a single-consult credit books only the service it was bought for', () 
       method: 'POST',
       url: `/api/appointments/${booked.uuid}/reschedule`,
       headers: p.headers,
-      payload: { serviceUuid: firstNutri.uuid, locationUuid: LOCATION_UUID, providerUuid: paulaOrtega.uuid, ...later },
+      payload: { serviceUuid: firstNutri.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: paulaOrtega.uuid, ...later },
     });
     expect(moved.statusCode).toBe(201);
     const [credit] = await h.ctx.db.query<{ used_by: string }>('SELECT used_by FROM consult_credits WHERE patient_uuid = $1', [
@@ -137,7 +144,7 @@ describe('a single-consult credit books only the service it was bought for', () 
       method: 'POST',
       url: `/api/appointments/${moved.json().uuid}/reschedule`,
       headers: p.headers,
-      payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...meno },
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: anaRuiz.uuid, ...meno },
     });
     expect(switched.statusCode).toBe(201);
     expect(await unused(p)).toEqual(['primera-nutricion']); // the subscription pays; the nutrition credit is hers again

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expectDocumented, useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
-import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
+import { CLINIC_LOCATION_UUID } from '../../common/clinic';
+import { catalogue } from '../../server/modules/appointments/catalogue';
 import { openCheckout, payAsOwner, submitCheckout } from './checkoutBrowser';
 
 const h = useHarness();
@@ -78,7 +79,7 @@ describe('plan checkout through the simulated hosted page', () => {
         payload: {
           patientUuid: p.patientUuid,
           serviceUuid: catalogue.services[0].uuid,
-          locationUuid: LOCATION_UUID,
+          locationUuid: CLINIC_LOCATION_UUID,
           providerUuid: catalogue.providers[0].uuid,
           ...slot,
         },

@@ -1,7 +1,8 @@
 import { useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
 import { openCheckout, payAsOwner, PORTAL_ORIGIN } from './checkoutBrowser';
-import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
+import { CLINIC_LOCATION_UUID } from '../../common/clinic';
+import { catalogue } from '../../server/modules/appointments/catalogue';
 import { staffSecret } from '../../server/modules/staff/secret';
 import { runReminder } from '../../server/modules/reminders/jobs';
 import { fhirValidator } from './fhirSchema';
@@ -112,7 +113,7 @@ async function seed(p: P, s: Seed) {
   const booked = await api(p, 'POST', '/appointments', {
     patientUuid: p.patientUuid,
     serviceUuid: service.uuid,
-    locationUuid: LOCATION_UUID,
+    locationUuid: CLINIC_LOCATION_UUID,
     providerUuid: provider.uuid,
     ...slot,
   });

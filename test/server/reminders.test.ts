@@ -6,7 +6,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { API_KEY, expectDocumented, useHarness } from './harness';
 import { patientWithUuid, strongPassword } from './patientFlow';
-import { catalogue, LOCATION_UUID } from '../../server/modules/appointments/catalogue';
+import { CLINIC_LOCATION_UUID } from '../../common/clinic';
+import { catalogue } from '../../server/modules/appointments/catalogue';
 import { staffSecret } from '../../server/modules/staff/secret';
 import { createJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { unseal, type Sealed } from '../../server/jobs/sealed';
@@ -50,7 +51,13 @@ async function book(p: Patient, slot: Slot): Promise<string> {
     method: 'POST',
     url: '/api/appointments',
     headers: p.headers,
-    payload: { patientUuid: p.patientUuid, serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...slot },
+    payload: {
+      patientUuid: p.patientUuid,
+      serviceUuid: firstMeno.uuid,
+      locationUuid: CLINIC_LOCATION_UUID,
+      providerUuid: anaRuiz.uuid,
+      ...slot,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json().uuid;
@@ -215,7 +222,7 @@ describe('messages for every change of a consultation', () => {
       method: 'POST',
       url: `/api/appointments/${uuid}/reschedule`,
       headers: p.headers,
-      payload: { serviceUuid: firstMeno.uuid, locationUuid: LOCATION_UUID, providerUuid: anaRuiz.uuid, ...second },
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: anaRuiz.uuid, ...second },
     });
     expect(moved.statusCode).toBe(201);
     const changed = (await outbox()).find((m) => m.subject.startsWith('Tu consulta cambió de horario'))!;

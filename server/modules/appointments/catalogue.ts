@@ -1,11 +1,10 @@
 import type { Queryable } from '../../db/database';
 
-/** Fixed ids so links, tests and the staff CLI can name them. */
-export const LOCATION_UUID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 /** Mexico City has had no daylight saving time since 2022. */
 export const CLINIC_UTC_OFFSET_MINUTES = -6 * 60;
 export const SLOT_GRID_MINUTES = 40;
 
+/** Fixed ids so links, tests and the staff CLI can name them. */
 export const catalogue = {
   services: [
     // plan: the single-consult plan (SPEC §9) that pays for exactly this service; null: only the monthly plan.

@@ -8,7 +8,7 @@ import { HttpError, messages } from '../../http/errors';
 import { requireCaller, type Caller } from '../auth/sessions';
 import { consumeAccess, moveAccess, subscriptionStatus } from './access';
 import { clinicDateAndTime, isOnGrid, slotsForService } from './slots';
-import { LOCATION_UUID } from './catalogue';
+import { CLINIC_LOCATION_UUID } from '../../../common/clinic';
 import { appointmentBooked, appointmentCancelled, appointmentRescheduled } from '../reminders/notify';
 
 type Booking = Schema<'RescheduleRequest'>;
@@ -73,7 +73,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
       [b.serviceUuid],
     );
     const [provider] = await tx.query<{ specialty: string }>('SELECT specialty FROM providers WHERE uuid = $1', [b.providerUuid]);
-    if (!service || !provider || provider.specialty !== service.specialty || b.locationUuid !== LOCATION_UUID)
+    if (!service || !provider || provider.specialty !== service.specialty || b.locationUuid !== CLINIC_LOCATION_UUID)
       throw new HttpError(400, 'Por favor selecciona una fecha, hora, servicio y médico');
     const start = new Date(b.startDateTime);
     const now = ctx.clock.now();

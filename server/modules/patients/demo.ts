@@ -4,7 +4,8 @@ import { hashPassword, sha256 } from '../auth/secrets';
 import { demoHistory, tinyJpegDataUrl } from './demoHistory';
 import { seedDemoTracking } from '../tracking/demo';
 import type { Queryable } from '../../db/database';
-import { catalogue, LOCATION_UUID } from '../appointments/catalogue';
+import { CLINIC_LOCATION_UUID } from '../../../common/clinic';
+import { catalogue } from '../appointments/catalogue';
 import { availableSlots } from '../appointments/slots';
 import { publishNotice, recordConsent } from '../consent/records';
 import { privacyNotice } from '../../privacyNotice.gen';
@@ -89,7 +90,7 @@ async function seedDemoCare(tx: Queryable, patientUuid: string, now: Date): Prom
         patientUuid,
         service,
         ana.uuid,
-        LOCATION_UUID,
+        CLINIC_LOCATION_UUID,
         start,
         new Date(start.getTime() + minutes * 60_000),
         status,

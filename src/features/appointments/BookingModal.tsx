@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { toApiFailure } from '../../lib/apiFailure';
 import { selectPendingAppointmentParams } from '../../lib/appointmentParams';
-import { CLINIC_LOCATION_UUID } from '../../lib/config';
+import { CLINIC_LOCATION_UUID } from '../../../common/clinic';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, modalOpened, selectOpenModal } from '../../lib/modals';
 import { paths } from '../../lib/paths';
