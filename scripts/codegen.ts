@@ -13,6 +13,8 @@
  * - src/components/brand.gen.ts, server/brand.gen.ts   the clinic's palette, faces and sizes
  *   (scripts/codegenBrand.ts), from `x-shared-facts.brand`; codegen fails on a pair she could not read.
  * - src/styles/tokens.gen.css   the theme's tokens (src/components/theme.ts) as CSS variables.
+ * - common/contractShapes.gen.ts   what each operation's data may keep in a log, from the `x-data` classes
+ *   (scripts/codegenContractShapes.ts); codegen fails on a leaf with no class.
  * scripts/codegen-check.ts renders the same files and compares them with the committed ones.
  */
 import { createHash } from 'node:crypto';
@@ -22,6 +24,7 @@ import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { parse } from 'yaml';
 import config from '../codegen.config';
 import { brandOutputs, renderBrand, type BrandFacts } from './codegenBrand';
+import { contractShapesOutput, renderContractShapes } from './codegenContractShapes';
 import { displayOutputs, renderDates, renderMoney, type DisplayFacts } from './codegenDisplay';
 import { renderTokens, tokensOutput } from './codegenTokens';
 
@@ -40,6 +43,7 @@ export const outputs = {
   ...displayOutputs,
   ...brandOutputs,
   tokens: tokensOutput,
+  contractShapes: contractShapesOutput,
 } as const;
 
 /** The RTK Query file as the codegen writes it (generated beside the real one so relative imports match). */
@@ -217,6 +221,7 @@ export async function renderAll(): Promise<Record<string, string>> {
     [outputs.clientBrand]: renderBrand('client', spec['x-shared-facts'].brand),
     [outputs.serverBrand]: renderBrand('server', spec['x-shared-facts'].brand),
     [outputs.tokens]: renderTokens(spec['x-shared-facts'].brand),
+    [outputs.contractShapes]: renderContractShapes(spec as never),
   };
 }
 

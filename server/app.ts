@@ -34,6 +34,7 @@ import { staffInvoiceHandlers } from './modules/invoices/staff';
 import { registerInvoiceDownload } from './modules/invoices/download';
 import { consentHandlers } from './modules/consent/handlers';
 import { registerMethodNotAllowed } from './http/methodNotAllowed';
+import { registerRefusedInputLog } from './http/logging';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
 // types come from server/api.gen.ts through http/types.ts.
@@ -79,9 +80,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // The contract bounds each path parameter itself and answers in Spanish; the router's own limit (100
     // characters) answered first, with an English 414.
     routerOptions: { maxParamLength: 1000 },
-    // Wrong types must be rejected, not coerced; extra fields rejected, not silently dropped.
+    // Wrong types must be rejected, not coerced; extra fields rejected, not silently dropped. `x-data` is the
+    // kind of data a property holds (what logs keep of it), not a rule of its value.
     ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, keywords: ['example'] },
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, keywords: ['example', 'x-data'] },
       onCreate: strictDateFormats,
     },
   });
@@ -100,6 +102,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
 
   app.setErrorHandler(errorHandler);
+  registerRefusedInputLog(app);
   await registerSecurityHeaders(app, options.publicUrl ?? process.env.PUBLIC_URL);
   registerContentTypeGate(app);
   registerBadTextCheck(app);

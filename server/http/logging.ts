@@ -1,5 +1,7 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { operationShapes, type OperationShapes } from '../../common/contractShapes.gen';
+import { applyShape } from '../../common/redaction';
 
 interface LoggedRequest {
   method: string;
@@ -39,4 +41,31 @@ function routeOf(req: LoggedRequest): string {
     .split('/')
     .map((segment) => (segment === '' || /^[a-z]+(?:-[a-z]+)*$/.test(segment) ? segment : ':redacted'))
     .join('/');
+}
+
+const operationsByRoute = new Map<string, OperationShapes & { id: string }>(
+  Object.entries(operationShapes).map(([id, operation]) => [operation.route, { id, ...operation }]),
+);
+
+/**
+ * A refused or failed call logs what was sent, through the shapes generated from the contract's data classes
+ * (the same ones the action log applies): an operator sees which enum, id or date was off, and of anything
+ * about her only what it was ('[email]', '[text]').
+ */
+export function registerRefusedInputLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400) return;
+    const operation = operationsByRoute.get(`${request.method} ${request.routeOptions.url}`);
+    if (!operation) return;
+    const sent = { ...(request.params as object), ...(request.query as object) };
+    const input = {
+      params: applyShape(sent, operation.params),
+      ...(operation.body && request.body !== undefined ? { body: applyShape(request.body, operation.body.shape) } : {}),
+    };
+    const failed = reply.statusCode >= 500;
+    request.log[failed ? 'warn' : 'info'](
+      { operation: operation.id, status: reply.statusCode, input },
+      failed ? 'request failed' : 'request refused',
+    );
+  });
 }

@@ -1,6 +1,7 @@
 /**
- * One sanitizer for everything the action log keeps (docs/architecture.md), driven by the allowlists: one table per
- * slice (state and events) and one per generated API endpoint (arguments and response). A value keeps
+ * One sanitizer for everything the action log keeps (docs/architecture.md): the app's own slices and events by
+ * their table (allowlist/slices.ts), every API call by the shapes generated from the contract's data classes
+ * (common/contractShapes.gen.ts: arguments and response). A value keeps
  * its value only where a table names its field as structure (enum, id, boolean, number, date, step);
  * every other value becomes a typed placeholder, so a redacted log still takes the same branches
  * (empty stays empty, an e-mail stays "an e-mail"). Unknown actions, slices and fields are redacted whole.
@@ -10,12 +11,11 @@
  */
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import { api } from '../api';
-import { applyShape, obj, oneOf, redactUnknown, type Shape } from './allowlist/shape';
+import { operationShapes, schemaShapes } from '../../common/contractShapes.gen';
+import { applyShape, obj, oneOf, redactUnknown, type Shape } from '../../common/redaction';
 import { sliceAllowlist, eventAllowlist } from './allowlist/slices';
-import { endpointAllowlist, type EndpointAllowlist } from './allowlist/endpoints';
-import { errorBodyShape } from './allowlist/records';
 
-export type { Placeholder } from './allowlist/shape';
+export type { Placeholder } from '../../common/redaction';
 
 const API_PREFIX = `${api.reducerPath}/`;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,10 +29,24 @@ export interface ActionParts {
   key?: string;
 }
 
-const endpointOf = (name: unknown): EndpointAllowlist | undefined =>
-  typeof name === 'string' && Object.prototype.hasOwnProperty.call(endpointAllowlist, name)
-    ? endpointAllowlist[name as keyof typeof endpointAllowlist]
-    : undefined;
+/** What an RTK Query action of one endpoint may keep: its arguments (meta.arg.originalArgs) and its response. */
+export interface EndpointShapes {
+  args: Shape;
+  response: Shape;
+}
+
+const endpoints = new Map<string, EndpointShapes>();
+/** An endpoint's shapes as the generated client names its arguments: the parameters, and the body under its name. */
+export function endpointOf(name: unknown): EndpointShapes | undefined {
+  if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(operationShapes, name)) return undefined;
+  if (!endpoints.has(name)) {
+    const operation: (typeof operationShapes)[keyof typeof operationShapes] & { body?: { arg: string; shape: Shape } } =
+      operationShapes[name as keyof typeof operationShapes];
+    const body = operation.body ? { [operation.body.arg]: operation.body.shape } : {};
+    endpoints.set(name, { args: obj({ ...operation.params.fields, ...body }), response: operation.response });
+  }
+  return endpoints.get(name);
+}
 
 /**
  * A query's cache key is `endpoint(JSON of its arguments)`: the arguments are sanitized and the key
@@ -64,10 +78,10 @@ function sanitizeSlice(name: string, value: unknown): unknown {
   return applyShape(value, obj({ ...shape.fields, _persist: persistMeta }), name);
 }
 
-const errorShape = obj({ status: 'enum', originalStatus: 'number', data: errorBodyShape, error: '[text]' });
+const errorShape = obj({ status: 'enum', originalStatus: 'number', data: schemaShapes.Error, error: '[text]' });
 const serializedErrorShape = obj({ name: 'enum', message: '[text]', code: 'enum' });
 
-function queryEntryShape(endpoint: EndpointAllowlist | undefined): Shape {
+function queryEntryShape(endpoint: EndpointShapes | undefined): Shape {
   return obj({
     status: oneOf('uninitialized', 'pending', 'fulfilled', 'rejected'),
     endpointName: 'enum',

@@ -109,5 +109,15 @@ describe('server logs', () => {
         '/form/:redacted/:redacted',
       ]),
     );
+    // A refused call says what was sent, each value as its class in the contract allows: the wrong password is '[password]'.
+    const refused = lines.map((l) => JSON.parse(l) as { msg: string; operation?: string; status?: number; input?: unknown });
+    expect(refused).toContainEqual(
+      expect.objectContaining({
+        msg: 'request refused',
+        operation: 'loginByEmail',
+        status: 401,
+        input: { params: {}, body: { email: '[email]', password: '[password]' } },
+      }),
+    );
   });
 });

@@ -1,17 +1,12 @@
 import type { RootState } from '../../app/rootReducer';
-import { list, obj, oneOf, type ObjectShape, type Shape } from './shape';
-import {
-  addressShape,
-  appointmentParamsShape,
-  familyHistoryFields,
-  gynecologicalFields,
-  loginResponseShape,
-  menopauseFields,
-  nonPathologicalFields,
-  pathologicalFields,
-  patientRecordShape,
-  urinaryFields,
-} from './records';
+import { schemaShapes as contract } from '../../../common/contractShapes.gen';
+import { list, obj, oneOf, type ObjectShape, type Shape } from '../../../common/redaction';
+
+/**
+ * The app's own state and events are not in the contract: this table says what each slice keeps. Where a slice
+ * holds what an API call sent or answered, it takes that schema's generated shape, so the contract's data
+ * classes decide.
+ */
 
 /** What one slice may keep: its state, and the payload of every event it owns (`null` = carries no payload). */
 export interface SliceAllowlist {
@@ -25,8 +20,17 @@ export type AppSliceName = Exclude<keyof RootState, 'api'>;
  * Formik keeps a yes/no answer as 'si'/'no' or a boolean; the questionnaire branches on it, so it is
  * structure. Every other answer follows the field of the API payload it ends up in.
  */
-const answerOf = (fields: Record<string, Shape>): ObjectShape =>
+const answerOf = ({ fields }: ObjectShape): ObjectShape =>
   obj(Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, s === 'boolean' ? oneOf(true, false, 'si', 'no', '') : s])));
+
+const appointmentParamsShape = obj({
+  // Typed into a URL by anyone: the service and specialty are kept only as "present".
+  open: 'boolean',
+  service: '[text]',
+  specialty: '[text]',
+  date: 'date',
+  time: 'date',
+});
 
 const answersByStep: Record<string, ObjectShape> = {
   'info-personal': obj({
@@ -38,12 +42,12 @@ const answersByStep: Record<string, ObjectShape> = {
     state: '[address]',
     postalCode: '[address]',
   }),
-  'antecedentes-familiares': answerOf(familyHistoryFields),
-  'antecedentes-personales': answerOf(nonPathologicalFields),
-  'salud-urinaria': answerOf(urinaryFields),
-  'antecedentes-patologicos': answerOf(pathologicalFields),
-  'informacion-ginecologica': answerOf(gynecologicalFields),
-  perimenopausia: answerOf(menopauseFields),
+  'antecedentes-familiares': answerOf(contract.FamilyHistory),
+  'antecedentes-personales': answerOf(contract.NonPathologicalHistory),
+  'salud-urinaria': answerOf(contract.UrinaryHealth),
+  'antecedentes-patologicos': answerOf(contract.PathologicalHistory),
+  'informacion-ginecologica': answerOf(contract.GynecologicalInfo),
+  perimenopausia: answerOf(contract.MenopauseSymptoms),
   'terminos-condiciones': obj({}),
 };
 
@@ -52,8 +56,8 @@ const answersOfStep = (payload: unknown) =>
   obj({ step: 'step', answers: answersByStep[String((payload as { step?: unknown })?.step)] ?? obj({}) });
 
 const sessionState = obj({
-  ...loginResponseShape.fields,
-  ...patientRecordShape.fields,
+  ...contract.LoginResponse.fields,
+  ...contract.PatientRecord.fields,
   endReason: oneOf('server', 'idle'),
 });
 
@@ -62,13 +66,13 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
   session: {
     state: sessionState,
     events: {
-      'session/loggedIn': loginResponseShape,
+      'session/loggedIn': contract.LoginResponse,
       'session/loggedOut': null,
       'session/expired': obj({ reason: oneOf('server', 'idle') }),
       'session/logoutRequested': null,
       'session/idleTimedOut': null,
-      'session/patientRecordLoaded': patientRecordShape,
-      'session/shippingAddressSaved': addressShape,
+      'session/patientRecordLoaded': contract.PatientRecord,
+      'session/shippingAddressSaved': contract.Address,
     },
   },
   auth: {
@@ -140,13 +144,11 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
   },
 };
 
-const helpSubject = oneOf('tecnico', 'cuenta', 'cita', 'receta', 'general', 'otro');
-
 /** Events no slice handles: the help centre's requests that the app's listeners answer. */
 const listenerEvents: Record<string, Shape | null> = {
   'help/technicalLogDownloadRequested': null,
   'help/messageSubmitted': obj({
-    helpMessage: obj({ name: '[name]', email: '[email]', subject: helpSubject, message: '[text]' }),
+    helpMessage: contract.HelpMessage,
     attachTechnicalLog: 'boolean',
   }),
 };

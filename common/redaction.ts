@@ -1,6 +1,8 @@
 /**
- * The allowlist language: a Shape says, field by field, which values keep their value (and of what
- * kind) and which become a typed placeholder. Anything a shape does not name is redacted (fail closed).
+ * The redaction language both programs use: a Shape says, field by field, which values keep their value
+ * (and of what kind) and which become a typed placeholder. Anything a shape does not name is redacted
+ * (fail closed). The contract's shapes are generated from its data classes (dataClasses.gen.ts); the
+ * action log applies them to what it records, the server to what it logs of a refused request.
  */
 
 export type Placeholder =
@@ -79,7 +81,9 @@ function placeholderForKey(key: string): Placeholder {
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-const isBlob = (value: unknown) => typeof Blob !== 'undefined' && value instanceof Blob;
+// Blob is a global of the browser and of Node alike, but of neither's types as this folder is checked.
+const BlobType = (globalThis as { Blob?: abstract new (...args: never[]) => object }).Blob;
+const isBlob = (value: unknown) => BlobType !== undefined && value instanceof BlobType;
 
 /** Redacts every leaf of a value no allowlist covers, keeping only its outline (keys, lengths, nulls, empties). */
 export function redactUnknown(value: unknown, key = '', placeholder?: Placeholder): unknown {
