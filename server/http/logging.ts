@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { operationShapes, type OperationShapes } from '../../common/contractShapes.gen';
+import { operationRoutes, portalOperationShapes, staffOperationShapes, type OperationShapes } from '../../common/contractShapes.gen';
 import { applyShape } from '../../common/redaction';
 
 interface LoggedRequest {
@@ -44,7 +44,10 @@ function routeOf(req: LoggedRequest): string {
 }
 
 const operationsByRoute = new Map<string, OperationShapes & { id: string }>(
-  Object.entries(operationShapes).map(([id, operation]) => [operation.route, { id, ...operation }]),
+  Object.entries({ ...portalOperationShapes, ...staffOperationShapes }).map(([id, operation]) => [
+    operationRoutes[id],
+    { id, ...operation },
+  ]),
 );
 
 /**

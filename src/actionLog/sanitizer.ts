@@ -11,7 +11,7 @@
  */
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import { api } from '../api';
-import { operationShapes, schemaShapes } from '../../common/contractShapes.gen';
+import { ErrorShape, portalOperationShapes, type OperationShapes } from '../../common/contractShapes.gen';
 import { applyShape, obj, oneOf, redactUnknown, type Shape } from '../../common/redaction';
 import { sliceAllowlist, eventAllowlist } from './allowlist/slices';
 
@@ -38,10 +38,9 @@ export interface EndpointShapes {
 const endpoints = new Map<string, EndpointShapes>();
 /** An endpoint's shapes as the generated client names its arguments: the parameters, and the body under its name. */
 export function endpointOf(name: unknown): EndpointShapes | undefined {
-  if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(operationShapes, name)) return undefined;
+  if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(portalOperationShapes, name)) return undefined;
   if (!endpoints.has(name)) {
-    const operation: (typeof operationShapes)[keyof typeof operationShapes] & { body?: { arg: string; shape: Shape } } =
-      operationShapes[name as keyof typeof operationShapes];
+    const operation: OperationShapes = portalOperationShapes[name];
     const body = operation.body ? { [operation.body.arg]: operation.body.shape } : {};
     endpoints.set(name, { args: obj({ ...operation.params.fields, ...body }), response: operation.response });
   }
@@ -78,7 +77,7 @@ function sanitizeSlice(name: string, value: unknown): unknown {
   return applyShape(value, obj({ ...shape.fields, _persist: persistMeta }), name);
 }
 
-const errorShape = obj({ status: 'enum', originalStatus: 'number', data: schemaShapes.Error, error: '[text]' });
+const errorShape = obj({ status: 'enum', originalStatus: 'number', data: ErrorShape, error: '[text]' });
 const serializedErrorShape = obj({ name: 'enum', message: '[text]', code: 'enum' });
 
 function queryEntryShape(endpoint: EndpointShapes | undefined): Shape {

@@ -1,5 +1,16 @@
 import type { RootState } from '../../app/rootReducer';
-import { schemaShapes as contract } from '../../../common/contractShapes.gen';
+import {
+  AddressShape,
+  FamilyHistoryShape,
+  GynecologicalInfoShape,
+  HelpMessageShape,
+  LoginResponseShape,
+  MenopauseSymptomsShape,
+  NonPathologicalHistoryShape,
+  PathologicalHistoryShape,
+  PatientRecordShape,
+  UrinaryHealthShape,
+} from '../../../common/contractShapes.gen';
 import { list, obj, oneOf, type ObjectShape, type Shape } from '../../../common/redaction';
 
 /**
@@ -42,12 +53,12 @@ const answersByStep: Record<string, ObjectShape> = {
     state: '[address]',
     postalCode: '[address]',
   }),
-  'antecedentes-familiares': answerOf(contract.FamilyHistory),
-  'antecedentes-personales': answerOf(contract.NonPathologicalHistory),
-  'salud-urinaria': answerOf(contract.UrinaryHealth),
-  'antecedentes-patologicos': answerOf(contract.PathologicalHistory),
-  'informacion-ginecologica': answerOf(contract.GynecologicalInfo),
-  perimenopausia: answerOf(contract.MenopauseSymptoms),
+  'antecedentes-familiares': answerOf(FamilyHistoryShape),
+  'antecedentes-personales': answerOf(NonPathologicalHistoryShape),
+  'salud-urinaria': answerOf(UrinaryHealthShape),
+  'antecedentes-patologicos': answerOf(PathologicalHistoryShape),
+  'informacion-ginecologica': answerOf(GynecologicalInfoShape),
+  perimenopausia: answerOf(MenopauseSymptomsShape),
   'terminos-condiciones': obj({}),
 };
 
@@ -56,8 +67,8 @@ const answersOfStep = (payload: unknown) =>
   obj({ step: 'step', answers: answersByStep[String((payload as { step?: unknown })?.step)] ?? obj({}) });
 
 const sessionState = obj({
-  ...contract.LoginResponse.fields,
-  ...contract.PatientRecord.fields,
+  ...LoginResponseShape.fields,
+  ...PatientRecordShape.fields,
   endReason: oneOf('server', 'idle'),
 });
 
@@ -66,13 +77,13 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
   session: {
     state: sessionState,
     events: {
-      'session/loggedIn': contract.LoginResponse,
+      'session/loggedIn': LoginResponseShape,
       'session/loggedOut': null,
       'session/expired': obj({ reason: oneOf('server', 'idle') }),
       'session/logoutRequested': null,
       'session/idleTimedOut': null,
-      'session/patientRecordLoaded': contract.PatientRecord,
-      'session/shippingAddressSaved': contract.Address,
+      'session/patientRecordLoaded': PatientRecordShape,
+      'session/shippingAddressSaved': AddressShape,
     },
   },
   auth: {
@@ -148,7 +159,7 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
 const listenerEvents: Record<string, Shape | null> = {
   'help/technicalLogDownloadRequested': null,
   'help/messageSubmitted': obj({
-    helpMessage: contract.HelpMessage,
+    helpMessage: HelpMessageShape,
     attachTechnicalLog: 'boolean',
   }),
 };
