@@ -202,7 +202,7 @@ function sanitizeApiInternals(value: unknown, key = ''): unknown {
   return redactUnknown(value, key);
 }
 
-/** What the log keeps of one action: its payload, meta and error through the one allowlist. */
+/** What the log keeps of one action: its payload, meta and error through the slice table or the contract's shapes. */
 export function sanitizeAction(action: ActionParts): Omit<ActionParts, 'type' | 'key'> {
   const { type } = action;
   const out: Omit<ActionParts, 'type' | 'key'> = {};
