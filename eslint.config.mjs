@@ -17,9 +17,13 @@ const elements = [
   { type: 'shared', pattern: 'src/(lib|components|api)' },
   { type: 'feature', pattern: 'src/features/*', capture: ['area'] },
   { type: 'actionLog', pattern: 'src/actionLog' },
+  // What runs in the dashboard's page before any of the app's code, and the API's taking of its answers.
+  { type: 'early', pattern: 'src/firstPaint/early' },
+  // The rest of what exists to paint sooner (docs/first-paint.md): the start, the frames, the chunk shaping.
+  { type: 'firstPaint', pattern: 'src/firstPaint' },
   { type: 'app', pattern: 'src/app' },
   { type: 'server', pattern: 'server' },
-  // What is left of src/: main.tsx (the entry that loads app/start, or the replay viewer) and its styles.
+  // What is left of src/: main.tsx (the entry that loads firstPaint/start, or the replay viewer) and its styles.
   { type: 'entry', pattern: 'src' },
 ];
 // The replay tools drive the whole app (its reducer, store and routes) from a recorded log; nothing in the
@@ -50,18 +54,23 @@ const layers = {
   // importing a feature or the app, the server importing the portal and the other way round.
   default: 'disallow',
   message:
-    '{{ from.element.type }} must not import {{ to.element.type }} (docs/architecture.md, The layers: common → lib/components/api → features → app; features never import each other; server/ and src/ never import each other, both import common/, which imports neither)',
+    '{{ from.element.type }} must not import {{ to.element.type }} (docs/architecture.md, The layers: common → lib/components/api → features → app and firstPaint; features never import each other; server/ and src/ never import each other, both import common/, which imports neither)',
   policies: [
-    { from: { element: { type: 'shared' } }, allow: allow('common', 'shared') },
+    // The API's fetchFn takes the answers the page asked for early; those files import only the shared layer.
+    { from: { element: { type: 'shared' } }, allow: allow('common', 'shared', 'early') },
+    { from: { element: { type: 'early' } }, allow: allow('common', 'shared') },
     // A feature reacts to another feature's events through extraReducers or a listener, never by import.
     { from: { element: { type: 'feature' } }, allow: allow('common', 'shared') },
     // The app composes every feature and installs the action log.
-    { from: { element: { type: 'app' } }, allow: allow('common', 'shared', 'feature', 'actionLog') },
+    // The first paint sits beside the app: its start builds the app's store and routes, whose routes use its
+    // frames, lazy pages and chunks. Neither features nor the shared layer reach it.
+    { from: { element: { type: 'app' } }, allow: allow('common', 'shared', 'feature', 'actionLog', 'firstPaint', 'early') },
+    { from: { element: { type: 'firstPaint' } }, allow: allow('common', 'shared', 'feature', 'actionLog', 'app', 'early') },
     // The action log reads every slice (its allowlists) and the app's store types; it imports no app code.
     { from: { element: { type: 'actionLog' } }, allow: allow('common', 'shared', 'feature') },
     { from: { element: { type: 'actionLog' } }, dependency: { kind: 'type' }, allow: allow('app') },
     { from: { file: { categories: 'replay' } }, allow: allow('app') },
-    { from: { element: { type: 'entry' } }, allow: allow('common', 'app', 'shared', 'actionLog') },
+    { from: { element: { type: 'entry' } }, allow: allow('common', 'app', 'shared', 'actionLog', 'firstPaint') },
     { from: { element: { type: 'server' } }, allow: allow('common') },
   ],
 };

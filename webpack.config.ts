@@ -62,7 +62,7 @@ class ChunkGroupPreloadPlugin {
 
 /**
  * Writes the entries a page names in its `inlineEntries` option into the page's <head> as inline scripts:
- * they run as the page is parsed, before any file has arrived (src/early.ts). The server's CSP for
+ * they run as the page is parsed, before any file has arrived (src/firstPaint/early/entry.ts). The server's CSP for
  * that page allows each by its hash (server/http/static.ts). Other pages load only main.js (`chunks`).
  */
 class InlineEntryPlugin {
@@ -113,7 +113,7 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
   return {
     mode,
     // `early` is no file of its own: it is written into the dashboard's pages (InlineEntryPlugin).
-    entry: { main: './src/main.tsx', early: './src/early.ts' },
+    entry: { main: './src/main.tsx', early: './src/firstPaint/early/entry.ts' },
     output: {
       path: outputPath,
       publicPath: '/',
@@ -167,7 +167,7 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
         accountShell: true,
       }),
       // The signed-in screens' frames (headings, stepper, skeleton), one page per path under pages/, which the
-      // server sends for that path; the app hydrates them (src/app/frames).
+      // server sends for that path; the app hydrates them (src/firstPaint/frames).
       ...shellPagePaths.map(
         (route) =>
           new HtmlWebpackPlugin({
@@ -186,7 +186,7 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
       // The dashboard has no frame in its HTML: its largest paint is her first appointment, drawn by the
       // app's and the dashboard's code, which its page has the browser fetch with the page (server/http/static.ts
       // sends pages/<path>.html for its path).
-      // Her data is asked for by the page itself, as it is parsed (src/early.ts).
+      // Her data is asked for by the page itself, as it is parsed (src/firstPaint/early/entry.ts).
       new ChunkGroupPreloadPlugin(),
       new InlineEntryPlugin(),
       ...dashboardPaths.map(

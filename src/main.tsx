@@ -1,9 +1,9 @@
 import './styles/tokens.gen.css';
 import './styles/base.css';
-// The signed-in screens' frames arrive in the HTML (src/app/frames) and paint with this first stylesheet.
+// The signed-in screens' frames arrive in the HTML (src/firstPaint/frames) and paint with this first stylesheet.
 import './components/kit/button.css';
 import './components/kit/card.css';
-import './app/frames/frames.css';
+import './firstPaint/frames/frames.css';
 
 /**
  * Resolves once the browser has painted what the HTML holds: the app's code runs after the account
@@ -41,7 +41,7 @@ if (new URLSearchParams(window.location.search).has('replay')) {
 } else {
   // Not preloaded on purpose: on a slow network the hero and the stylesheet get the bandwidth first.
   void afterFirstPaint()
-    .then(() => import(/* webpackChunkName: "start" */ './app/start'))
+    .then(() => import(/* webpackChunkName: "start" */ './firstPaint/start'))
     .then((m) => m.startApp())
     .catch(showStartFailure);
 }

@@ -54,7 +54,7 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
     const pathname = req.url.split('?')[0];
     const page = accountRoutes.has(pathname) ? accountTemplate : (framedPages.get(pathname) ?? template);
     const html = page.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`);
-    // The dashboard's pages ask for her data from an inline script (src/early.ts); nothing else may run inline.
+    // The dashboard's pages ask for her data from an inline script (src/firstPaint/early/entry.ts); nothing else may run inline.
     const hashes = scriptHashes.get(page) ?? [];
     if (hashes.length) reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, hashes));
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -1,11 +1,8 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { webClientApiKey } from './facts.gen';
 import { sessionExpired } from '../lib/events';
-import { fetchOrTakeEarly } from './earlyAnswers';
-
-interface TokenState {
-  session: { token: string | null };
-}
+import { selectToken, type WithSession } from '../lib/session';
+import { fetchOrTakeEarly } from '../firstPaint/early/earlyAnswers';
 
 /**
  * The operations openapi.yaml secures with the client API key alone (SPEC §6: login, register, reset):
@@ -27,7 +24,7 @@ const rawBaseQuery = fetchBaseQuery({
   // Her dashboard's first answers may already be on their way (its page asked for them: earlyAnswers.ts).
   fetchFn: fetchOrTakeEarly,
   prepareHeaders(headers, { getState, endpoint }) {
-    const token = (getState() as TokenState).session.token;
+    const token = selectToken(getState() as WithSession);
     if (token && !apiKeyOperations.has(endpoint)) headers.set('Authorization', `Bearer ${token}`);
     // Not a secret: it identifies the web client, ships in the bundle, and never reaches patient data.
     else headers.set('X-API-Key', webClientApiKey);
@@ -37,7 +34,7 @@ const rawBaseQuery = fetchBaseQuery({
 
 /** A 401 on a call made with the token means the server ended the session; a wrong code is no such thing. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const hadToken = Boolean((api.getState() as TokenState).session.token) && !apiKeyOperations.has(api.endpoint);
+  const hadToken = Boolean(selectToken(api.getState() as WithSession)) && !apiKeyOperations.has(api.endpoint);
   const result = await rawBaseQuery(args, api, extra);
   if (hadToken && result.error?.status === 401) api.dispatch(sessionExpired({ reason: 'server' }));
   return result;

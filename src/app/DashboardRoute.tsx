@@ -14,12 +14,12 @@ import { ModalSlot, usePrefetch } from './ModalSlot';
 import { TrackingSkeleton } from '../features/tracking/TrackingSkeleton';
 
 const loadBooking = () => import(/* webpackChunkName: "booking" */ '../features/appointments/BookingModal');
-const loadAppointmentModals = () => import(/* webpackChunkName: "appointment-modals" */ './appointmentModals');
+const loadAppointmentModals = () => import(/* webpackChunkName: "appointment-modals" */ '../firstPaint/chunks/appointmentModals');
 const BookingModal = lazy(() => loadBooking().then((m) => ({ default: m.BookingModal })));
 const AppointmentsModal = lazy(() => loadAppointmentModals().then((m) => ({ default: m.AppointmentsModal })));
 const VideoLinkMissingModal = lazy(() => loadAppointmentModals().then((m) => ({ default: m.VideoLinkMissingModal })));
 const BookingThanksModal = lazy(() => loadAppointmentModals().then((m) => ({ default: m.BookingThanksModal })));
-const loadPrescriptionModals = () => import(/* webpackChunkName: "prescription-modals" */ './prescriptionModals');
+const loadPrescriptionModals = () => import(/* webpackChunkName: "prescription-modals" */ '../firstPaint/chunks/prescriptionModals');
 const PrescriptionModal = lazy(() => loadPrescriptionModals().then((m) => ({ default: m.PrescriptionModal })));
 const PrescriptionsHistoryModal = lazy(() => loadPrescriptionModals().then((m) => ({ default: m.PrescriptionsHistoryModal })));
 const ShippingAddressModal = lazy(() => loadPrescriptionModals().then((m) => ({ default: m.ShippingAddressModal })));

@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { Router, useLocation, useRoutes, type RouteObject, type UNSAFE_createBrowserHistory } from 'react-router-dom';
-import { pendingPageCode } from './lazyPage';
+import { pendingPageCode } from '../firstPaint/lazyPage';
 import { RouteErrorBoundary } from './RouteError';
 
 /** The browser's history, or a memory one (tests, the replay viewer, the build's frames). */

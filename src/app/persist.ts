@@ -1,29 +1,16 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
+import { persistedSessionFields } from '../lib/session';
 
 /**
  * The only module that writes localStorage (docs/architecture.md); the dashboard page's inline script only reads
- * the stored session, for her data's early requests (earlyDashboardData.ts). Each persisted slice lives under
+ * the stored session, for her data's early requests (src/firstPaint/early). The session's fields are
+ * lib/session.ts's `persistedSessionFields`. Each persisted slice lives under
  * `persist:<slice>`; the RTK Query cache is never persisted.
  */
 const whitelists: Record<string, string[] | undefined> = {
-  session: [
-    'token',
-    'username',
-    'roles',
-    'email',
-    'fullName',
-    'birthdate',
-    'age',
-    'gender',
-    'profilePictureUrl',
-    'phoneNumber',
-    'patientUuid',
-    'personUuid',
-    'openmrsId',
-    'address',
-  ],
+  session: [...persistedSessionFields],
   auth: ['registration'],
   onboarding: undefined,
   payments: undefined,

@@ -3,23 +3,19 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { dashboardPaths, paths } from '../lib/paths';
 import { RequireSession } from './RequireSession';
 import { SessionWatch } from './SessionWatch';
-import { lazyPage } from './lazyPage';
 import { LoadingShell } from './LoadingShell';
-import { AccountFrame } from './AccountFrame';
 import { Rehydrated } from './Rehydrated';
 import { PrivacyNoticeGate } from './PrivacyNoticeGate';
-import { FramedRoute } from './frames/FramedRoute';
-import { PaymentCancelledFrame, PaymentSuccessFrame, StepFrame, SubscriptionFrame, WelcomeFrame } from './frames/pageFrames';
-import { stepOfPath } from './frames/stepOfPath';
+import { lazyPage } from '../firstPaint/lazyPage';
+import { AccountFrame } from '../firstPaint/frames/AccountFrame';
+import { FramedRoute } from '../firstPaint/frames/FramedRoute';
+import { PaymentCancelledFrame, PaymentSuccessFrame, StepFrame, SubscriptionFrame, WelcomeFrame } from '../firstPaint/frames/pageFrames';
+import { auth, dashboard, onboarding, paymentDocuments, payments, terms } from '../firstPaint/routeChunks';
 import FeedbackLayout from '../components/FeedbackLayout';
 
-/* One lazy chunk per route group: the login screen downloads none of the portal. */
-const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
-const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/pages');
-const terms = () => import(/* webpackChunkName: "onboarding-terms" */ '../features/onboarding/termsPage');
-const payments = () => import(/* webpackChunkName: "payments" */ '../features/payments/pages');
-const paymentDocuments = () => import(/* webpackChunkName: "payments-documents" */ '../features/payments/documentPages');
-const dashboard = () => import(/* webpackChunkName: "dashboard" */ './DashboardRoute');
+// The start takes it from here, with the routes: imported by this module alone, routeChunks.ts is merged into
+// it, not a module of its own in the start chunk.
+export { prefetchFirstScreen } from '../firstPaint/routeChunks';
 
 type Loader<M> = () => Promise<M>;
 /** A page the router waits for before it moves (lazyPage), as route `lazy` made the data router wait. */
@@ -64,7 +60,7 @@ const afterRehydration = (
 );
 
 /*
- * Screens whose frame the server sends in the HTML (src/app/frames/shellPages.tsx builds one page per
+ * Screens whose frame the server sends in the HTML (src/firstPaint/frames/shellPages.tsx builds one page per
  * path): the frame is adopted by hydration, outside the waits for localStorage and the privacy-notice
  * check, which only the body goes through.
  */
@@ -84,7 +80,7 @@ const framedScreens: RouteObject[] = [
       { path: paths.pathologicalHistory, ...body(onboarding, (m) => m.PathologicalHistoryPage) },
       { path: paths.gynecologicalInfo, ...body(onboarding, (m) => m.GynecologicalInfoPage) },
       { path: paths.perimenopause, ...body(onboarding, (m) => m.PerimenopausePage) },
-      { path: paths.terms, ...body(terms, (m) => m.TermsPage) },
+      { path: paths.terms, ...body(terms, (m) => m.SignatureStep) },
     ],
   },
   // The payment pages paint without antd; their frames give antd's type and FeedbackLayout their toasts.
@@ -155,16 +151,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-const accountPaths = new Set(accountScreens.children!.map((route) => route.path));
-
-const paymentPaths = new Set<string>([paths.subscription, paths.paymentSuccess, paths.paymentCancelled]);
-
-/** Starts fetching the first screen's code with the router instead of after the first render. */
-export function prefetchFirstScreen(pathname: string) {
-  if (accountPaths.has(pathname)) void auth();
-  if (pathname === paths.terms) void terms();
-  else if (pathname in stepOfPath) void onboarding();
-  if (dashboardPaths.includes(pathname)) void dashboard();
-  if (paymentPaths.has(pathname)) void payments();
-}

@@ -64,7 +64,33 @@ export const initialSessionState: SessionState = {
   endReason: null,
 };
 
-type WithSession = { session: SessionState };
+/**
+ * What of the session outlives a reload: persist.ts stores these fields under `persist:session`, and the
+ * dashboard page's inline script reads them back before the app's code has arrived (src/firstPaint).
+ * Why the last session ended is only for the screen she is on.
+ */
+export const persistedSessionFields = [
+  'token',
+  'username',
+  'roles',
+  'email',
+  'fullName',
+  'birthdate',
+  'age',
+  'gender',
+  'profilePictureUrl',
+  'phoneNumber',
+  'patientUuid',
+  'personUuid',
+  'openmrsId',
+  'address',
+] as const satisfies ReadonlyArray<keyof SessionState>;
+
+/** The session as it is stored between visits. */
+export type PersistedSession = Pick<SessionState, (typeof persistedSessionFields)[number]>;
+
+/** Any state that holds the session slice: the app's store, or the API's view of it (api/emptyApi.ts). */
+export type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession) => state.session;
 export const selectToken = (state: WithSession) => state.session.token;
 export const selectOpenmrsId = (state: WithSession) => state.session.openmrsId;

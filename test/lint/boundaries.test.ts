@@ -83,6 +83,48 @@ describe('import layers (docs/architecture.md)', () => {
     ).toEqual([]);
   });
 
+  it('keeps the first paint beside the app: neither features nor the shared layer import it', async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/help/Probe.ts',
+        "import { lazyPage } from '../../firstPaint/lazyPage';\nexport const probe = lazyPage;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^feature must not import firstPaint/)]);
+    expect(
+      await boundaryErrors('src/lib/probe.ts', "import { startApp } from '../firstPaint/start';\nexport const probe = startApp;\n"),
+    ).toEqual([expect.stringMatching(/^shared must not import firstPaint/)]);
+    expect(
+      await boundaryErrors(
+        'src/app/probe.ts',
+        "import { FramedRoute } from '../firstPaint/frames/FramedRoute';\nexport const probe = FramedRoute;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/firstPaint/probe.ts',
+        "import { setupStore } from '../app/store';\nimport { WelcomePage } from '../features/auth/WelcomePage';\nexport const probe = [setupStore, WelcomePage];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets the API take the page's early answers, whose files import only the shared layer", async () => {
+    expect(
+      await boundaryErrors(
+        'src/api/probe.ts',
+        "import { fetchOrTakeEarly } from '../firstPaint/early/earlyAnswers';\nexport const probe = fetchOrTakeEarly;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('src/firstPaint/early/probe.ts', "import { paths } from '../../lib/paths';\nexport const probe = paths;\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/firstPaint/early/probe.ts',
+        "import { setupStore } from '../../app/store';\nimport { lazyPage } from '../lazyPage';\nexport const probe = [setupStore, lazyPage];\n",
+      ),
+    ).toEqual([expect.stringMatching(/^early must not import app/), expect.stringMatching(/^early must not import firstPaint/)]);
+  });
+
   it('fails the server importing the portal, and the portal importing the server', async () => {
     expect(await boundaryErrors('server/probe.ts', "import { paths } from '../src/lib/paths';\nexport const probe = paths;\n")).toEqual([
       expect.stringMatching(/^server must not import shared/),

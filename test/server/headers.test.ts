@@ -20,12 +20,12 @@ function fakeClientBuild(): string {
     path.join(dir, 'account.html'),
     '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><div class="auth-layout">hero</div></div></body></html>',
   );
-  // A signed-in screen whose frame the build put in its own page (src/app/frames).
+  // A signed-in screen whose frame the build put in its own page (src/firstPaint/frames).
   mkdirSync(path.join(dir, 'pages/form'), { recursive: true });
   const framed = '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><h1>Paso 1</h1></div></body></html>';
   writeFileSync(path.join(dir, 'pages/form/info-personal.html'), framed);
   writeFileSync(path.join(dir, 'pages/form/info-personal.html.gz'), gzipSync(framed));
-  // The dashboard's page asks for her data from an inline script (src/early.ts).
+  // The dashboard's page asks for her data from an inline script (src/firstPaint/early/entry.ts).
   writeFileSync(
     path.join(dir, 'pages/dashboard.html'),
     `<!doctype html><html lang="es"><head><script>${dashboardInline}</script></head><body></body></html>`,

@@ -14,7 +14,7 @@ const endReasonNotice: Record<'idle' | 'server', AlertMessage> = {
   server: { kind: 'warning', title: 'Sesión expirada', text: 'Tu sesión expiró. Por favor inicia sesión de nuevo.' },
 };
 
-/** /onboarding: login, forgot-email and forgot-verification modes (SPEC §2, §4), inside the hero of app/AccountFrame. */
+/** /onboarding: login, forgot-email and forgot-verification modes (SPEC §2, §4), inside the hero of firstPaint/frames/AccountFrame. */
 export function LoginPage() {
   const { loginMode } = useAppSelector(selectAuth);
   const { token, endReason } = useAppSelector(selectSession);

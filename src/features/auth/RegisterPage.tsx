@@ -5,7 +5,7 @@ import { selectAuth } from './authSlice';
 import { RegistrationForm } from './RegistrationForm';
 import { VerificationForm } from './VerificationForm';
 
-/** /form/crear-cuenta: stages 'registro' and 'verificacion' (SPEC §2, §4), inside the hero of app/AccountFrame. */
+/** /form/crear-cuenta: stages 'registro' and 'verificacion' (SPEC §2, §4), inside the hero of firstPaint/frames/AccountFrame. */
 export function RegisterPage() {
   const { registration } = useAppSelector(selectAuth);
   const [notice, setNotice] = useState<AlertMessage | null>(null);

@@ -80,7 +80,7 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
     navigate(next);
   }
 
-  // The page's frame (stepper, heading, intro) is the route's layout, painted from the HTML (src/app/frames).
+  // The page's frame (stepper, heading, intro) is the route's layout, painted from the HTML (src/firstPaint/frames).
   return (
     <>
       {loading ? (

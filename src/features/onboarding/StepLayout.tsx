@@ -5,8 +5,8 @@ import { stepHeadings, stepTitles } from './steps/titles';
 /**
  * Page frame of every step: the 8-step stepper, the step's heading and intro (step 8: the privacy notice
  * she signs), then the step's content. The frame is the same for every patient, so the server sends it
- * in the HTML and the app adopts it (src/app/frames); its styles are in the first stylesheet
- * (src/app/frames/frames.css) for that reason, and this module imports none.
+ * in the HTML and the app adopts it (src/firstPaint/frames); its styles are in the first stylesheet
+ * (src/firstPaint/frames/frames.css) for that reason, and this module imports none.
  */
 export function StepLayout({ step, children }: { step: StepId; children: React.ReactNode }) {
   const index = stepIds.indexOf(step);

@@ -33,7 +33,7 @@ export function PaymentCancelledPage() {
     return () => clearTimeout(timer);
   }, [kind, navigate]);
 
-  // The card, its heading and lead are the page's frame (src/app/frames), painted from the HTML.
+  // The card, its heading and lead are the page's frame (src/firstPaint/frames), painted from the HTML.
   return (
     <>
       {kind ? <PurchaseSummary kind={kind} /> : <Alert role="alert" type="info" title="No encontramos el servicio que elegiste" />}

@@ -24,7 +24,7 @@ const selectPayments = (state: { payments: PaymentsState }) => state.payments;
 
 /**
  * /pago-exitoso (SPEC §2, §4): what was paid, whether the server has confirmed it, and what to do next.
- * The card around it is the page's frame (src/app/frames), painted from the HTML with the success heading
+ * The card around it is the page's frame (src/firstPaint/frames), painted from the HTML with the success heading
  * and lead, which this page draws again in the same place (or replaces, for an OXXO voucher).
  */
 export function PaymentSuccessPage() {

@@ -20,7 +20,7 @@ export function SubscriptionPage() {
   const { start, leaving } = useStartCheckout();
   const chosen = planCatalogue[plan];
 
-  // The page's header is its frame (src/app/frames), painted from the HTML before this code arrives.
+  // The page's header is its frame (src/firstPaint/frames), painted from the HTML before this code arrives.
   return (
     <>
       <div className="subscription-layout">

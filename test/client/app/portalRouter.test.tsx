@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Outlet, useNavigate, type RouteObject } from 'react-router-dom';
 import { LoadingShell } from '../../../src/app/LoadingShell';
-import { lazyPage } from '../../../src/app/lazyPage';
+import { lazyPage } from '../../../src/firstPaint/lazyPage';
 import { renderApp } from '../renderApp';
 
 /** A page's code that arrives (or fails) when the test says so. */

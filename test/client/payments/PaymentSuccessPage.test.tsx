@@ -34,7 +34,7 @@ async function arrive(url: string, payments: Partial<PaymentsState> = {}, now = 
   jest.useFakeTimers({ now, advanceTimers: true });
   const view = renderApp(url, { preloadedState: signedIn(payments) });
   await screen.findByRole('heading', { name: 'Pago exitoso', level: 1 }, { timeout: FIRST_LOAD_MS });
-  // The heading is the frame's from the first render (src/app/frames); the page itself is there with its button.
+  // The heading is the frame's from the first render (src/firstPaint/frames); the page itself is there with its button.
   await screen.findByRole('button', { name: /^(AGENDAR CONSULTA|IR AL DASHBOARD)$/ }, { timeout: FIRST_LOAD_MS });
   return view;
 }

@@ -14,7 +14,7 @@ export const stepTitles: Record<StepId, string> = {
 
 /**
  * Each step's page heading and intro. They belong to the page's frame, which the server sends in the
- * HTML (src/app/frames), so they live here, light, rather than in the step definitions.
+ * HTML (src/firstPaint/frames), so they live here, light, rather than in the step definitions.
  */
 export const stepHeadings: Record<StepId, { title: string; intro?: string }> = {
   'info-personal': {

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Rehydrated } from '../Rehydrated';
-import { usePrivacyNoticeGate } from '../PrivacyNoticeGate';
+import { Rehydrated } from '../../app/Rehydrated';
+import { usePrivacyNoticeGate } from '../../app/PrivacyNoticeGate';
 import { BodySkeleton } from './BodySkeleton';
 
 /** A page's frame: its heading and whatever else is the same for every patient, around the page's body. */

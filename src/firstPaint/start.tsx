@@ -11,17 +11,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export async function startApp() {
   // The dashboard has no frame in the HTML: its largest paint is her first appointment, drawn by its code,
-  // which starts downloading now (not evaluated: dashboardChunk.ts) rather than after the slices below.
+  // which starts downloading now (not evaluated: chunks/dashboard.ts) rather than after the slices below.
   // A failed download is the route's own import to report (RouteError), not this early start's.
   if (dashboardPaths.includes(window.location.pathname))
-    void import(/* webpackChunkName: "dashboard" */ './dashboardChunk').catch(() => undefined);
+    void import(/* webpackChunkName: "dashboard" */ './chunks/dashboard').catch(() => undefined);
   await import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["api"] */ '../api');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["createActionRecorder"] */ '../actionLog/recorder');
   await nextTask();
-  const { setupStore } = await import(/* webpackMode: "eager" */ './store');
+  const { setupStore } = await import(/* webpackMode: "eager" */ '../app/store');
   const store = setupStore(undefined, { persist: true });
   // Taken before localStorage answers: what the HTML was built from.
   const stateBeforeRehydration = store.getState();
@@ -29,7 +29,7 @@ export async function startApp() {
   const { prefetchFirstScreenData } = await import(/* webpackMode: "eager" */ './prefetchData');
   prefetchFirstScreenData(store, window.location.pathname);
   await nextTask();
-  const { routes, prefetchFirstScreen } = await import(/* webpackMode: "eager" */ './routes');
+  const { routes, prefetchFirstScreen } = await import(/* webpackMode: "eager" */ '../app/routes');
   prefetchFirstScreen(window.location.pathname);
   // The first page is ready to render as soon as its code has arrived (lazyPage), without a suspended
   // render first. A failed download is the page's own to report (RouteError).

@@ -1,7 +1,7 @@
 import { paths } from '../../lib/paths';
 
 /**
- * The signed-in paths whose frame the server sends in the HTML (src/app/frames/shellPages.tsx renders
+ * The signed-in paths whose frame the server sends in the HTML (src/firstPaint/frames/shellPages.tsx renders
  * them). Apart and light, so the build's configuration can list the pages without loading any component.
  */
 export const framedPathList: string[] = [

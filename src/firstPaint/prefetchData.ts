@@ -1,7 +1,7 @@
 import type { Persistor } from 'redux-persist';
 import { api } from '../api';
 import { dashboardPaths } from '../lib/paths';
-import type { AppStore } from './store';
+import type { AppStore } from '../app/store';
 
 /**
  * Asks for the dashboard's data as soon as the session is back from localStorage, while the dashboard's

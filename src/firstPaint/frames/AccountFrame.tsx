@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AuthLayout } from '../features/auth/AuthLayout';
-import { LoadingShell } from './LoadingShell';
-import { Rehydrated } from './Rehydrated';
+import { AuthLayout } from '../../features/auth/AuthLayout';
+import { LoadingShell } from '../../app/LoadingShell';
+import { Rehydrated } from '../../app/Rehydrated';
 
 /**
  * Layout route of the login and registration screens. Its first render is exactly the hero the server

@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { portalAt } from '../portalAt';
 import { setupStore } from '../../../src/app/store';
-import { framedPaths, shellPages } from '../../../src/app/frames/shellPages';
+import { framedPaths, shellPages } from '../../../src/firstPaint/frames/shellPages';
 import { paths } from '../../../src/lib/paths';
-import { framedPathList } from '../../../src/app/frames/framedPathList';
+import { framedPathList } from '../../../src/firstPaint/frames/framedPathList';
 
 /**
  * Issue 19: the pages the build writes for the signed-in screens (dist/pages/…) hold exactly what the

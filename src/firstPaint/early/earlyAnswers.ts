@@ -1,4 +1,4 @@
-/** A GET the page asked for before the app's code arrived (src/early.ts), with its answer on the way. */
+/** A GET the page asked for before the app's code arrived (entry.ts), with its answer on the way. */
 export interface EarlyAnswer {
   url: string;
   authorization: string;
@@ -16,7 +16,7 @@ export const EARLY_ANSWER_LIFETIME_MS = 30_000;
 
 declare global {
   interface Window {
-    /** Set by the dashboard page's inline script (src/early.ts), taken here. */
+    /** Set by the dashboard page's inline script (entry.ts), taken here. */
     ellaEarlyAnswers?: EarlyAnswer[];
   }
 }
@@ -34,7 +34,7 @@ function adoptAsked() {
 
 /**
  * fetchBaseQuery's fetchFn. The dashboard's page asks for her first data itself, while the app's code
- * downloads (src/early.ts); each answer is handed once, to the store's first request that is the same
+ * downloads (entry.ts); each answer is handed once, to the store's first request that is the same
  * request (same URL, same Authorization), so her data still enters the store the one way, through RTK
  * Query's base query, with its actions in the action log. If the early request failed, this one asks again.
  */

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../../src/api';
-import { EARLY_ANSWER_LIFETIME_MS } from '../../../src/api/earlyAnswers';
-import { askDashboardDataEarly } from '../../../src/app/earlyDashboardData';
-import { prefetchFirstScreenData } from '../../../src/app/prefetchData';
+import { EARLY_ANSWER_LIFETIME_MS } from '../../../src/firstPaint/early/earlyAnswers';
+import { askDashboardDataEarly } from '../../../src/firstPaint/early/earlyDashboardData';
+import { prefetchFirstScreenData } from '../../../src/firstPaint/prefetchData';
 import { setupStore } from '../../../src/app/store';
 import { patientRecordLoaded } from '../../../src/features/auth/sessionSlice';
 import { loggedIn } from '../../../src/lib/events';
@@ -11,7 +11,7 @@ import { dashboardServer, openmrsId, prescription, signedInSession } from '../da
 
 /**
  * Issue 19: the dashboard's page asks for her first screen's data with the stored session while the app's
- * code downloads (src/early.ts), and the store takes those answers instead of asking again.
+ * code downloads (src/firstPaint/early/entry.ts), and the store takes those answers instead of asking again.
  */
 const { server, seen, answer } = dashboardServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -55,7 +55,7 @@ async function openPage(path: string, arrived = async () => {}) {
   window.history.replaceState(null, '', path);
   window.ellaEarlyAnswers = askDashboardDataEarly(window.location);
   await arrived();
-  // The app's code has arrived: the store starts as src/app/start.tsx starts it.
+  // The app's code has arrived: the store starts as src/firstPaint/start.tsx starts it.
   const store = setupStore(undefined, { persist: true });
   prefetchFirstScreenData(store, path);
   return store;

@@ -1,6 +1,6 @@
-import { StepForm } from './StepForm';
+import { StepForm } from '../../features/onboarding/StepForm';
 
-/* The route components routes.tsx imports; each is the generic step bound to its data. */
+/* The questionnaire's lazy chunk: the route components routes.tsx picks, each the generic step bound to its data. */
 export const InfoPersonalPage = () => <StepForm key="info-personal" step="info-personal" />;
 export const FamilyHistoryPage = () => <StepForm key="antecedentes-familiares" step="antecedentes-familiares" />;
 export const PersonalHistoryPage = () => <StepForm key="antecedentes-personales" step="antecedentes-personales" />;

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router-dom';
 import { ActionLogShortcut } from '../actionLog/ExportShortcut';
-import { PortalRouter, type PortalHistory } from './PortalRouter';
-import type { AppStore, RootState } from './store';
+import { PortalRouter, type PortalHistory } from '../app/PortalRouter';
+import type { AppStore, RootState } from '../app/store';
 
 /**
  * Renders the app into #root. Persisted state is awaited per layout (app/Rehydrated), not here, so the

@@ -8,7 +8,7 @@ import { stepOfPath } from './stepOfPath';
 /*
  * The frames of the signed-in screens: what each page shows the same for every patient (headings, intros,
  * the stepper, the notice she signs), so the server can send it in the HTML. Nothing here may read the
- * store or the session: the build renders these without either (src/app/frames/shellPages.tsx).
+ * store or the session: the build renders these without either (src/firstPaint/frames/shellPages.tsx).
  * `.antd-app` gives them antd's type before antd's code and stylesheet are there.
  */
 

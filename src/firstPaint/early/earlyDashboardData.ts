@@ -1,15 +1,22 @@
-import type { EarlyAnswer } from '../api/earlyAnswers';
-import { dashboardPaths } from '../lib/paths';
+import { dashboardPaths } from '../../lib/paths';
+import type { PersistedSession } from '../../lib/session';
+import type { EarlyAnswer } from './earlyAnswers';
 
 /**
  * The session redux-persist stored (`persist:session`: each field JSON inside a JSON object), read before
- * any of the app's code has arrived. Read here and not through persist.ts, which owns that storage:
+ * any of the app's code has arrived. Read here and not through app/persist.ts, which owns that storage:
  * this runs inline in the page, and persist.ts brings redux-persist. Null when nothing readable is stored.
+ * Partial: a build that stored fewer fields may have written it, so the caller still checks what it reads.
  */
-function storedSession(): Record<string, unknown> | null {
+function storedSession(): Partial<PersistedSession> | null {
   try {
-    const fields = JSON.parse(window.localStorage.getItem('persist:session') ?? 'null') as Record<string, string> | null;
-    return fields && Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, JSON.parse(value)]));
+    const fields = JSON.parse(window.localStorage.getItem('persist:session') ?? 'null') as Partial<
+      Record<keyof PersistedSession, string>
+    > | null;
+    return (
+      fields &&
+      (Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, JSON.parse(value)])) as Partial<PersistedSession>)
+    );
   } catch {
     return null;
   }
@@ -19,7 +26,7 @@ function storedSession(): Record<string, unknown> | null {
  * The requests prefetchData.ts makes for the dashboard, in openapi.yaml's URLs, asked with the stored
  * session as the page is parsed: asked by the store, they left only once the app's code had arrived and
  * run, one round trip before her first appointment could paint. The store takes each answer
- * (api/earlyAnswers.ts). Without a stored session this asks nothing and the store asks as before.
+ * (earlyAnswers.ts). Without a stored session this asks nothing and the store asks as before.
  */
 export function askDashboardDataEarly(location: Pick<Location, 'pathname' | 'origin'>): EarlyAnswer[] {
   if (!dashboardPaths.includes(location.pathname)) return [];

@@ -1,3 +1,0 @@
-export { LoginPage } from './LoginPage';
-export { RegisterPage } from './RegisterPage';
-export { WelcomePage } from './WelcomePage';
