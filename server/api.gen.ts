@@ -5539,6 +5539,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccessLogEntry"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -5566,6 +5567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArcoRequest"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

@@ -77,9 +77,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Behind a balancer req.ip must be the patient's address (rate limits, consent evidence), not the balancer's.
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
-    // The contract bounds each path parameter itself and answers in Spanish; the router's own limit (100
-    // characters) answered first, with an English 414.
-    routerOptions: { maxParamLength: 1000 },
+    // The contract bounds each path parameter itself and answers in Spanish; the router's own limit answers
+    // first, with an English 414 the contract does not document. Node refuses a request line over its
+    // 16 KB header limit before routing, so at that size the router's limit is never the one reached.
+    routerOptions: { maxParamLength: 16 * 1024 },
     // Wrong types must be rejected, not coerced; extra fields rejected, not silently dropped. `x-data` is the
     // kind of data a property holds (what logs keep of it), not a rule of its value.
     ajv: {
