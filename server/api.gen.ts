@@ -1743,6 +1743,16 @@ export interface components {
             personUuid?: components["schemas"]["PersonUuid"];
             openmrsId: components["schemas"]["OpenmrsId"];
             address?: components["schemas"]["Address"];
+            /**
+             * @description The weight she gave at registration, as she wrote it (it may be a range); step 1 starts from it.
+             * @example 60-65
+             */
+            weightAtRegistration?: string | null;
+            /**
+             * @description The height she gave at registration, as she wrote it.
+             * @example 162
+             */
+            heightAtRegistration?: string | null;
         };
         ShippingAddress: {
             /** @example Av. Insurgentes Sur */

@@ -1064,6 +1064,10 @@ export type PatientRecord = {
   personUuid?: PersonUuid;
   openmrsId: OpenmrsId;
   address?: Address;
+  /** The weight she gave at registration, as she wrote it (it may be a range); step 1 starts from it. */
+  weightAtRegistration?: string | null;
+  /** The height she gave at registration, as she wrote it. */
+  heightAtRegistration?: string | null;
 };
 export type ShippingAddress = {
   street: string;

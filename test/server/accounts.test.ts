@@ -120,6 +120,12 @@ describe('login, sessions and logout', () => {
     expectDocumented('loginByEmail', limited);
   });
 
+  it('gives her record the weight and height she wrote at registration, for step 1 to start from', async () => {
+    const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
+    const record = await h.app.inject({ url: `/api/patients/search?openmrsId=${openmrsId}`, headers });
+    expect(record.json()).toMatchObject({ weightAtRegistration: '60-65', heightAtRegistration: '162' });
+  });
+
   it('keeps a session through the 5 idle minutes and its 30-second warning, so that Seguir conectada works', async () => {
     const { headers, openmrsId } = await registeredPatient(h, 'maria@example.mx', '5512345678');
     const url = `/api/patients/search?openmrsId=${openmrsId}`;

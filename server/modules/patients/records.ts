@@ -17,6 +17,8 @@ export interface PatientRow {
   phone_number: string;
   password_hash: string | null;
   verified_at: Date | null;
+  /** What registration asked beyond the account (jsonb). */
+  registration?: { weight?: string | null; height?: string | null } | null;
 }
 
 export interface Registration {
@@ -128,6 +130,8 @@ export async function patientRecord(ctx: ServerContext, p: PatientRow): Promise<
     patientUuid: p.patient_uuid,
     personUuid: p.person_uuid,
     openmrsId: p.openmrs_id,
+    weightAtRegistration: p.registration?.weight || null,
+    heightAtRegistration: p.registration?.height || null,
     address: info
       ? {
           address1: info.street,

@@ -18,36 +18,42 @@ import './onboarding.css';
 
 const selectSaved = (step: QuestionnaireStepId) => (state: { onboarding: OnboardingState }) => state.onboarding.answers[step];
 
-/** Answers typed on this device, else the server's copy (a new login), else an empty form. */
+/** Answers typed on this device, else the server's copy (a new login), else what she told us elsewhere, else an empty form. */
 function useSavedAnswers(step: QuestionnaireStepId) {
   const dispatch = useAppDispatch();
   const saved = useAppSelector(selectSaved(step));
   const token = useAppSelector(selectToken);
   const openmrsId = useAppSelector(selectOpenmrsId);
   const [loading, setLoading] = useState(!saved && Boolean(token && openmrsId));
+  const [prefilled, setPrefilled] = useState<Record<string, unknown>>({});
 
   // Only on arrival: later changes of `saved` come from this step's own submit.
   const arrivedWithAnswers = useEffectEvent(() => Boolean(saved));
   useEffect(() => {
     if (arrivedWithAnswers() || !token || !openmrsId) return setLoading(false);
     const def = stepDef(step);
-    const request = dispatch(def.load(openmrsId));
+    const requests = [dispatch(def.load(openmrsId))];
     let live = true;
-    request
+    requests[0]
       .unwrap()
       // 204 (null): nothing saved yet. The generated type only knows the 200 body.
-      .then((data: unknown) => {
-        if (data != null) dispatch(savedAnswersLoaded({ step, answers: def.fromSaved(data as never) as StepAnswers }));
+      .then(async (data: unknown) => {
+        if (data != null) return void dispatch(savedAnswersLoaded({ step, answers: def.fromSaved(data as never) as StepAnswers }));
+        if (!def.prefill) return;
+        const prefill = def.prefill;
+        requests.push(dispatch(prefill.load(openmrsId)));
+        const values = prefill.values((await requests[1].unwrap()) as never);
+        if (live) setPrefilled(values);
       })
       .catch(() => undefined) // Offline or refused: she starts from an empty form, as before.
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
-      request.unsubscribe();
+      for (const request of requests) request.unsubscribe();
     };
   }, [dispatch, step, token, openmrsId]);
 
-  return { saved, loading, token, openmrsId };
+  return { saved, prefilled, loading, token, openmrsId };
 }
 
 /** The one component that renders any questionnaire step from its data (docs/architecture.md). */
@@ -56,7 +62,7 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { notification } = useFeedback();
-  const { saved, loading, token, openmrsId } = useSavedAnswers(step);
+  const { saved, prefilled, loading, token, openmrsId } = useSavedAnswers(step);
   const index = stepIds.indexOf(step);
   const previous = index > 0 ? stepPaths[stepIds[index - 1]] : null;
   const next = stepPaths[stepIds[index + 1]];
@@ -92,7 +98,11 @@ export function StepForm({ step }: { step: QuestionnaireStepId }) {
           </p>
         </>
       ) : (
-        <Formik initialValues={{ ...def.initialValues, ...saved }} validate={(values) => stepErrors(def.schema, values)} onSubmit={submit}>
+        <Formik
+          initialValues={{ ...def.initialValues, ...prefilled, ...saved }}
+          validate={(values) => stepErrors(def.schema, values)}
+          onSubmit={submit}
+        >
           {(formik) => (
             <form className="onb-form" onSubmit={formik.handleSubmit} noValidate>
               <StepWarning def={def as never} />

@@ -11,6 +11,7 @@ const received: Array<{ path: string; body: Record<string, unknown> }> = [];
 let refusal: { status: number; message: string } | null = null;
 const server = setupServer(
   http.get('*/api/patients/:id/personal-info', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/api/patients/search', () => HttpResponse.json({ email: 'maria@example.mx', openmrsId, fullName: 'María López' })),
   http.get('*/api/patients/:id/history/:step', () => new HttpResponse(null, { status: 204 })),
   http.post('*/api/patients/:id/personal-info', async ({ request }) => {
     const body = (await request.json()) as { weight: number; height: number; shippingAddress: Record<string, string> };
@@ -26,6 +27,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   received.length = 0;
   refusal = null;
 });
@@ -75,6 +77,50 @@ describe('step 1 (info-personal) against the contract', () => {
     const { router } = await stepOne();
     expect(await screen.findByText('Datos inválidos. Por favor verifica la información ingresada.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/antecedentes-familiares'));
+  });
+
+  it('starts from the weight and height she gave at registration when nothing is saved yet', async () => {
+    server.use(
+      http.get('*/api/patients/search', () =>
+        HttpResponse.json({
+          email: 'maria@example.mx',
+          openmrsId,
+          fullName: 'María López',
+          weightAtRegistration: '60-65',
+          heightAtRegistration: '162',
+        }),
+      ),
+    );
+    renderApp('/form/info-personal', { preloadedState: signedIn });
+    expect(await screen.findByLabelText('Peso habitual (kg)', {}, { timeout: 10_000 })).toHaveValue('60-65');
+    expect(screen.getByLabelText('Estatura (cm)')).toHaveValue('162');
+    expect(screen.getByLabelText('Calle')).toHaveValue('');
+  });
+
+  it('keeps what she saved over what she gave at registration', async () => {
+    server.use(
+      http.get('*/api/patients/search', () =>
+        HttpResponse.json({
+          email: 'maria@example.mx',
+          openmrsId,
+          fullName: 'María López',
+          weightAtRegistration: '60-65',
+          heightAtRegistration: '162',
+        }),
+      ),
+      http.get('*/api/patients/:id/personal-info', () =>
+        HttpResponse.json({
+          weight: 58,
+          height: 160,
+          shippingAddress: { street: 'Av. Juárez', number: '10', city: 'Puebla', state: 'Puebla', postalCode: '72000' },
+          address: { address1: 'Av. Juárez', number: '10', city: 'Puebla', state: 'Puebla', postalCode: '72000', country: 'México' },
+          updatedAt: '2026-11-23T15:04:05.000Z',
+        }),
+      ),
+    );
+    renderApp('/form/info-personal', { preloadedState: signedIn });
+    expect(await screen.findByLabelText('Peso habitual (kg)', {}, { timeout: 10_000 })).toHaveValue('58');
+    expect(screen.getByLabelText('Estatura (cm)')).toHaveValue('160');
   });
 
   it("puts the saved shipping address in her session, where 'Comprar' and Mi cuenta read it", async () => {

@@ -1,9 +1,9 @@
-import { api, type PersonalInfo, type PersonalInfoSaved } from '../../../api';
+import { api, type PatientRecord, type PersonalInfo, type PersonalInfoSaved } from '../../../api';
 import { shippingAddressSaved } from '../../../lib/events';
 import { decimalOrZero, str } from './convert';
 import { messages } from './messages';
 import { object, requiredText } from './rules';
-import type { StepDef } from './types';
+import type { StepDef, StepPrefill } from './types';
 
 export interface InfoPersonalValues {
   weight: string;
@@ -16,6 +16,16 @@ export interface InfoPersonalValues {
 }
 
 const required = () => requiredText(messages.infoPersonalRequired);
+
+/** She gave her weight and height at registration: step 1 does not ask for them again, it shows them to confirm. */
+const fromRegistration: StepPrefill<InfoPersonalValues, PatientRecord> = {
+  load: (openmrsId) => api.endpoints.searchPatientByOpenmrsId.initiate({ openmrsId }),
+  values: (record) => ({
+    weight: record.weightAtRegistration ?? '',
+    // The field takes up to three digits; anything else she wrote then is left for her to type again.
+    height: /^[0-9]{1,3}$/.test(record.heightAtRegistration ?? '') ? record.heightAtRegistration! : '',
+  }),
+};
 
 export const infoPersonal: StepDef<InfoPersonalValues, PersonalInfo, PersonalInfoSaved> = {
   id: 'info-personal',
@@ -59,6 +69,7 @@ export const infoPersonal: StepDef<InfoPersonalValues, PersonalInfo, PersonalInf
   }),
   savedEvent: (saved) => shippingAddressSaved({ ...saved.address, number: saved.address.number ?? null }),
   load: (openmrsId) => api.endpoints.getPersonalInfo.initiate({ openmrsId }),
+  prefill: fromRegistration as StepPrefill<InfoPersonalValues>,
   save: (openmrsId, payload) => api.endpoints.savePersonalInfo.initiate({ openmrsId, personalInfo: payload }),
   toPayload: (v) => ({
     weight: decimalOrZero(v.weight),

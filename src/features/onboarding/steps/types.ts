@@ -60,6 +60,13 @@ export interface StepDef<V extends object = Record<string, unknown>, P = unknown
   save(openmrsId: string, payload: P): ThunkAction<SaveRequest<S>, unknown, unknown, UnknownAction>;
   /** An event for the rest of the portal once the server has saved the step (step 1's shipping address). */
   savedEvent?(saved: S): UnknownAction;
+  /** Where a step with nothing saved yet starts from what she told us elsewhere (step 1: registration's weight and height). */
+  prefill?: StepPrefill<V>;
+}
+
+export interface StepPrefill<V, R = never> {
+  load(openmrsId: string): ThunkAction<LoadRequest<R>, unknown, unknown, UnknownAction>;
+  values(answer: R): Partial<V>;
 }
 
 /** What the generic step uses of an RTK Query request. */
