@@ -2,7 +2,7 @@
  * `npm run staff -- tracking --email E`: her MRS and weight series for the clinic, printed from the
  * staff API (through the running server, or in-process when none runs; server/cli/staff.ts decides).
  */
-import type { components } from '../api.gen';
+import type { components } from '../../common/api.gen';
 import { say } from './terminal';
 
 type Series = components['schemas']['StaffTrackingSeries'];

@@ -5,7 +5,7 @@ import { HttpError, messages } from '../../http/errors';
 import type { Limit } from '../../http/rateLimit';
 import { resetCodeMail, verificationCodeMail } from '../../mail/templates';
 import { consumeCode, issueCode, type CodePurpose } from './codes';
-import { failingPasswordRules, passwordRulesIntro } from '../../facts.gen';
+import { failingPasswordRules, passwordRulesIntro } from '../../../common/facts.gen';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { openSession, requireCaller, revokeSessions } from './sessions';
 import { findPatientByEmail, loginProfile, registerPatient } from '../patients/records';

@@ -1,13 +1,13 @@
-import { formatMoney } from '../../money.gen';
+import { formatMoney } from '../../../common/money.gen';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { contentSecurityPolicy } from '../../http/static';
 import { buttonStyle, cardStyle, pageStyle } from '../../http/pageStyle';
-import { brand } from '../../brand.gen';
+import { brand } from '../../../common/brand.gen';
 import { hashPayToken } from './provider';
 import { concept } from './concepts';
-import { mesesSinInteresesFor } from '../../facts.gen';
+import { mesesSinInteresesFor } from '../../../common/facts.gen';
 import { OXXO_EXPIRES_AFTER_DAYS, oxxoExpiry, simulatedVoucherReference } from './oxxo';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -5,7 +5,7 @@ import { HttpError, messages } from '../../http/errors';
 import { requireCaller } from '../auth/sessions';
 import { concept } from './concepts';
 import { applyProviderEvent } from './webhook';
-import { formatOxxoDeadline } from '../../dates.gen';
+import { formatOxxoDeadline } from '../../../common/dates.gen';
 
 type Item = Schema<'PaymentHistoryItem'>;
 

@@ -14,7 +14,7 @@ import {
   type Links,
   type ReminderKind,
 } from './templates';
-import { videoLink } from './ics';
+import { videoLink } from '../../../common/videoLink';
 
 /**
  * What each change tells the patient, enqueued in the change's own transaction (`tx`): the message and

@@ -15,7 +15,7 @@ import { linkedService, serviceNotFoundNote, type BookingLink } from './deepLink
 import { BookingForm, type BookingChoice } from './BookingForm';
 import { useMyAppointments } from './useMyAppointments';
 import { useFeedback } from '../../components/feedback';
-import { formatTime, formatWeekdayDate } from '../../lib/dates.gen';
+import { formatTime, formatWeekdayDate } from '../../../common/dates.gen';
 
 /** The booking modal (SPEC §2, §4): a new visit, or a Requested one moved to another time. */
 export function BookingModal() {

@@ -2,7 +2,8 @@ import { api, type Appointment } from '../../api';
 import { toApiFailure } from '../../lib/apiFailure';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
-import { canChange, videoLink } from './rules';
+import { videoLink } from '../../../common/videoLink';
+import { canChange } from './rules';
 import { cancellationFailed, cancellationSucceeded } from './appointmentsSlice';
 import { useFeedback } from '../../components/feedback';
 

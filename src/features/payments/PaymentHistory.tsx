@@ -4,8 +4,8 @@ import { useListPaymentHistoryQuery, type PaymentHistoryItem } from '../../api';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalClosed } from '../../lib/modals';
 import { receiptPath, voucherPath } from './voucherPath';
-import { formatMoney } from '../../lib/money.gen';
-import { formatDate } from '../../lib/dates.gen';
+import { formatMoney } from '../../../common/money.gen';
+import { formatDate } from '../../../common/dates.gen';
 import { methodLabel, statusLabel } from './paymentLabels';
 import './paymentHistory.css';
 

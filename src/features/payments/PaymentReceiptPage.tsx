@@ -7,8 +7,8 @@ import { useGetPaymentReceiptQuery } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { selectSession } from '../../lib/session';
-import { formatMoney } from '../../lib/money.gen';
-import { formatDate } from '../../lib/dates.gen';
+import { formatMoney } from '../../../common/money.gen';
+import { formatDate } from '../../../common/dates.gen';
 import { methodLabel, statusLabel } from './paymentLabels';
 import './payments.css';
 

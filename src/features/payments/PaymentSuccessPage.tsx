@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths';
 import { selectSession } from '../../lib/session';
 import { paymentHashFor } from '../../lib/paymentHash';
 import { oxxoVoucherIssued, paymentReturnHandled, singleConsultPaid, type PaymentsState } from './paymentsSlice';
-import { formatOxxoDeadline } from '../../lib/dates.gen';
+import { formatOxxoDeadline } from '../../../common/dates.gen';
 import { voucherPath } from './voucherPath';
 import { isSingleConsult } from './plans';
 import { PurchaseSummary } from './PurchaseSummary';

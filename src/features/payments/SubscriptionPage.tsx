@@ -5,7 +5,7 @@ import { Card } from '../../components/kit/Card';
 import { Radio } from '../../components/kit/Choice';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { formatMoney } from '../../lib/money.gen';
+import { formatMoney } from '../../../common/money.gen';
 import { mesesSinInteresesFor, planTypes, type PlanType } from '../../api';
 import { planCatalogue } from './plans';
 import { useStartCheckout } from './useStartCheckout';

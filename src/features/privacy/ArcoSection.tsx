@@ -7,7 +7,7 @@ import { api, type ArcoKind, type ArcoRequest, type FileArcoRequestApiArg } from
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
 import { arcoKindLabel, arcoKinds, arcoStatusLabels } from './labels';
-import { formatCalendarDate, formatDateTime } from '../../lib/dates.gen';
+import { formatCalendarDate, formatDateTime } from '../../../common/dates.gen';
 
 /** The document upload rules (the server checks them again, magic bytes included). */
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx,.txt';

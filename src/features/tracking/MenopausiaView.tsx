@@ -9,7 +9,7 @@ import { MrsForm } from './MrsForm';
 import { SeriesTable } from './SeriesTable';
 import { TrackingChart, type ChartSeries } from './TrackingChart';
 import { MRS_MAX_TOTAL, bandLabels, changeSentences } from './wording';
-import { formatCalendarDate } from '../../lib/dates.gen';
+import { formatCalendarDate } from '../../../common/dates.gen';
 import './tracking.css';
 
 const TOTAL_RANGE: [number, number] = [0, MRS_MAX_TOTAL];

@@ -1,4 +1,4 @@
-import { formatOxxoDeadline } from '../../../../dates.gen';
+import { formatOxxoDeadline } from '../../../../../common/dates.gen';
 import { concept } from '../../../payments/concepts';
 import { paymentStatus, type PaymentRow } from '../../../payments/history';
 import { definePart, iso, readable, table } from '../part';
