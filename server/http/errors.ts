@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { uploadMessages } from '../../common/uploads';
 
 /** An error whose message is already the Spanish text the patient sees (SPEC §8). */
 export class HttpError extends Error {
@@ -22,7 +23,7 @@ export const messages = {
   server: 'Error del servidor. Por favor intenta nuevamente más tarde.',
   tooManyRequests: 'Demasiados intentos. Por favor espera un momento e intenta de nuevo.',
   /** SPEC's upload text: only for files. */
-  payloadTooLarge: 'El archivo es demasiado grande. Tamaño máximo: 10MB',
+  payloadTooLarge: uploadMessages.tooLarge,
   requestTooLarge: 'La solicitud es demasiado grande.',
   notJson: 'Tipo de contenido no admitido. Envía los datos en formato JSON.',
   notMultipart: 'Tipo de contenido no admitido. Envía el archivo como formulario (multipart/form-data).',

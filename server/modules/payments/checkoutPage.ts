@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from '../../http/static';
 import { buttonStyle, cardStyle, pageStyle } from '../../http/pageStyle';
 import { brand } from '../../../common/brand.gen';
 import { hashPayToken } from './provider';
-import { concept } from './concepts';
+import { purchaseConcept } from '../../../common/purchases';
 import { mesesSinInteresesFor } from '../../../common/facts.gen';
 import { OXXO_EXPIRES_AFTER_DAYS, oxxoExpiry, simulatedVoucherReference } from './oxxo';
 
@@ -124,7 +124,7 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
     return page(
       reply,
       200,
-      `<h1>Pago seguro (simulado)</h1><p>Concepto: <strong>${escapeHtml(concept[s.plan] ?? s.plan)}</strong></p><p class="amount">${formatMoney(s.amount)}</p>
+      `<h1>Pago seguro (simulado)</h1><p>Concepto: <strong>${escapeHtml(purchaseConcept(s.plan))}</strong></p><p class="amount">${formatMoney(s.amount)}</p>
       <section aria-labelledby="card-title"><h2 id="card-title">Tarjeta de crédito o débito</h2>
       <form method="post" action="/checkout/${id}/pay">${msi}<button class="primary" type="submit">Pagar</button></form></section>
       <section aria-labelledby="oxxo-title"><h2 id="oxxo-title">Efectivo en OXXO</h2>

@@ -3,6 +3,7 @@ import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { requireCaller } from '../auth/sessions';
+import { PRESCRIPTION_PURCHASE_TITLE } from '../../../common/purchases';
 import { plans } from './plans';
 import { voucherOf, type PaymentRow } from './history';
 
@@ -108,7 +109,7 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
         kind: 'prescription',
         plan: 'receta',
         amount: PRESCRIPTION_ITEM_PRICE_MXN * req.body.medications.length,
-        title: 'Receta con envío a domicilio',
+        title: PRESCRIPTION_PURCHASE_TITLE,
         encounterUuid: req.body.encounterUuid,
         medications: req.body.medications,
         shipping,

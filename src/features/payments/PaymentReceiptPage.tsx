@@ -9,7 +9,8 @@ import { paths } from '../../lib/paths';
 import { selectSession } from '../../lib/session';
 import { formatMoney } from '../../../common/money.gen';
 import { formatDate } from '../../../common/dates.gen';
-import { methodLabel, statusLabel } from './paymentLabels';
+import { paymentStatusLabels } from '../../../common/paymentStatus';
+import { methodLabel } from './paymentLabels';
 import './payments.css';
 
 /** /mis-pagos/:sessionId: a payment's receipt, printable from the browser. */
@@ -26,7 +27,7 @@ export function PaymentReceiptPage() {
         ['Concepto', p.concept],
         ['Monto', formatMoney(p.amount)],
         ['Forma de pago', methodLabel(p)],
-        ['Estado', statusLabel[p.status]],
+        ['Estado', paymentStatusLabels[p.status]],
         ['Fecha', formatDate(p.createdAt)],
         ...(p.paidAt ? ([['Fecha de pago', formatDate(p.paidAt)]] as Array<[string, string]>) : []),
       ]
