@@ -1,3 +1,4 @@
+import { apiMessages } from '../../common/apiMessages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uploadMessages } from '../../common/uploads';
 
@@ -16,11 +17,11 @@ export class HttpError extends Error {
 }
 
 export const messages = {
-  badRequest: 'Datos inválidos. Por favor verifica la información ingresada.',
+  badRequest: apiMessages.badRequest,
   unauthorized: 'Tu sesión no es válida o expiró. Por favor inicia sesión de nuevo.',
   notFound: 'No se encontró el recurso solicitado.',
   notImplemented: 'Esta función aún no está disponible. Por favor intenta más tarde.',
-  server: 'Error del servidor. Por favor intenta nuevamente más tarde.',
+  server: apiMessages.server,
   tooManyRequests: 'Demasiados intentos. Por favor espera un momento e intenta de nuevo.',
   /** SPEC's upload text: only for files. */
   payloadTooLarge: uploadMessages.tooLarge,

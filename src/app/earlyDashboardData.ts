@@ -1,5 +1,5 @@
 import type { EarlyAnswer } from '../api/earlyAnswers';
-import { dashboardPaths } from '../lib/paths';
+import { dashboardPaths } from '../../common/paths';
 
 /**
  * The session redux-persist stored (`persist:session`: each field JSON inside a JSON object), read before

@@ -1,3 +1,4 @@
+import { arcoKindLabels } from '../../../common/arcoKinds';
 import { uploadMessages } from '../../../common/uploads';
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
@@ -5,7 +6,7 @@ import { HttpError, messages } from '../../http/errors';
 import { ownPatient } from '../auth/sessions';
 import { recognise } from '../documents/fileTypes';
 import { logAccess, logStaffRead, staffActor } from './accessLog';
-import { findArco, fileArco, kindLabels, selectArco, toArco, type ArcoKind, type ArcoRow } from './arco';
+import { findArco, fileArco, selectArco, toArco, type ArcoKind, type ArcoRow } from './arco';
 import { CARRY_OUT_DAYS, addBusinessDays, clinicDate } from './businessDays';
 import { cancelAccount, cancellationNotice, purgeExpired } from './cancellation';
 import { buildExport, type ExportFormat } from './export/build';
@@ -113,7 +114,7 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
             [
               upload.documentUuid,
               caller.patientUuid,
-              `Adjunto de la solicitud ARCO (${kindLabels[kind]})`,
+              `Adjunto de la solicitud ARCO (${arcoKindLabels[kind]})`,
               upload.sizeBytes,
               mimeType,
               now,

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../common/apiMessages';
 import { api, type Appointment } from '../../api';
 import { toApiFailure } from '../../lib/apiFailure';
 import { useAppDispatch } from '../../lib/hooks';
@@ -16,7 +17,7 @@ export function useAppointmentActions() {
   const cancel = (appointment: Appointment) => {
     if (!canChange(appointment)) {
       notification.warning({
-        title: 'No se puede cancelar',
+        title: apiMessages.cannotCancel,
         description: 'Solo las consultas solicitadas se pueden cancelar.',
         duration: 4,
       });
@@ -48,7 +49,7 @@ export function useAppointmentActions() {
   const reschedule = (appointment: Appointment) => {
     if (!canChange(appointment)) {
       notification.warning({
-        title: 'No se puede reagendar',
+        title: apiMessages.cannotReschedule,
         description: 'Solo las consultas solicitadas se pueden reagendar.',
         duration: 4,
       });

@@ -1,13 +1,9 @@
+import { documentTypeLabels } from '../../../common/documentTypes';
 import type { DocumentType } from '../../api';
 
-export const documentTypes: Array<{ value: DocumentType; label: string }> = [
-  { value: 'ginecologia', label: 'Ginecología' },
-  { value: 'nutricion', label: 'Nutrición' },
-  { value: 'salud_mental', label: 'Salud mental' },
-  { value: 'general', label: 'General' },
-];
+export const documentTypes = Object.entries(documentTypeLabels).map(([value, label]) => ({ value: value as DocumentType, label }));
 
-export const documentTypeLabel = (type: DocumentType) => documentTypes.find((t) => t.value === type)?.label ?? type;
+export const documentTypeLabel = (type: DocumentType) => documentTypeLabels[type] ?? type;
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -4,7 +4,7 @@ import { Card } from '../../components/kit/Card';
 import { Spin } from '../../components/kit/Spin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetPaymentReceiptQuery } from '../../api';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { formatMoney } from '../../../common/money.gen';
 import { groupedReference } from './paymentLabels';
 import { formatOxxoDeadline } from '../../../common/dates.gen';

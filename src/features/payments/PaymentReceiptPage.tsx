@@ -5,7 +5,7 @@ import { Spin } from '../../components/kit/Spin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetPaymentReceiptQuery } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { selectSession } from '../../lib/session';
 import { formatMoney } from '../../../common/money.gen';
 import { formatDate } from '../../../common/dates.gen';

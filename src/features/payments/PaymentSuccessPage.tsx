@@ -5,7 +5,7 @@ import { Spin } from '../../components/kit/Spin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetCheckoutSessionStatusQuery } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { selectSession } from '../../lib/session';
 import { paymentHashFor } from '../../lib/paymentHash';
 import { oxxoVoucherIssued, paymentReturnHandled, singleConsultPaid, type PaymentsState } from './paymentsSlice';

@@ -4,7 +4,7 @@ import { Button } from '../../components/kit/Button';
 import { Card } from '../../components/kit/Card';
 import { Radio } from '../../components/kit/Choice';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { formatMoney } from '../../../common/money.gen';
 import { mesesSinInteresesFor, planTypes, type PlanType } from '../../api';
 import { planCatalogue } from './plans';
