@@ -4,30 +4,13 @@
  * PDF and XML the clinic's own PAC issued, which the patient can then download from Mi cuenta.
  */
 import { readFileSync } from 'node:fs';
+import type { components } from '../../common/api.gen';
 import { formatMoney } from '../../common/money.gen';
 import { say } from './terminal';
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
-interface StaffInvoice {
-  invoice: {
-    id: string;
-    paymentId: string;
-    concept: string;
-    amount: number;
-    method: 'card' | 'oxxo';
-    rfc: string;
-    legalName: string;
-    taxRegime: string;
-    cfdiUse: string;
-    postalCode: string;
-    status: 'requested' | 'issued';
-    cfdiUuid: string | null;
-    requestedAt: string;
-  };
-  patientEmail: string;
-  lastError: string | null;
-}
+type StaffInvoice = components['schemas']['StaffInvoiceRequest'];
 
 const usage = 'usage: invoices | invoices attach <id> --pdf FILE --xml FILE';
 

@@ -1,16 +1,11 @@
 import { Rfc } from '@nodecfdi/rfc';
 import { HttpError } from '../../http/errors';
+import type { Schema } from '../../http/types';
 import { cfdiUses, taxRegimes } from './satCatalog';
 import { billingMessages } from '../../../common/billingMessages';
 import { POSTAL_CODE } from '../../../common/postalCode';
 
-export interface BillingProfile {
-  rfc: string;
-  legalName: string;
-  taxRegime: string;
-  cfdiUse: string;
-  postalCode: string;
-}
+export type BillingProfile = Schema<'BillingProfile'>;
 
 export { billingMessages };
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { InvoiceCatalog } from '../../api';
+import type { BillingProfile, InvoiceCatalog } from '../../api';
 import { billingMessages } from '../../../common/billingMessages';
 import { POSTAL_CODE } from '../../../common/postalCode';
 
@@ -14,13 +14,7 @@ const formOnly = {
   useNotAllowed: 'Ese uso de CFDI no está permitido para tu régimen fiscal. Elige un uso que corresponda a tu régimen.',
 } as const;
 
-export interface BillingValues {
-  rfc: string;
-  legalName: string;
-  taxRegime: string;
-  cfdiUse: string;
-  postalCode: string;
-}
+export type BillingValues = BillingProfile;
 
 const generic = new Set(['XAXX010101000', 'XEXX010101000']);
 /** Persona física: four letters, birth date, three characters of homoclave. */
