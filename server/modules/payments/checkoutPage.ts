@@ -1,3 +1,4 @@
+import { paths } from '../../../common/paths';
 import { formatMoney } from '../../../common/money.gen';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ interface SessionRow {
   pay_token_hash: string | null;
 }
 
-const gone = '<h1>Esta sesión de pago ya no está disponible.</h1><p><a href="/dashboard">Volver al portal</a></p>';
+const gone = `<h1>Esta sesión de pago ya no está disponible.</h1><p><a href="${paths.dashboard}">Volver al portal</a></p>`;
 
 function cookieValue(req: FastifyRequest, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -143,7 +144,11 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
     );
     forms.addHook('preHandler', async (req, reply) => {
       if (!isSameOriginPost(req))
-        return page(reply, 403, '<h1>No se pudo confirmar el pago desde esta página.</h1><p><a href="/dashboard">Volver al portal</a></p>');
+        return page(
+          reply,
+          403,
+          `<h1>No se pudo confirmar el pago desde esta página.</h1><p><a href="${paths.dashboard}">Volver al portal</a></p>`,
+        );
     });
 
     /** Signs the event Stripe would send about this session and posts it through the real webhook route. */
