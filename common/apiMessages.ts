@@ -17,3 +17,8 @@ export const apiMessages = {
   contactReceived: 'Mensaje recibido',
   helpMessageSent: '¡Mensaje enviado!',
 } as const;
+
+/** An error's `code` where the portal branches on the reason rather than on the sentence. */
+export const apiErrorCodes = {
+  addressRequired: 'address_required',
+} as const;

@@ -1,4 +1,4 @@
-import { apiMessages } from '../../../common/apiMessages';
+import { apiErrorCodes, apiMessages } from '../../../common/apiMessages';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
@@ -98,7 +98,7 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
         'SELECT street, number, city, state, postal_code FROM personal_info WHERE patient_uuid = $1',
         [caller.patientUuid],
       );
-      if (!address) throw new HttpError(409, apiMessages.addressRequired, 'address_required');
+      if (!address) throw new HttpError(409, apiMessages.addressRequired, apiErrorCodes.addressRequired);
       const shipping = {
         street: address.street,
         number: address.number,

@@ -1,4 +1,4 @@
-import { apiMessages } from '../../../common/apiMessages';
+import { apiErrorCodes, apiMessages } from '../../../common/apiMessages';
 import { useState } from 'react';
 import { api, type Prescription } from '../../api';
 import { prescriptionCheckoutStarted } from '../../lib/events';
@@ -70,7 +70,7 @@ export function usePrescriptionPurchase() {
     if ('error' in result) {
       setLeaving(false);
       const { status, message, code } = toApiFailure(result.error);
-      if (code === 'address_required') {
+      if (code === apiErrorCodes.addressRequired) {
         notifyAddressRequired();
         return 'addressRequired';
       }
