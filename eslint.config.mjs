@@ -75,21 +75,21 @@ const layers = {
   ],
 };
 
-// Every date and price she reads is written by the generated dates and money modules (src/lib/*.gen.ts,
-// server/*.gen.ts, from openapi.yaml's x-shared-facts.display), so the same payment reads the same everywhere.
+// Every date and price she reads is written by the generated dates and money modules (common/dates.gen.ts,
+// common/money.gen.ts, from openapi.yaml's x-shared-facts.display), so the same payment reads the same everywhere.
 const oneWayToWrite = [
   {
     selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-    message: 'Write dates with dates.gen.ts (formatDate, formatDateTime, formatCalendarDate…): one way to write a date.',
+    message: 'Write dates with common/dates.gen.ts (formatDate, formatDateTime, formatCalendarDate…): one way to write a date.',
   },
   {
     selector:
       "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat'] Property[key.name='style'][value.value='currency']",
-    message: 'Write prices with formatMoney from money.gen.ts: one way to write a price.',
+    message: 'Write prices with formatMoney from common/money.gen.ts: one way to write a price.',
   },
   {
     selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
-    message: 'Write dates with dates.gen.ts and prices with money.gen.ts.',
+    message: 'Write dates with common/dates.gen.ts and prices with common/money.gen.ts.',
   },
 ];
 

@@ -9,7 +9,7 @@ import { DefinePlugin, NormalModuleReplacementPlugin } from 'webpack';
 import pkg from './package.json';
 import { assetHistory } from './scripts/assetHistory';
 import { renderShellPage, shellPagePaths } from './scripts/shellPages';
-import { dashboardPaths } from './src/lib/paths';
+import { dashboardPaths } from './common/paths';
 
 /** Writes which files each entry and lazy route group loads, for scripts/size.ts. */
 class ChunkGroupManifestPlugin {

@@ -16,7 +16,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
-import { webClientApiKey } from '../server/facts.gen';
+import { webClientApiKey } from '../common/facts.gen';
 import { defaultConfig, defaultLimits, systemClock } from '../server/context';
 import { openDatabase } from '../server/db/database';
 import { RateLimiter } from '../server/http/rateLimit';

@@ -1,6 +1,6 @@
 /**
- * Fails (exit 1) when any file `npm run codegen` writes (client endpoints, server types, shared facts on
- * both sides) is not what openapi.yaml generates today.
+ * Fails (exit 1) when any file `npm run codegen` writes (the client's endpoints, common/'s types, facts and
+ * formatters, the client's tokens) is not what openapi.yaml generates today.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     console.error(`stale: ${stale.join(', ')}. Run \`npm run codegen\` and commit the result.`);
     process.exit(1);
   }
-  console.log('generated client, server types and shared facts are up to date with openapi.yaml');
+  console.log('generated client endpoints, common/ and tokens are up to date with openapi.yaml');
 }
 
 main().catch((error) => {

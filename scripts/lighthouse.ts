@@ -17,7 +17,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { startPortal, freePort } from '../test/e2e/portalServer';
 import { chromiumArgs, chromiumPath } from '../test/e2e/chromium';
 import { buyFirstConsultation } from '../test/e2e/bookingSteps';
-import { paths } from '../src/lib/paths';
+import { paths } from '../common/paths';
 import { printLcpGraph } from './lanternGraph';
 
 const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x' };

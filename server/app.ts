@@ -37,7 +37,7 @@ import { registerMethodNotAllowed } from './http/methodNotAllowed';
 import { registerRefusedInputLog } from './http/logging';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
-// types come from server/api.gen.ts through http/types.ts.
+// types come from common/api.gen.ts through http/types.ts.
 export type { Handlers } from './http/types';
 export type Handler = AnyHandler;
 

@@ -22,7 +22,6 @@ const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } 
  * same run. test/lint/postgresPass.test.ts checks each one.
  */
 export const databaseFreeServerTests = [
-  'test/contract/appointmentIcs.test.ts',
   'test/contract/codegen.test.ts',
   'test/contract/server-shell.test.ts',
   'test/server/filePermissions.test.ts',
@@ -89,6 +88,15 @@ const config: Config = {
       transformIgnorePatterns: [
         '/node_modules/(?!(fastify-openapi-glue|@seriousme|cookie|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
       ],
+    },
+    {
+      // common/: what both programs import, run in Node without the DOM's globals.
+      displayName: 'common',
+      rootDir: root,
+      cacheDirectory,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/common/**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
     },
     {
       // The lint rules themselves (import layers): ESLint's Node API with the repository's config.

@@ -9,7 +9,7 @@ import { runPart, type Part, type PartResult } from './part';
  * npm test's parts, in three lanes side by side on the two cores (scripts/test.sh gives the run its own
  * temporary folder and mark first):
  * - lint (ESLint, dependency-cruiser and Prettier), the type check, the server project on PGlite, then
- *   the Jest projects lint, scripts and client (two workers each);
+ *   the Jest projects common, lint, scripts and client (two workers each);
  * - the browser journeys: a production build, then two Jest workers, each with a real portal of its
  *   own, driving Chromium; they mostly wait for responses, paints and the clock, so the other lanes fill
  *   the CPU they leave;
@@ -67,7 +67,7 @@ const lanes: Lane[] = [
       { name: 'server', command: jest('server', '--selectProjects', 'server', '--maxWorkers=2'), bound: 1800, report: true },
       {
         name: 'units',
-        command: jest('units', '--selectProjects', 'lint', 'scripts', 'client', '--maxWorkers=2'),
+        command: jest('units', '--selectProjects', 'common', 'lint', 'scripts', 'client', '--maxWorkers=2'),
         bound: 900,
         report: true,
       },

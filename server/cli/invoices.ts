@@ -4,29 +4,13 @@
  * PDF and XML the clinic's own PAC issued, which the patient can then download from Mi cuenta.
  */
 import { readFileSync } from 'node:fs';
+import type { components } from '../../common/api.gen';
+import { formatMoney } from '../../common/money.gen';
 import { say } from './terminal';
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
-interface StaffInvoice {
-  invoice: {
-    id: string;
-    paymentId: string;
-    concept: string;
-    amount: number;
-    method: 'card' | 'oxxo';
-    rfc: string;
-    legalName: string;
-    taxRegime: string;
-    cfdiUse: string;
-    postalCode: string;
-    status: 'requested' | 'issued';
-    cfdiUuid: string | null;
-    requestedAt: string;
-  };
-  patientEmail: string;
-  lastError: string | null;
-}
+type StaffInvoice = components['schemas']['StaffInvoiceRequest'];
 
 const usage = 'usage: invoices | invoices attach <id> --pdf FILE --xml FILE';
 
@@ -39,7 +23,7 @@ function describe({ invoice: i, patientEmail, lastError }: StaffInvoice): string
   const paidWith = i.method === 'oxxo' ? 'efectivo OXXO (01)' : 'tarjeta (04)';
   return [
     `${i.id}  ${i.requestedAt}  ${i.status === 'issued' ? `emitida ${i.cfdiUuid}` : 'pendiente'}  ${patientEmail}`,
-    `    ${i.concept} · $${i.amount} MXN · ${paidWith} · pago ${i.paymentId}`,
+    `    ${i.concept} · ${formatMoney(i.amount)} · ${paidWith} · pago ${i.paymentId}`,
     `    RFC ${i.rfc} · ${i.legalName} · régimen ${i.taxRegime} · uso ${i.cfdiUse} · C.P. ${i.postalCode}`,
     ...(lastError ? [`    el PAC la rechazó: ${lastError}`] : []),
   ];

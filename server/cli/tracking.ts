@@ -2,18 +2,12 @@
  * `npm run staff -- tracking --email E`: her MRS and weight series for the clinic, printed from the
  * staff API (through the running server, or in-process when none runs; server/cli/staff.ts decides).
  */
-import type { components } from '../api.gen';
+import type { components } from '../../common/api.gen';
+import { mrsBandLabels } from '../../common/mrs';
 import { say } from './terminal';
 
 type Series = components['schemas']['StaffTrackingSeries'];
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
-
-const bandWords: Record<components['schemas']['MrsBand'], string> = {
-  ninguno: 'ninguno o poco',
-  leve: 'leve',
-  moderado: 'moderado',
-  severo: 'severo',
-};
 
 export async function printTracking(call: Call, email: string | undefined): Promise<number> {
   if (!email) throw new Error('usage: tracking --email E');
@@ -26,7 +20,7 @@ export async function printTracking(call: Call, email: string | undefined): Prom
   if (!s.mrs.assessments.length) say('  sin evaluaciones');
   for (const a of s.mrs.assessments)
     say(
-      `  ${a.day}  total ${String(a.total).padStart(2)}  ${bandWords[a.band].padEnd(14)}  ${a.somatic} · ${a.psychological} · ${a.urogenital}  respuestas ${a.answers.join(',')}`,
+      `  ${a.day}  total ${String(a.total).padStart(2)}  ${mrsBandLabels[a.band].padEnd(14)}  ${a.somatic} · ${a.psychological} · ${a.urogenital}  respuestas ${a.answers.join(',')}`,
     );
   say('', `Peso (estatura ${s.weight.heightCm === null ? 'sin dato' : `${s.weight.heightCm} cm`})`);
   if (!s.weight.entries.length) say('  sin registros');

@@ -1,4 +1,6 @@
+import { apiMessages } from '../../common/apiMessages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { uploadMessages } from '../../common/uploads';
 
 /** An error whose message is already the Spanish text the patient sees (SPEC §8). */
 export class HttpError extends Error {
@@ -15,14 +17,14 @@ export class HttpError extends Error {
 }
 
 export const messages = {
-  badRequest: 'Datos inválidos. Por favor verifica la información ingresada.',
+  badRequest: apiMessages.badRequest,
   unauthorized: 'Tu sesión no es válida o expiró. Por favor inicia sesión de nuevo.',
   notFound: 'No se encontró el recurso solicitado.',
   notImplemented: 'Esta función aún no está disponible. Por favor intenta más tarde.',
-  server: 'Error del servidor. Por favor intenta nuevamente más tarde.',
+  server: apiMessages.server,
   tooManyRequests: 'Demasiados intentos. Por favor espera un momento e intenta de nuevo.',
   /** SPEC's upload text: only for files. */
-  payloadTooLarge: 'El archivo es demasiado grande. Tamaño máximo: 10MB',
+  payloadTooLarge: uploadMessages.tooLarge,
   requestTooLarge: 'La solicitud es demasiado grande.',
   notJson: 'Tipo de contenido no admitido. Envía los datos en formato JSON.',
   notMultipart: 'Tipo de contenido no admitido. Envía el archivo como formulario (multipart/form-data).',

@@ -1,4 +1,4 @@
-import { brand } from '../brand.gen';
+import { brand } from '../../common/brand.gen';
 
 const c = brand.colors;
 const [h1, h2, h3] = brand.headingSizes;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { webClientApiKey } from '../facts.gen';
+import { webClientApiKey } from '../../common/facts.gen';
 import { HttpError, messages } from './errors';
 
 export type SecurityHandler = (req: FastifyRequest) => Promise<void>;

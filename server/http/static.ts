@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { paths } from '../../common/paths';
 import { apiNotFound } from './errors';
 import { contentSecurityPolicy, styleNonce } from './securityHeaders';
 
@@ -24,7 +25,7 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
   // The login and registration screens arrive with their hero already in the HTML (first paint without JS).
   const accountPath = path.join(dir, 'account.html');
   const accountTemplate = existsSync(accountPath) ? readFileSync(accountPath, 'utf8') : template;
-  const accountRoutes = new Set(['/', '/onboarding', '/form/crear-cuenta']);
+  const accountRoutes = new Set<string>([paths.root, paths.login, paths.register]);
   const framedPages = readFramedPages(path.join(dir, 'pages'));
   const scriptHashes = new Map([template, accountTemplate, ...framedPages.values()].map((page) => [page, inlineScriptHashes(page)]));
 

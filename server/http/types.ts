@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { components, operations } from '../api.gen';
+import type { components, operations } from '../../common/api.gen';
 
 /**
- * Handler types taken from server/api.gen.ts (generated from openapi.yaml): a handler's params, query,
+ * Handler types taken from common/api.gen.ts (generated from openapi.yaml): a handler's params, query,
  * headers and body are what the contract declares for its operation (the glue validates them before the
  * handler runs), and what it returns must be one of the operation's documented 2xx bodies.
  */

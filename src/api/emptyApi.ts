@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { webClientApiKey } from './facts.gen';
+import { webClientApiKey } from '../../common/facts.gen';
 import { sessionExpired } from '../lib/events';
 import { selectToken, type WithSession } from '../lib/session';
 import { fetchOrTakeEarly } from '../firstPaint/early/earlyAnswers';

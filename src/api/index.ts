@@ -92,4 +92,4 @@ export const api = portalApi.enhanceEndpoints({
 });
 
 export * from './portalApi.gen';
-export * from './facts.gen';
+export * from '../../common/facts.gen';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { deepLinkFromLocation } from '../lib/appointmentParams';
-import { paths } from '../lib/paths';
+import { paths } from '../../common/paths';
 import { selectToken } from '../lib/session';
 import { deepLinkSaved } from '../features/appointments/appointmentsSlice';
 

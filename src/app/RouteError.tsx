@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { paths } from '../../common/paths';
 import '../components/kit/button.css';
 
 // A new deployment renames the lazy chunks; reloading fetches the current ones.

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { IdleTimeout } from '../features/auth/IdleTimeout';
 import { useAppSelector } from '../lib/hooks';
-import { paths } from '../lib/paths';
+import { paths } from '../../common/paths';
 import { selectToken } from '../lib/session';
 import { idleSettings } from './idleSettings';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { dashboardPaths, paths } from '../lib/paths';
+import { dashboardPaths, paths } from '../../common/paths';
 import { RequireSession } from './RequireSession';
 import { SessionWatch } from './SessionWatch';
 import { LoadingShell } from './LoadingShell';

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-import { brand } from './brand.gen';
+import { brand } from '../../common/brand.gen';
 
 /** The brand's look, widened from the generated literals so codegen can pass the contract's own facts. */
 interface BrandLook {

@@ -1,6 +1,6 @@
 import type { Persistor } from 'redux-persist';
 import { api } from '../api';
-import { dashboardPaths } from '../lib/paths';
+import { dashboardPaths } from '../../common/paths';
 import type { AppStore } from '../app/store';
 
 /**

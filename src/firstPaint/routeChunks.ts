@@ -1,4 +1,4 @@
-import { dashboardPaths, paths } from '../lib/paths';
+import { dashboardPaths, paths } from '../../common/paths';
 import { stepOfPath } from './frames/stepOfPath';
 
 /*

@@ -1,4 +1,4 @@
-import { dashboardPaths } from '../lib/paths';
+import { dashboardPaths } from '../../common/paths';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../../common/paths';
 
 /** Deep-link booking parameters (SPEC §2), accepted under their Spanish name or English alias. */
 export interface AppointmentParams {

@@ -1,6 +1,6 @@
 import { API_KEY, codeFromOutbox, useHarness } from '../server/harness';
 import { registration } from '../server/patientFlow';
-import { failingPasswordRules } from '../../src/api/facts.gen';
+import { failingPasswordRules } from '../../common/facts.gen';
 
 // One rule, generated from openapi.yaml for both programs: the server decides with the very rule the
 // registration form lists its bullets from, so a password the form accepts is never refused after it.

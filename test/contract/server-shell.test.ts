@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { webClientApiKey } from '../../server/facts.gen';
+import { webClientApiKey } from '../../common/facts.gen';
 
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ella-dist-'));

@@ -4,7 +4,7 @@ import { chromiumArgs, chromiumPath, snap, viewports } from './browser';
 import { startPortal, type RunningPortal } from './portalServer';
 import { READY_WITHIN_MS } from '../support/children';
 import { demoPatient, payCheckout } from './session';
-import { webClientApiKey } from '../../server/facts.gen';
+import { webClientApiKey } from '../../common/facts.gen';
 
 /*
  * Issue 18's failing journeys, where she comes back: from the idle warning, from the hosted checkout,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { animationsDone, baseUrl, launchBrowser, newContext, signatureCanvas, snap, watchConsole } from './browser';
-import { webClientApiKey } from '../../server/facts.gen';
+import { webClientApiKey } from '../../common/facts.gen';
 import { codeFromOutbox, demoPatient, signIn } from './session';
 
 const apiKey = { 'x-api-key': webClientApiKey, 'content-type': 'application/json' };

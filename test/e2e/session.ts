@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { webClientApiKey as clientApiKey } from '../../server/facts.gen';
+import { webClientApiKey as clientApiKey } from '../../common/facts.gen';
 import { baseUrl } from './browser';
 
 export const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x' } as const;

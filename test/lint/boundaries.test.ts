@@ -29,7 +29,7 @@ describe('import layers (docs/architecture.md)', () => {
   it('lets a feature import its own files and the shared layer', async () => {
     const errors = await boundaryErrors(
       'src/features/help/Probe.ts',
-      "import { ContactForm } from './ContactForm';\nimport { paths } from '../../lib/paths';\nexport const probe = [ContactForm, paths];\n",
+      "import { ContactForm } from './ContactForm';\nimport { modalOpened } from '../../lib/modals';\nexport const probe = [ContactForm, modalOpened];\n",
     );
     expect(errors).toEqual([]);
   });
@@ -115,7 +115,10 @@ describe('import layers (docs/architecture.md)', () => {
       ),
     ).toEqual([]);
     expect(
-      await boundaryErrors('src/firstPaint/early/probe.ts', "import { paths } from '../../lib/paths';\nexport const probe = paths;\n"),
+      await boundaryErrors(
+        'src/firstPaint/early/probe.ts',
+        "import { initialSessionState } from '../../lib/session';\nexport const probe = initialSessionState;\n",
+      ),
     ).toEqual([]);
     expect(
       await boundaryErrors(
@@ -126,9 +129,9 @@ describe('import layers (docs/architecture.md)', () => {
   });
 
   it('fails the server importing the portal, and the portal importing the server', async () => {
-    expect(await boundaryErrors('server/probe.ts', "import { paths } from '../src/lib/paths';\nexport const probe = paths;\n")).toEqual([
-      expect.stringMatching(/^server must not import shared/),
-    ]);
+    expect(
+      await boundaryErrors('server/probe.ts', "import { modalOpened } from '../src/lib/modals';\nexport const probe = modalOpened;\n"),
+    ).toEqual([expect.stringMatching(/^server must not import shared/)]);
     expect(
       await boundaryErrors('src/lib/probe.ts', "import { buildApp } from '../../server/app';\nexport const probe = buildApp;\n"),
     ).toEqual([expect.stringMatching(/^shared must not import server/)]);
@@ -150,9 +153,9 @@ describe('import layers (docs/architecture.md)', () => {
         "import { CLINIC_LOCATION_UUID } from '../../../common/clinic';\nexport const probe = CLINIC_LOCATION_UUID;\n",
       ),
     ).toEqual([]);
-    expect(await boundaryErrors('common/probe.ts', "import { paths } from '../src/lib/paths';\nexport const probe = paths;\n")).toEqual([
-      expect.stringMatching(/^common must not import shared/),
-    ]);
+    expect(
+      await boundaryErrors('common/probe.ts', "import { modalOpened } from '../src/lib/modals';\nexport const probe = modalOpened;\n"),
+    ).toEqual([expect.stringMatching(/^common must not import shared/)]);
     expect(await boundaryErrors('common/probe.ts', "import { buildApp } from '../server/app';\nexport const probe = buildApp;\n")).toEqual([
       expect.stringMatching(/^common must not import server/),
     ]);

@@ -22,15 +22,15 @@ describe("the clinic's palette", () => {
   it('refuses a palette she could not read, naming the pair', () => {
     const faint = facts();
     faint.colors.textSecondary = '#9a9a9a';
-    expect(() => renderBrand('client', faint)).toThrow(/textSecondary on surface: 2\.\d\d:1, needs 4\.5:1/);
+    expect(() => renderBrand(faint)).toThrow(/textSecondary on surface: 2\.\d\d:1, needs 4\.5:1/);
     const grey = facts();
     grey.colors.text = '#666666';
-    expect(() => renderBrand('server', grey)).toThrow(/text on surface: 5\.74:1, needs 7:1/);
+    expect(() => renderBrand(grey)).toThrow(/text on surface: 5\.74:1, needs 7:1/);
   });
 
   it('refuses a colour it cannot measure', () => {
     const short = facts();
     short.colors.primary = '#7b2';
-    expect(() => renderBrand('client', short)).toThrow(/colors\.primary: write it as #rrggbb/);
+    expect(() => renderBrand(short)).toThrow(/colors\.primary: write it as #rrggbb/);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { API_KEY, expectDocumented, useHarness } from './harness';
 import { registration, patientWithUuid } from './patientFlow';
-import { privacyNotice, privacyNoticeText } from '../../server/privacyNotice.gen';
+import { privacyNotice, privacyNoticeText } from '../../common/privacyNotice.gen';
 import { currentNoticeFromEnv, withVersion } from '../../server/modules/consent/notice';
 
 const h = useHarness();

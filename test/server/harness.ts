@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
-import { webClientApiKey } from '../../server/facts.gen';
+import { webClientApiKey } from '../../common/facts.gen';
 import { defaultConfig, defaultLimits, type Clock, type Limits, type ServerContext } from '../../server/context';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createMailer } from '../../server/mail/mailer';

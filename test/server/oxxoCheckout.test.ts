@@ -2,7 +2,7 @@ import { useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
 import { openCheckout, PORTAL_ORIGIN } from './checkoutBrowser';
 import { staffSecret } from '../../server/modules/staff/secret';
-import { mesesSinInteresesFor } from '../../server/facts.gen';
+import { mesesSinInteresesFor } from '../../common/facts.gen';
 
 const h = useHarness();
 type P = Awaited<ReturnType<typeof patientWithUuid>>;

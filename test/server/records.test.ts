@@ -5,7 +5,7 @@ import { registeredPatient } from './patientFlow';
 import { demoHistory, tinyJpegDataUrl } from '../../server/modules/patients/demoHistory';
 import { loadSpec } from '../../server/openapi';
 import { historySteps } from '../../server/modules/patients/handlers';
-import { privacyNotice } from '../../server/privacyNotice.gen';
+import { privacyNotice } from '../../common/privacyNotice.gen';
 
 const h = useHarness();
 

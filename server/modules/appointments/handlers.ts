@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../common/apiMessages';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers, Req, Schema } from '../../http/types';
@@ -14,7 +15,7 @@ import { appointmentBooked, appointmentCancelled, appointmentRescheduled } from 
 type Booking = Schema<'RescheduleRequest'>;
 type Specialty = Schema<'Specialty'>;
 
-const taken = () => new HttpError(409, 'La consulta ya fue agendada', 'slot_taken');
+const taken = () => new HttpError(409, apiMessages.slotTaken, 'slot_taken');
 const notFound = () => new HttpError(404, messages.notFound);
 
 const appointmentSelect = `
@@ -74,7 +75,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
     );
     const [provider] = await tx.query<{ specialty: string }>('SELECT specialty FROM providers WHERE uuid = $1', [b.providerUuid]);
     if (!service || !provider || provider.specialty !== service.specialty || b.locationUuid !== CLINIC_LOCATION_UUID)
-      throw new HttpError(400, 'Por favor selecciona una fecha, hora, servicio y médico');
+      throw new HttpError(400, apiMessages.bookingIncomplete);
     const start = new Date(b.startDateTime);
     const now = ctx.clock.now();
     if (
@@ -116,7 +117,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
         `UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested' RETURNING uuid`,
         [row.uuid],
       );
-      if (!cancelled.length) throw new HttpError(409, 'No se puede cancelar');
+      if (!cancelled.length) throw new HttpError(409, apiMessages.cannotCancel);
       // A cancelled booking gives its paid consultation back.
       await tx.query('UPDATE consult_credits SET used_by = NULL WHERE used_by = $1', [row.uuid]);
       await appointmentCancelled(ctx, tx, row.uuid);
@@ -173,17 +174,18 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
     async rescheduleAppointment(req, reply) {
       const caller = requireCaller(req);
       const old = await ownAppointment(ctx.db, caller, req.params.uuid);
-      if (old.status !== 'Requested') throw new HttpError(409, 'No se puede reagendar');
+      if (old.status !== 'Requested') throw new HttpError(409, apiMessages.cannotReschedule);
       const uuid = await ctx.db.transaction(async (tx) => {
         const cancelled = await tx.query(
           `UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested' RETURNING uuid`,
           [old.uuid],
         );
-        if (!cancelled.length) throw new HttpError(409, 'No se puede reagendar');
+        if (!cancelled.length) throw new HttpError(409, apiMessages.cannotReschedule);
         const id = await insertBooking(tx, caller, req.body);
         // The paid consultation moves with the booking instead of being spent twice, for its own service only;
         // a switch to a service nothing pays for is refused like any reschedule (the contract has no 402 here).
-        if (!(await moveAccess(tx, caller.patientUuid, old.uuid, id, ctx.clock.now()))) throw new HttpError(409, 'No se puede reagendar');
+        if (!(await moveAccess(tx, caller.patientUuid, old.uuid, id, ctx.clock.now())))
+          throw new HttpError(409, apiMessages.cannotReschedule);
         await appointmentRescheduled(ctx, tx, old.uuid, id);
         return id;
       });

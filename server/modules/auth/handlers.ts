@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../common/apiMessages';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
@@ -5,7 +6,7 @@ import { HttpError, messages } from '../../http/errors';
 import type { Limit } from '../../http/rateLimit';
 import { resetCodeMail, verificationCodeMail } from '../../mail/templates';
 import { consumeCode, issueCode, type CodePurpose } from './codes';
-import { failingPasswordRules, passwordRulesIntro } from '../../facts.gen';
+import { failingPasswordRules, passwordRulesIntro } from '../../../common/facts.gen';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { openSession, requireCaller, revokeSessions } from './sessions';
 import { findPatientByEmail, loginProfile, registerPatient } from '../patients/records';
@@ -62,7 +63,7 @@ export function authHandlers(ctx: ServerContext): Handlers {
       ]);
       assertPassword(req.body.password);
       const patient = await findPatientByEmail(ctx, email);
-      const wrong = new HttpError(401, 'Código de verificación incorrecto o expirado.');
+      const wrong = new HttpError(401, apiMessages.registrationCodeWrong);
       if (!patient) throw wrong;
       const passwordHash = await hashPassword(req.body.password);
       const ok = await ctx.db.transaction(async (tx) => {
@@ -119,7 +120,7 @@ export function authHandlers(ctx: ServerContext): Handlers {
         [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress],
       ]);
       assertPassword(newPassword);
-      const invalid = new HttpError(400, 'Código de verificación inválido o expirado');
+      const invalid = new HttpError(400, apiMessages.recoveryCodeInvalid);
       const [patient] = await ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [
         openmrsId,
       ]);

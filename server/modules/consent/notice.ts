@@ -1,5 +1,5 @@
-import type { components } from '../../api.gen';
-import { privacyNotice, privacyNoticeText } from '../../privacyNotice.gen';
+import type { components } from '../../../common/api.gen';
+import { privacyNotice, privacyNoticeText } from '../../../common/privacyNotice.gen';
 import { sha256 as sha256Hex } from '../auth/secrets';
 
 export type PrivacyNotice = components['schemas']['PrivacyNotice'];

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { components } from '../../api.gen';
+import type { components } from '../../../common/api.gen';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { uploadMessages } from '../../../common/uploads';
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
@@ -14,8 +15,6 @@ interface DocumentRow {
   mime_type: string;
   uploaded_at: Date | string;
 }
-
-const notAllowed = 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT';
 
 function toDocument(row: DocumentRow): Schema<'Document'> {
   return {
@@ -51,7 +50,7 @@ export function documentHandlers(ctx: ServerContext): Handlers {
       if (!upload || upload.sizeBytes === 0) throw new HttpError(400, 'Por favor selecciona un archivo.');
       // Magic bytes from the head; a text file was also checked whole, chunk by chunk, as it streamed.
       const mimeType = await recognise(upload.fileName, upload.head, upload.textValid);
-      if (!mimeType) throw new HttpError(415, notAllowed);
+      if (!mimeType) throw new HttpError(415, uploadMessages.typeNotAllowed);
       const [row] = await ctx.db.query<DocumentRow>(
         `UPDATE documents SET status = 'stored', document_type = $3, description = $4, size_bytes = $5, mime_type = $6, uploaded_at = $7
           WHERE uuid = $1 AND patient_uuid = $2 AND status = 'pending' RETURNING *`,

@@ -1,31 +1,13 @@
 import { Rfc } from '@nodecfdi/rfc';
 import { HttpError } from '../../http/errors';
+import type { Schema } from '../../http/types';
 import { cfdiUses, taxRegimes } from './satCatalog';
+import { billingMessages } from '../../../common/billingMessages';
+import { POSTAL_CODE } from '../../../common/postalCode';
 
-export interface BillingProfile {
-  rfc: string;
-  legalName: string;
-  taxRegime: string;
-  cfdiUse: string;
-  postalCode: string;
-}
+export type BillingProfile = Schema<'BillingProfile'>;
 
-/** Spanish messages; each error's `code` names the field, so the form shows it under that field. */
-export const billingMessages = {
-  rfcRequired: 'Ingresa tu RFC.',
-  rfcInvalid: 'El RFC no es válido. Escríbelo como aparece en tu Constancia de Situación Fiscal.',
-  rfcGeneric: 'El RFC genérico (XAXX010101000 o XEXX010101000) no sirve para deducir: ingresa tu propio RFC.',
-  rfcNotPerson: 'Ingresa el RFC de persona física (13 caracteres).',
-  nameRequired: 'Ingresa tu nombre como aparece en tu Constancia de Situación Fiscal.',
-  nameUppercase: 'Escribe tu nombre en mayúsculas, exactamente como aparece en tu Constancia de Situación Fiscal.',
-  nameCapitalRegime: 'Escribe tu nombre sin régimen capital (por ejemplo, sin "SA DE CV"): las personas físicas no lo llevan.',
-  nameInvalid: 'El nombre no puede tener el carácter "|" ni más de 254 caracteres.',
-  regimeInvalid: 'Elige un régimen fiscal de persona física del catálogo del SAT.',
-  useInvalid: 'Elige un uso de CFDI del catálogo del SAT.',
-  postalCodeInvalid: 'El código postal fiscal debe tener 5 dígitos.',
-  combination: (use: string, regime: string) =>
-    `El uso de CFDI "${use}" no está permitido para el régimen fiscal "${regime}". Elige un uso que corresponda a tu régimen.`,
-} as const;
+export { billingMessages };
 
 /**
  * A régimen capital is a company's legal form (SA DE CV, SC, S DE RL, SAPI, AC); CFDI 4.0 asks for the
@@ -65,6 +47,6 @@ export function validateBillingProfile(input: BillingProfile): BillingProfile {
     fail('cfdiUse', billingMessages.combination(`${use!.code} ${use!.description}`, `${regime!.code} ${regime!.description}`));
 
   const postalCode = input.postalCode.trim();
-  if (!/^[0-9]{5}$/.test(postalCode)) fail('postalCode', billingMessages.postalCodeInvalid);
+  if (!POSTAL_CODE.test(postalCode)) fail('postalCode', billingMessages.postalCodeInvalid);
   return { rfc: parsed!.getRfc(), legalName, taxRegime: regime!.code, cfdiUse: use!.code, postalCode };
 }

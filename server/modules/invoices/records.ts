@@ -1,4 +1,4 @@
-import { plans } from '../payments/plans';
+import { PRESCRIPTION_PURCHASE_TITLE, purchaseConcept } from '../../../common/purchases';
 
 /** A paid checkout session as the invoice screens show it. */
 export interface PaymentRow {
@@ -43,8 +43,7 @@ export const invoicesSelect = `
     FROM invoice_requests i JOIN checkout_sessions c ON c.id = i.checkout_session_id JOIN patients p ON p.patient_uuid = i.patient_uuid`;
 
 export function concept(kind: string, plan: string): string {
-  if (kind === 'prescription') return 'Receta con envío a domicilio';
-  return plans.find((p) => p.id === plan)?.title ?? plan;
+  return kind === 'prescription' ? PRESCRIPTION_PURCHASE_TITLE : purchaseConcept(plan);
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../common/apiMessages';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
@@ -47,14 +48,14 @@ export function messageHandlers(ctx: ServerContext): Handlers {
         }),
         helpReceiptMail(caller.email, patient?.first_name ?? ''),
       ]);
-      return reply.code(201).send({ message: '¡Mensaje enviado!' });
+      return reply.code(201).send({ message: apiMessages.helpMessageSent });
     },
     async sendContactForm(req, reply) {
       const caller = await admit(req);
       await store(caller.patientUuid, 'contact', req.body, [
         supportCopyMail(ctx.config.supportEmail, 'contact', { ...req.body, cuenta: caller.email, openmrsId: caller.openmrsId }),
       ]);
-      return reply.code(200).type('text/plain; charset=utf-8').send('Mensaje recibido');
+      return reply.code(200).type('text/plain; charset=utf-8').send(apiMessages.contactReceived);
     },
   };
 }

@@ -8,7 +8,7 @@ import { CLINIC_LOCATION_UUID } from '../../../common/clinic';
 import { catalogue } from '../appointments/catalogue';
 import { availableSlots } from '../appointments/slots';
 import { publishNotice, recordConsent } from '../consent/records';
-import { privacyNotice } from '../../privacyNotice.gen';
+import { privacyNotice } from '../../../common/privacyNotice.gen';
 
 export const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x', openmrsId: '5500000001' };
 

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../common/apiMessages';
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
@@ -51,7 +52,7 @@ export async function findPatientByEmail(ctx: ServerContext, email: string): Pro
 export async function registerPatient(ctx: ServerContext, body: Registration, evidence: Evidence): Promise<{ openmrsId: string }> {
   // SPEC §3: the patient id is her phone number.
   if (body.openmrsId !== body.phoneNumber || !body.firstName.trim() || !body.lastName.trim()) {
-    throw new HttpError(400, 'Datos inválidos. Por favor verifica la información ingresada.');
+    throw new HttpError(400, apiMessages.badRequest);
   }
   const extra = {
     weight: body.weight ?? null,

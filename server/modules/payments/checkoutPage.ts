@@ -1,13 +1,14 @@
-import { formatMoney } from '../../money.gen';
+import { paths } from '../../../common/paths';
+import { formatMoney } from '../../../common/money.gen';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { contentSecurityPolicy } from '../../http/static';
 import { buttonStyle, cardStyle, pageStyle } from '../../http/pageStyle';
-import { brand } from '../../brand.gen';
+import { brand } from '../../../common/brand.gen';
 import { hashPayToken } from './provider';
-import { concept } from './concepts';
-import { mesesSinInteresesFor } from '../../facts.gen';
+import { purchaseConcept } from '../../../common/purchases';
+import { mesesSinInteresesFor } from '../../../common/facts.gen';
 import { OXXO_EXPIRES_AFTER_DAYS, oxxoExpiry, simulatedVoucherReference } from './oxxo';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -27,7 +28,7 @@ interface SessionRow {
   pay_token_hash: string | null;
 }
 
-const gone = '<h1>Esta sesión de pago ya no está disponible.</h1><p><a href="/dashboard">Volver al portal</a></p>';
+const gone = `<h1>Esta sesión de pago ya no está disponible.</h1><p><a href="${paths.dashboard}">Volver al portal</a></p>`;
 
 function cookieValue(req: FastifyRequest, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -124,7 +125,7 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
     return page(
       reply,
       200,
-      `<h1>Pago seguro (simulado)</h1><p>Concepto: <strong>${escapeHtml(concept[s.plan] ?? s.plan)}</strong></p><p class="amount">${formatMoney(s.amount)}</p>
+      `<h1>Pago seguro (simulado)</h1><p>Concepto: <strong>${escapeHtml(purchaseConcept(s.plan))}</strong></p><p class="amount">${formatMoney(s.amount)}</p>
       <section aria-labelledby="card-title"><h2 id="card-title">Tarjeta de crédito o débito</h2>
       <form method="post" action="/checkout/${id}/pay">${msi}<button class="primary" type="submit">Pagar</button></form></section>
       <section aria-labelledby="oxxo-title"><h2 id="oxxo-title">Efectivo en OXXO</h2>
@@ -143,7 +144,11 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
     );
     forms.addHook('preHandler', async (req, reply) => {
       if (!isSameOriginPost(req))
-        return page(reply, 403, '<h1>No se pudo confirmar el pago desde esta página.</h1><p><a href="/dashboard">Volver al portal</a></p>');
+        return page(
+          reply,
+          403,
+          `<h1>No se pudo confirmar el pago desde esta página.</h1><p><a href="${paths.dashboard}">Volver al portal</a></p>`,
+        );
     });
 
     /** Signs the event Stripe would send about this session and posts it through the real webhook route. */

@@ -1,8 +1,11 @@
+import { apiErrorCodes, apiMessages } from '../../../common/apiMessages';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { requireCaller } from '../auth/sessions';
+import { paths } from '../../../common/paths';
+import { PRESCRIPTION_PURCHASE_TITLE } from '../../../common/purchases';
 import { plans } from './plans';
 import { voucherOf, type PaymentRow } from './history';
 
@@ -39,8 +42,8 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
   ) {
     // Stripe needs absolute URLs; the simulated checkout works with the same ones.
     const base = ctx.payments.provider.name === 'stripe' ? origin(req) : '';
-    const successUrl = `${base}/pago-exitoso?session_id={CHECKOUT_SESSION_ID}&plan=${row.plan}`;
-    const cancelUrl = `${base}/pago-cancelado?plan=${row.plan}`;
+    const successUrl = `${base}${paths.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}&plan=${row.plan}`;
+    const cancelUrl = `${base}${paths.paymentCancelled}?plan=${row.plan}`;
     const session = await ctx.payments.provider.create({
       title: row.title,
       amountMxn: row.amount,
@@ -75,7 +78,7 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
     async createCheckoutSession(req) {
       const caller = requireCaller(req);
       const plan = plans.find((p) => p.id === req.body.priceId);
-      if (!plan) throw new HttpError(400, 'Tipo de plan no válido');
+      if (!plan) throw new HttpError(400, apiMessages.planInvalid);
       return openSession(req, { patientUuid: caller.patientUuid, kind: 'plan', plan: plan.id, amount: plan.priceMxn, title: plan.title });
     },
 
@@ -89,12 +92,13 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
       const names = new Set(rx.medications.map((m) => (typeof m === 'string' ? m : m.name)));
       // Each medicine is charged once: a name sent twice is a client error, never a second charge.
       const wanted = req.body.medications;
-      if (new Set(wanted).size !== wanted.length || !wanted.every((m) => names.has(m))) throw new HttpError(400, 'Error en la receta');
+      if (new Set(wanted).size !== wanted.length || !wanted.every((m) => names.has(m)))
+        throw new HttpError(400, apiMessages.prescriptionInvalid);
       const [address] = await ctx.db.query<Record<string, string>>(
         'SELECT street, number, city, state, postal_code FROM personal_info WHERE patient_uuid = $1',
         [caller.patientUuid],
       );
-      if (!address) throw new HttpError(409, 'Dirección requerida', 'address_required');
+      if (!address) throw new HttpError(409, apiMessages.addressRequired, apiErrorCodes.addressRequired);
       const shipping = {
         street: address.street,
         number: address.number,
@@ -108,7 +112,7 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
         kind: 'prescription',
         plan: 'receta',
         amount: PRESCRIPTION_ITEM_PRICE_MXN * req.body.medications.length,
-        title: 'Receta con envío a domicilio',
+        title: PRESCRIPTION_PURCHASE_TITLE,
         encounterUuid: req.body.encounterUuid,
         medications: req.body.medications,
         shipping,

@@ -3,9 +3,9 @@ import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { requireCaller } from '../auth/sessions';
-import { concept } from './concepts';
+import { purchaseConcept } from '../../../common/purchases';
 import { applyProviderEvent } from './webhook';
-import { formatOxxoDeadline } from '../../dates.gen';
+import { formatOxxoDeadline } from '../../../common/dates.gen';
 
 type Item = Schema<'PaymentHistoryItem'>;
 
@@ -45,7 +45,7 @@ export function toItem(r: PaymentRow, now: Date): Item {
     id: r.id,
     createdAt: iso(r.created_at),
     paidAt: r.fulfilled_at ? iso(r.fulfilled_at) : null,
-    concept: concept[r.plan] ?? r.plan,
+    concept: purchaseConcept(r.plan),
     amount: r.amount,
     currency: 'mxn',
     method: r.payment_method,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { mesesSinInteresesFor } from '../../facts.gen';
+import { mesesSinInteresesFor } from '../../../common/facts.gen';
 import { OXXO_EXPIRES_AFTER_DAYS } from './oxxo';
 
 export interface NewCheckout {

@@ -5,13 +5,6 @@ import { ANSWER_DAYS, addBusinessDays, clinicDate } from './businessDays';
 
 export type ArcoKind = Schema<'ArcoKind'>;
 
-export const kindLabels: Record<ArcoKind, string> = {
-  acceso: 'Acceso',
-  rectificacion: 'Rectificación',
-  cancelacion: 'Cancelación',
-  oposicion: 'Oposición',
-};
-
 export interface ArcoRow {
   id: string;
   folio: number | string;

@@ -1,4 +1,4 @@
-import { dayKey } from '../../dates.gen';
+import { dayKey } from '../../../common/dates.gen';
 import { officialHolidays } from './holidays';
 
 /** The clinic's calendar: a request filed at 23:30 in Mexico City is filed that day, not the next UTC one. */

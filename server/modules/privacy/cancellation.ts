@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../../dates.gen';
+import { formatCalendarDate } from '../../../common/dates.gen';
 import type { Queryable } from '../../db/database';
 import { clinicDate } from './businessDays';
 

@@ -1,17 +1,18 @@
+import { arcoKindLabels } from '../../../common/arcoKinds';
+import { uploadMessages } from '../../../common/uploads';
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { ownPatient } from '../auth/sessions';
 import { recognise } from '../documents/fileTypes';
 import { logAccess, logStaffRead, staffActor } from './accessLog';
-import { findArco, fileArco, kindLabels, selectArco, toArco, type ArcoKind, type ArcoRow } from './arco';
+import { findArco, fileArco, selectArco, toArco, type ArcoKind, type ArcoRow } from './arco';
 import { CARRY_OUT_DAYS, addBusinessDays, clinicDate } from './businessDays';
 import { cancelAccount, cancellationNotice, purgeExpired } from './cancellation';
 import { buildExport, type ExportFormat } from './export/build';
 import { arcoAnswerMail } from './mail';
 
 const formatLabels: Record<ExportFormat, string> = { html: 'página HTML', json: 'JSON', fhir: 'FHIR R4' };
-const notAllowed = 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT';
 
 interface StaffArcoRow extends ArcoRow {
   patient_email: string;
@@ -101,7 +102,7 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
         if (upload.sizeBytes === 0) throw new HttpError(400, 'Por favor selecciona un archivo.');
         // The same rules as Compartir Archivos: magic bytes from the head, a text file checked whole as it streamed.
         mimeType = await recognise(upload.fileName, upload.head, upload.textValid);
-        if (!mimeType) throw new HttpError(415, notAllowed);
+        if (!mimeType) throw new HttpError(415, uploadMessages.typeNotAllowed);
       }
       const now = ctx.clock.now();
       const kind = req.body.kind as ArcoKind;
@@ -113,7 +114,7 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
             [
               upload.documentUuid,
               caller.patientUuid,
-              `Adjunto de la solicitud ARCO (${kindLabels[kind]})`,
+              `Adjunto de la solicitud ARCO (${arcoKindLabels[kind]})`,
               upload.sizeBytes,
               mimeType,
               now,

@@ -1,4 +1,4 @@
-import { displayTimeZoneName, formatTime, formatWeekdayDate } from '../../dates.gen';
+import { displayTimeZoneName, formatTime, formatWeekdayDate } from '../../../common/dates.gen';
 
 /**
  * A message is read away from the portal, so where it gives a time it names the zone:

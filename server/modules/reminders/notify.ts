@@ -14,7 +14,8 @@ import {
   type Links,
   type ReminderKind,
 } from './templates';
-import { videoLink } from './ics';
+import { paths } from '../../../common/paths';
+import { videoLink } from '../../../common/videoLink';
 
 /**
  * What each change tells the patient, enqueued in the change's own transaction (`tx`): the message and
@@ -36,7 +37,7 @@ export const remindersConfig = (ctx: ServerContext): RemindersConfig => ctx.remi
 export function linksFor(ctx: ServerContext, patientUuid: string): Links {
   const base = remindersConfig(ctx).publicUrl;
   return {
-    portal: `${base}/dashboard`,
+    portal: `${base}${paths.dashboard}`,
     unsubscribe: `${base}/recordatorios/baja?t=${encodeURIComponent(optOutToken(ctx.config.pepper, patientUuid))}`,
   };
 }

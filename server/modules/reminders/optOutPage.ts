@@ -1,3 +1,4 @@
+import { paths } from '../../../common/paths';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
@@ -22,8 +23,7 @@ function page(reply: FastifyReply, status: number, body: string) {
     );
 }
 
-const invalid =
-  '<h1>Este enlace no es válido</h1><p>Puedes elegir cómo recibir tus recordatorios en tu portal, en Mi cuenta → Recordatorios.</p><p><a href="/dashboard">Ir a mi portal</a></p>';
+const invalid = `<h1>Este enlace no es válido</h1><p>Puedes elegir cómo recibir tus recordatorios en tu portal, en Mi cuenta → Recordatorios.</p><p><a href="${paths.dashboard}">Ir a mi portal</a></p>`;
 
 async function setEmailReminders(ctx: ServerContext, patientUuid: string, on: boolean): Promise<boolean> {
   const rows = await ctx.db.query(
@@ -51,7 +51,7 @@ export async function registerOptOutPage(app: FastifyInstance, ctx: ServerContex
     return page(
       reply,
       200,
-      `<h1>Listo: ya no recibirás recordatorios de consultas por correo</h1><p>Seguirás recibiendo por correo los avisos de cambios en tus consultas, recetas y pagos. Puedes cambiarlo cuando quieras en tu portal, en Mi cuenta → Recordatorios.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Volver a activar los recordatorios por correo</button></form><p><a href="/dashboard">Ir a mi portal</a></p>`,
+      `<h1>Listo: ya no recibirás recordatorios de consultas por correo</h1><p>Seguirás recibiendo por correo los avisos de cambios en tus consultas, recetas y pagos. Puedes cambiarlo cuando quieras en tu portal, en Mi cuenta → Recordatorios.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Volver a activar los recordatorios por correo</button></form><p><a href="${paths.dashboard}">Ir a mi portal</a></p>`,
     );
   });
 
@@ -71,7 +71,7 @@ export async function registerOptOutPage(app: FastifyInstance, ctx: ServerContex
       return page(
         reply,
         200,
-        '<h1>Recordatorios por correo activados de nuevo</h1><p>Te recordaremos tus consultas 24 horas y 1 hora antes.</p><p><a href="/dashboard">Ir a mi portal</a></p>',
+        `<h1>Recordatorios por correo activados de nuevo</h1><p>Te recordaremos tus consultas 24 horas y 1 hora antes.</p><p><a href="${paths.dashboard}">Ir a mi portal</a></p>`,
       );
     });
   });

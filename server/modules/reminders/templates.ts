@@ -1,9 +1,10 @@
 import type { MailMessage } from '../../mail/mailer';
-import { plans } from '../../plans.gen';
-import { appointmentIcs, videoLink, type IcsAppointment } from './ics';
+import { plans } from '../../../common/plans.gen';
+import { appointmentIcs, type CalendarAppointment } from '../../../common/calendar';
+import { videoLink } from '../../../common/videoLink';
 import { displayDate, displayWhen } from './displayTime';
-import { formatMoney } from '../../money.gen';
-import { brand } from '../../brand.gen';
+import { formatMoney } from '../../../common/money.gen';
+import { brand } from '../../../common/brand.gen';
 
 /**
  * The patient's messages about her consultations, prescriptions and payments: plain text and HTML with
@@ -93,7 +94,7 @@ ${body}
   };
 }
 
-export interface MailAppointment extends IcsAppointment {
+export interface MailAppointment extends CalendarAppointment {
   status: string;
 }
 

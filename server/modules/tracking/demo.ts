@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { dayKey } from '../../dates.gen';
+import { dayKey } from '../../../common/dates.gen';
 
 const DAY = 86_400_000;
 

@@ -1,3 +1,5 @@
+import { MRS_ITEM_COUNT, MRS_MAX_ANSWER } from '../../../common/mrs';
+
 /**
  * Menopause Rating Scale (MRS) scoring. Heinemann K, Ruebig A, Potthoff P, et al. The Menopause Rating
  * Scale (MRS) scale: a methodological review. Health Qual Life Outcomes 2004;2:45, and Heinemann LAJ,
@@ -5,8 +7,6 @@
  * Life Outcomes 2003;1:28. Eleven items scored 0 (none) to 4 (very severe); the subscales are the
  * original ones: somatic items 1–3 and 11, psychological 4–7, urogenital 8–10.
  */
-export const MRS_ITEM_COUNT = 11;
-export const MRS_MAX_ANSWER = 4;
 
 /** Item numbers (1-based, the scale's order) of each subscale. */
 export const MRS_SUBSCALES = {

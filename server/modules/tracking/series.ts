@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { Schema } from '../../http/types';
-import { dayKey } from '../../dates.gen';
+import { dayKey } from '../../../common/dates.gen';
 import { scoreMrs } from './mrsScoring';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { routes } from '../../app/routes';
 import { PortalRouter } from '../../app/PortalRouter';
 import { setupStore } from '../../app/store';
 import type { RootState } from '../../app/rootReducer';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { isActionLogFile, type ActionLogFile } from '../format';
 import { positionOfSeq, statesOf, suggestedRoute, viewerState } from './replaySteps';
 import { switchNetworkOff } from './networkGuard';

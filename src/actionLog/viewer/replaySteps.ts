@@ -1,5 +1,5 @@
 import type { RootState } from '../../app/rootReducer';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import type { ActionLogFile } from '../format';
 import { preloaded, replayStep } from '../replay';
 

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { selectSession, type SessionAddress } from '../../lib/session';
 import { useFeedback } from '../../components/feedback';
-import { formatCalendarDate } from '../../lib/dates.gen';
+import { formatCalendarDate } from '../../../common/dates.gen';
 import './account.css';
 import { initials } from '../../lib/initials';
 

@@ -1,6 +1,6 @@
 import { Button } from '../../components/kit/Button';
 import type { Appointment } from '../../api';
-import { formatTime, formatWeekdayDate } from '../../lib/dates.gen';
+import { formatTime, formatWeekdayDate } from '../../../common/dates.gen';
 import { downloadIcs } from './ics';
 import { cardActions } from './rules';
 import { useAppointmentActions } from './useAppointmentActions';

@@ -6,7 +6,7 @@ import { focusFirst } from '../../components/form/focus';
 import { shownError, useSendEnded, wrongFieldIds } from '../../components/form/fieldErrors';
 import type { Appointment, Service, Slot } from '../../api';
 import { api } from '../../api';
-import { displayTimeZoneName, formatCalendarWeekday, formatTime } from '../../lib/dates.gen';
+import { displayTimeZoneName, formatCalendarWeekday, formatTime } from '../../../common/dates.gen';
 import { doctorsFor, followUpUnavailableMessage, groupSlots } from './rules';
 import { doctorNotes, linkedDay, linkedDoctor, linkedSlot, type BookingLink } from './deepLink';
 

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../common/apiMessages';
 import { Button, Modal, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
@@ -6,7 +7,7 @@ import { selectPendingAppointmentParams } from '../../lib/appointmentParams';
 import { CLINIC_LOCATION_UUID } from '../../../common/clinic';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, modalOpened, selectOpenModal } from '../../lib/modals';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { selectPaymentHash } from '../../lib/paymentHash';
 import { selectSession } from '../../lib/session';
 import { bookingFailed, bookingSucceeded, deepLinkConsumed } from './appointmentsSlice';
@@ -15,7 +16,7 @@ import { linkedService, serviceNotFoundNote, type BookingLink } from './deepLink
 import { BookingForm, type BookingChoice } from './BookingForm';
 import { useMyAppointments } from './useMyAppointments';
 import { useFeedback } from '../../components/feedback';
-import { formatTime, formatWeekdayDate } from '../../lib/dates.gen';
+import { formatTime, formatWeekdayDate } from '../../../common/dates.gen';
 
 /** The booking modal (SPEC §2, §4): a new visit, or a Requested one moved to another time. */
 export function BookingModal() {
@@ -152,7 +153,7 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
           notification.warning({
             key: INCOMPLETE,
             title: 'Campos incompletos',
-            description: 'Por favor selecciona una fecha, hora, servicio y médico',
+            description: apiMessages.bookingIncomplete,
             duration: 5,
           })
         }
@@ -171,9 +172,8 @@ const INCOMPLETE = 'booking-incomplete';
  * Spanish, never a bare status code. A server fault or a lost connection asks her to try later.
  */
 export function bookingFailureToast(status: number | string, message: string | undefined, rescheduling: boolean) {
-  if (status === 409) return { title: 'La consulta ya fue agendada', description: 'Por favor, selecciona otra fecha y/o hora.' };
+  if (status === 409) return { title: apiMessages.slotTaken, description: 'Por favor, selecciona otra fecha y/o hora.' };
   const title = rescheduling ? 'No se pudo reagendar la consulta' : 'No se pudo agendar la consulta';
-  if (typeof status !== 'number' || status >= 500)
-    return { title, description: 'Error del servidor. Por favor intenta nuevamente más tarde.' };
+  if (typeof status !== 'number' || status >= 500) return { title, description: apiMessages.server };
   return { title, description: message ?? 'Por favor, selecciona otra fecha y/o hora.' };
 }

@@ -2,7 +2,7 @@ import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 
 /** After booking without a signed consent: the medical history comes next (SPEC §4). */
 export function BookingThanksModal() {

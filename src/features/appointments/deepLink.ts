@@ -1,6 +1,6 @@
 import type { Provider, Service, Slot } from '../../api';
 import type { AppointmentParams } from '../../lib/appointmentParams';
-import { formatCalendarWeekday, formatTime } from '../../lib/dates.gen';
+import { formatCalendarWeekday, formatTime } from '../../../common/dates.gen';
 import type { SlotDay } from './rules';
 
 /** Links are typed by people: 'nutricion' finds 'Nutrición'. */

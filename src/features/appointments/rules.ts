@@ -1,5 +1,6 @@
 import type { Appointment, Provider, Service, Slot } from '../../api';
-import { dayKey, hourOfDay } from '../../lib/dates.gen';
+import { dayKey, hourOfDay } from '../../../common/dates.gen';
+import { videoLink } from '../../../common/videoLink';
 
 /** SPEC §9: a morning slot starts before 14:00. */
 export const MORNING_ENDS_AT_HOUR = 14;
@@ -37,12 +38,6 @@ export function cardActions(appointment: Pick<Appointment, 'status' | 'notes'>):
 
 /** Only Requested can be cancelled or rescheduled (SPEC §4). */
 export const canChange = (appointment: Pick<Appointment, 'status'>) => appointment.status === 'Requested';
-
-/** The notes field holds the video link once staff adds it; only a web address counts. */
-export function videoLink(appointment: Pick<Appointment, 'notes'>): string | null {
-  const match = appointment.notes?.match(/https?:\/\/\S+/);
-  return match ? match[0] : null;
-}
 
 export const isFollowUp = (service: Pick<Service, 'name'>) => /seguimiento/i.test(service.name);
 

@@ -1,8 +1,10 @@
+import { apiMessages } from '../../../common/apiMessages';
 import { api, type Appointment } from '../../api';
 import { toApiFailure } from '../../lib/apiFailure';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
-import { canChange, videoLink } from './rules';
+import { videoLink } from '../../../common/videoLink';
+import { canChange } from './rules';
 import { cancellationFailed, cancellationSucceeded } from './appointmentsSlice';
 import { useFeedback } from '../../components/feedback';
 
@@ -15,7 +17,7 @@ export function useAppointmentActions() {
   const cancel = (appointment: Appointment) => {
     if (!canChange(appointment)) {
       notification.warning({
-        title: 'No se puede cancelar',
+        title: apiMessages.cannotCancel,
         description: 'Solo las consultas solicitadas se pueden cancelar.',
         duration: 4,
       });
@@ -47,7 +49,7 @@ export function useAppointmentActions() {
   const reschedule = (appointment: Appointment) => {
     if (!canChange(appointment)) {
       notification.warning({
-        title: 'No se puede reagendar',
+        title: apiMessages.cannotReschedule,
         description: 'Solo las consultas solicitadas se pueden reagendar.',
         duration: 4,
       });

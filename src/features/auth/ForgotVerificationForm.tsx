@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../common/apiMessages';
 import { Form, FormikProvider, useFormik } from 'formik';
 import { api } from '../../api';
 import { Button } from '../../components/kit/Button';
@@ -38,7 +39,7 @@ export function ForgotVerificationForm({ onNotice }: { onNotice: (notice: AlertM
         const failure = found.error ? toApiFailure(found.error) : null;
         const text =
           failure?.status === 404
-            ? 'Código de verificación inválido o expirado'
+            ? apiMessages.recoveryCodeInvalid
             : failure?.status === 429 && failure.message
               ? failure.message
               : 'Error al buscar información del paciente';
@@ -54,7 +55,7 @@ export function ForgotVerificationForm({ onNotice }: { onNotice: (notice: AlertM
         const failure = toApiFailure(reset.error);
         const text =
           failure.status === 400
-            ? 'Código de verificación inválido o expirado'
+            ? apiMessages.recoveryCodeInvalid
             : (failure.message ?? 'No se pudo restablecer la contraseña. Por favor intenta nuevamente.');
         onNotice({ kind: 'error', text });
         return;

@@ -5,7 +5,7 @@ import { TextField } from '../../components/kit/TextField';
 import { useFieldCheck } from '../../components/kit/useFieldCheck';
 import type { AlertMessage } from '../../components/kit/Alert';
 import { useAppDispatch } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { logIn } from './authFlows';
 import { recoveryStarted } from './authSlice';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { MessageAlert, type AlertMessage } from '../../components/kit/Alert';
 import { useAppSelector } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { selectSession } from '../../lib/session';
 import { selectAuth } from './authSlice';
 import { ForgotEmailForm } from './ForgotEmailForm';

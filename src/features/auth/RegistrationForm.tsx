@@ -11,7 +11,7 @@ import { PrivacyNoticeText } from '../../components/PrivacyNoticeText';
 import { privacyNotice } from '../../api/privacyNotice';
 import type { AlertMessage } from '../../components/kit/Alert';
 import { useAppDispatch } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { toApiFailure } from '../../lib/apiFailure';
 import { registrationMessage } from './registrationMessage';
 import { registrationAccepted, registrationSubmitted } from './authSlice';

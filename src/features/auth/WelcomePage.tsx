@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 
 const services = [
   { title: 'Perimenopausia/Menopausia', text: 'Consulta médica especializada para los cambios de esta etapa.' },

@@ -1,7 +1,7 @@
 import { useGetConsentsQuery, type ConsentRecord } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
-import { formatDateTime } from '../../lib/dates.gen';
+import { formatDateTime } from '../../../common/dates.gen';
 import './consent.css';
 
 const how: Record<ConsentRecord['kind'], string> = {

@@ -3,7 +3,7 @@ import { Button } from '../../components/kit/Button';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { selectOpenmrsId } from '../../lib/session';
 
 /** SPEC §2: until the privacy consent is signed, the dashboard asks for the medical history. */

@@ -3,7 +3,7 @@ import { AntdOnDemand } from '../../components/AntdOnDemand';
 import { Button } from '../../components/kit/Button';
 import { Empty } from '../../components/kit/Empty';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { ConsentBanner } from './ConsentBanner';
 import { selectDashboardView, viewChosen, type DashboardView } from './dashboardSlice';
 import { SidePanel } from './SidePanel';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { logoutRequested } from '../../lib/events';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalOpened, type ModalName } from '../../lib/modals';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { selectSession } from '../../lib/session';
 import { initials } from '../../lib/initials';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
 import { api } from '../../api';
-import { formatDate } from '../../lib/dates.gen';
+import { formatDate } from '../../../common/dates.gen';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { selectOpenmrsId } from '../../lib/session';

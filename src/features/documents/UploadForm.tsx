@@ -3,7 +3,8 @@ import { Button, Form, Input, Select } from 'antd';
 import { api, type DocumentType, type UploadDocumentApiArg } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
-import { ACCEPT, documentTypes, fileProblem } from './fileRules';
+import { UPLOAD_ACCEPT, uploadProblem } from '../../../common/uploads';
+import { documentTypes } from './fileRules';
 import { useFeedback } from '../../components/feedback';
 
 interface Errors {
@@ -28,7 +29,7 @@ export function UploadForm() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   function chooseFile(chosen: File | null) {
-    const problem = chosen ? fileProblem(chosen) : null;
+    const problem = chosen ? uploadProblem(chosen) : null;
     setErrors((e) => ({ ...e, file: problem ?? undefined }));
     if (problem && fileInput.current) fileInput.current.value = '';
     setFile(problem ? null : chosen);
@@ -101,7 +102,7 @@ export function UploadForm() {
             id="upload-file"
             className="upload-file-input"
             type="file"
-            accept={ACCEPT}
+            accept={UPLOAD_ACCEPT}
             aria-invalid={Boolean(errors.file)}
             onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
           />

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../common/apiMessages';
 import { Alert, Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -64,7 +65,11 @@ export function ContactForm() {
         });
         return;
       }
-      notification.success({ title: 'Mensaje recibido', description: 'Nuestro equipo se pondrá en contacto contigo.', duration: 4 });
+      notification.success({
+        title: apiMessages.contactReceived,
+        description: 'Nuestro equipo se pondrá en contacto contigo.',
+        duration: 4,
+      });
       helpers.resetForm({ values: { ...values, message: '' } });
     },
   });

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../common/apiMessages';
 import { useEffect, useEffectEvent } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
 import { useFormik } from 'formik';
@@ -73,7 +74,7 @@ export function HelpMessageForm() {
   // The outcome is announced once when it arrives; the form's latest values are read, not watched.
   const announce = useEffectEvent((outcome: 'sent' | 'failed') => {
     if (outcome === 'sent') {
-      notification.success({ title: '¡Mensaje enviado!', description: 'Te responderemos por correo electrónico.', duration: 4 });
+      notification.success({ title: apiMessages.helpMessageSent, description: 'Te responderemos por correo electrónico.', duration: 4 });
       formik.resetForm({ values: { ...formik.values, subject: '', message: '', attachTechnicalLog: false } });
     } else {
       notification.error({ title: 'Error', description: 'No se pudo enviar el mensaje. Por favor intenta nuevamente.', duration: 5 });

@@ -1,29 +1,20 @@
 import * as yup from 'yup';
-import type { InvoiceCatalog } from '../../api';
+import type { BillingProfile, InvoiceCatalog } from '../../api';
+import { billingMessages } from '../../../common/billingMessages';
+import { POSTAL_CODE } from '../../../common/postalCode';
 
 /**
- * The form's first line of checks, in the server's words; the server checks again (with @nodecfdi/rfc and
- * the SAT catalogue) and its message is shown under the field it names.
+ * The form's first line of checks, in the server's words (common/billingMessages.ts); the server checks
+ * again (with @nodecfdi/rfc and the SAT catalogue) and its message is shown under the field it names.
+ * These three only the form says: the server's lists hold no empty choice.
  */
-export const billingTexts = {
-  rfcRequired: 'Ingresa tu RFC.',
-  rfcInvalid: 'El RFC no es válido. Escríbelo como aparece en tu Constancia de Situación Fiscal.',
-  rfcGeneric: 'El RFC genérico (XAXX010101000 o XEXX010101000) no sirve para deducir: ingresa tu propio RFC.',
-  rfcNotPerson: 'Ingresa el RFC de persona física (13 caracteres).',
-  nameRequired: 'Ingresa tu nombre como aparece en tu Constancia de Situación Fiscal.',
+const formOnly = {
   regimeRequired: 'Elige tu régimen fiscal.',
   useRequired: 'Elige el uso de CFDI.',
   useNotAllowed: 'Ese uso de CFDI no está permitido para tu régimen fiscal. Elige un uso que corresponda a tu régimen.',
-  postalCodeInvalid: 'El código postal fiscal debe tener 5 dígitos.',
 } as const;
 
-export interface BillingValues {
-  rfc: string;
-  legalName: string;
-  taxRegime: string;
-  cfdiUse: string;
-  postalCode: string;
-}
+export type BillingValues = BillingProfile;
 
 const generic = new Set(['XAXX010101000', 'XEXX010101000']);
 /** Persona física: four letters, birth date, three characters of homoclave. */
@@ -35,24 +26,20 @@ export function billingSchema(catalog: InvoiceCatalog) {
     rfc: yup
       .string()
       .trim()
-      .required(billingTexts.rfcRequired)
-      .test('generic', billingTexts.rfcGeneric, (v) => !generic.has((v ?? '').toUpperCase()))
-      .test('person', billingTexts.rfcNotPerson, (v) => !companyRfc.test((v ?? '').toUpperCase()))
-      .test('form', billingTexts.rfcInvalid, (v) => companyRfc.test((v ?? '').toUpperCase()) || personRfc.test((v ?? '').toUpperCase())),
-    legalName: yup.string().trim().required(billingTexts.nameRequired),
-    taxRegime: yup.string().required(billingTexts.regimeRequired),
+      .required(billingMessages.rfcRequired)
+      .test('generic', billingMessages.rfcGeneric, (v) => !generic.has((v ?? '').toUpperCase()))
+      .test('person', billingMessages.rfcNotPerson, (v) => !companyRfc.test((v ?? '').toUpperCase()))
+      .test('form', billingMessages.rfcInvalid, (v) => companyRfc.test((v ?? '').toUpperCase()) || personRfc.test((v ?? '').toUpperCase())),
+    legalName: yup.string().trim().required(billingMessages.nameRequired),
+    taxRegime: yup.string().required(formOnly.regimeRequired),
     cfdiUse: yup
       .string()
-      .required(billingTexts.useRequired)
-      .test('allowed', billingTexts.useNotAllowed, function allowed(v) {
+      .required(formOnly.useRequired)
+      .test('allowed', formOnly.useNotAllowed, function allowed(v) {
         const use = catalog.cfdiUses.find((u) => u.code === v);
         return !use || use.regimes.includes(this.parent.taxRegime);
       }),
-    postalCode: yup
-      .string()
-      .trim()
-      .matches(/^[0-9]{5}$/, billingTexts.postalCodeInvalid)
-      .required(billingTexts.postalCodeInvalid),
+    postalCode: yup.string().trim().matches(POSTAL_CODE, billingMessages.postalCodeInvalid).required(billingMessages.postalCodeInvalid),
   });
 }
 

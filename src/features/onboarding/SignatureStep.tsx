@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type SignaturePad from 'signature_pad';
 import { useGetPrivacyConsentQuery, useSavePrivacyConsentMutation } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { selectOpenmrsId, selectToken } from '../../lib/session';
 import { consentSigned, signatureCaptured, signatureCleared, type OnboardingState } from './onboardingSlice';
 import { signedNotice } from './PrivacyNotice';

@@ -2,7 +2,7 @@ import { Formik } from 'formik';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { selectOpenmrsId, selectToken } from '../../lib/session';
 import { QuestionField } from './fields';
 import { savedAnswersLoaded, stepIds, stepSubmitted, type OnboardingState, type StepAnswers } from './onboardingSlice';

@@ -4,10 +4,10 @@ import { Card } from '../../components/kit/Card';
 import { Spin } from '../../components/kit/Spin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetPaymentReceiptQuery } from '../../api';
-import { paths } from '../../lib/paths';
-import { formatMoney } from '../../lib/money.gen';
+import { paths } from '../../../common/paths';
+import { formatMoney } from '../../../common/money.gen';
 import { groupedReference } from './paymentLabels';
-import { formatOxxoDeadline } from '../../lib/dates.gen';
+import { formatOxxoDeadline } from '../../../common/dates.gen';
 import './payments.css';
 
 /** /pago-oxxo/:sessionId: the voucher she takes to any OXXO store, printable. */

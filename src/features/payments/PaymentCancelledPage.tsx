@@ -3,7 +3,7 @@ import { Alert } from '../../components/kit/Alert';
 import { Button } from '../../components/kit/Button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { paymentReturnHandled, type PaymentsState } from './paymentsSlice';
 import { PurchaseSummary } from './PurchaseSummary';
 import { resolveCancelledPurchase } from './resolveReturn';

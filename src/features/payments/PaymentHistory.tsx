@@ -4,9 +4,10 @@ import { useListPaymentHistoryQuery, type PaymentHistoryItem } from '../../api';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalClosed } from '../../lib/modals';
 import { receiptPath, voucherPath } from './voucherPath';
-import { formatMoney } from '../../lib/money.gen';
-import { formatDate } from '../../lib/dates.gen';
-import { methodLabel, statusLabel } from './paymentLabels';
+import { formatMoney } from '../../../common/money.gen';
+import { formatDate } from '../../../common/dates.gen';
+import { paymentStatusLabels } from '../../../common/paymentStatus';
+import { methodLabel } from './paymentLabels';
 import './paymentHistory.css';
 
 export interface PaymentHistoryProps {
@@ -55,7 +56,7 @@ function PaymentRow({ payment: p, onLeave, actions }: { payment: PaymentHistoryI
       <div className="payment-history-meta">
         <span>{formatDate(p.paidAt ?? p.createdAt)}</span>
         <span>{methodLabel(p)}</span>
-        <span className={`payment-status payment-status--${p.status}`}>{statusLabel[p.status]}</span>
+        <span className={`payment-status payment-status--${p.status}`}>{paymentStatusLabels[p.status]}</span>
       </div>
       <div className="payment-history-actions">
         <Link to={pending ? voucherPath(p.id) : receiptPath(p.id)} onClick={onLeave}>

@@ -5,11 +5,12 @@ import { Spin } from '../../components/kit/Spin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetPaymentReceiptQuery } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { selectSession } from '../../lib/session';
-import { formatMoney } from '../../lib/money.gen';
-import { formatDate } from '../../lib/dates.gen';
-import { methodLabel, statusLabel } from './paymentLabels';
+import { formatMoney } from '../../../common/money.gen';
+import { formatDate } from '../../../common/dates.gen';
+import { paymentStatusLabels } from '../../../common/paymentStatus';
+import { methodLabel } from './paymentLabels';
 import './payments.css';
 
 /** /mis-pagos/:sessionId: a payment's receipt, printable from the browser. */
@@ -26,7 +27,7 @@ export function PaymentReceiptPage() {
         ['Concepto', p.concept],
         ['Monto', formatMoney(p.amount)],
         ['Forma de pago', methodLabel(p)],
-        ['Estado', statusLabel[p.status]],
+        ['Estado', paymentStatusLabels[p.status]],
         ['Fecha', formatDate(p.createdAt)],
         ...(p.paidAt ? ([['Fecha de pago', formatDate(p.paidAt)]] as Array<[string, string]>) : []),
       ]

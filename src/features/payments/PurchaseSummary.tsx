@@ -1,5 +1,5 @@
-import { formatDate } from '../../lib/dates.gen';
-import { formatMoney } from '../../lib/money.gen';
+import { formatDate } from '../../../common/dates.gen';
+import { formatMoney } from '../../../common/money.gen';
 import { purchaseInfo, type PurchaseKind } from './plans';
 
 /**

@@ -6,12 +6,5 @@ export function methodLabel(p: Pick<PaymentHistoryItem, 'method' | 'installments
   return p.installments ? `MSI ${p.installments}` : 'Tarjeta';
 }
 
-export const statusLabel: Record<PaymentHistoryItem['status'], string> = {
-  paid: 'Pagado',
-  pending: 'Pendiente',
-  expired: 'Vencido',
-  refunded: 'Reembolsado',
-};
-
 /** The reference in groups of four digits, as it is easiest to read aloud at the till. */
 export const groupedReference = (reference: string) => reference.replace(/(\d{4})(?=\d)/g, '$1 ');

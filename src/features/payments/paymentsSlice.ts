@@ -5,7 +5,7 @@ import { prescriptionCheckoutStarted } from '../../lib/events';
 // The prescriptions feature raises it; re-exported so payments code and tests keep one import.
 export { prescriptionCheckoutStarted };
 
-// The plan ids are the contract's PlanType (src/api/facts.gen.ts holds them as `planTypes`).
+// The plan ids are the contract's PlanType (common/facts.gen.ts holds them as `planTypes`).
 export type { PlanType };
 
 export interface PaymentsState {

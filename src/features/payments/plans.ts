@@ -1,5 +1,6 @@
 import { planTypes, type Plan, type PlanType } from '../../api';
 import { plans } from '../../api/plans';
+import { PRESCRIPTION_PURCHASE_TITLE } from '../../../common/purchases';
 
 /** What the success page can show: a plan, or a prescription bought from the dashboard. */
 export type PurchaseKind = PlanType | 'receta';
@@ -14,7 +15,7 @@ export const planCatalogue = Object.fromEntries(plans.map(({ id, ...info }) => [
 
 /** SPEC §9: the success page shows a prescription purchase with amount 0. */
 const prescriptionPurchase: PlanInfo = {
-  title: 'Receta con envío a domicilio',
+  title: PRESCRIPTION_PURCHASE_TITLE,
   description: 'Compra de los medicamentos de tu receta.',
   priceMxn: 0,
   durationMinutes: null,

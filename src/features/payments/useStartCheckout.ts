@@ -1,8 +1,9 @@
+import { apiMessages } from '../../../common/apiMessages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateCheckoutSessionMutation } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { selectToken } from '../../lib/session';
 import { leavePortal } from './leavePortal';
 import { checkoutStarted } from './paymentsSlice';
@@ -33,7 +34,7 @@ export function useStartCheckout() {
       return;
     }
     if (!isPlanType(plan)) {
-      notification.error({ ...failure, description: 'Tipo de plan no válido' });
+      notification.error({ ...failure, description: apiMessages.planInvalid });
       return;
     }
     setLeaving(true);

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 
 /** Where her OXXO voucher and a payment's receipt are shown. */
 export const voucherPath = (sessionId: string) => paths.oxxoVoucher.replace(':sessionId', encodeURIComponent(sessionId));

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { POSTAL_CODE } from '../../../common/postalCode';
 
 /** SPEC §5 address update: street, city, state and postal code required; number optional; country México. */
 export const REQUIRED_MESSAGE = 'Por favor completa todos los campos obligatorios';
@@ -19,9 +20,5 @@ export const addressSchema = yup.object({
   city: yup.string().trim().required(REQUIRED_MESSAGE).max(100, 'Máximo 100 caracteres'),
   state: yup.string().trim().required(REQUIRED_MESSAGE).max(100, 'Máximo 100 caracteres'),
   // The server accepts five digits only (openapi ShippingAddress.postalCode).
-  postalCode: yup
-    .string()
-    .trim()
-    .required(REQUIRED_MESSAGE)
-    .matches(/^[0-9]{5}$/, POSTAL_CODE_MESSAGE),
+  postalCode: yup.string().trim().required(REQUIRED_MESSAGE).matches(POSTAL_CODE, POSTAL_CODE_MESSAGE),
 });

@@ -1,5 +1,5 @@
 import type { MedicationDetail, Prescription } from '../../api';
-import { formatDate } from '../../lib/dates.gen';
+import { formatDate } from '../../../common/dates.gen';
 
 /** SPEC §9: the Consultas view shows at most four current prescriptions. */
 export const MAX_PRESCRIPTIONS_ON_DASHBOARD = 4;

@@ -1,3 +1,4 @@
+import { apiErrorCodes, apiMessages } from '../../../common/apiMessages';
 import { useState } from 'react';
 import { api, type Prescription } from '../../api';
 import { prescriptionCheckoutStarted } from '../../lib/events';
@@ -35,7 +36,11 @@ export function usePrescriptionPurchase() {
     }
     const names = (prescription?.medications ?? []).map(medicationName).filter((n) => n.trim() !== '');
     if (!prescription || names.length === 0) {
-      notification.error({ title: 'Error en la receta', description: 'Esta receta no tiene medicamentos para comprar.', duration: 5 });
+      notification.error({
+        title: apiMessages.prescriptionInvalid,
+        description: 'Esta receta no tiene medicamentos para comprar.',
+        duration: 5,
+      });
       return null;
     }
     return names;
@@ -49,7 +54,11 @@ export function usePrescriptionPurchase() {
   }
 
   function notifyAddressRequired() {
-    notification.info({ title: 'Dirección requerida', description: 'Indícanos a qué dirección enviamos tus medicamentos.', duration: 4 });
+    notification.info({
+      title: apiMessages.addressRequired,
+      description: 'Indícanos a qué dirección enviamos tus medicamentos.',
+      duration: 4,
+    });
   }
 
   /** The address is confirmed: open the checkout. Resolves 'addressRequired' when the server has none. */
@@ -61,7 +70,7 @@ export function usePrescriptionPurchase() {
     if ('error' in result) {
       setLeaving(false);
       const { status, message, code } = toApiFailure(result.error);
-      if (code === 'address_required') {
+      if (code === apiErrorCodes.addressRequired) {
         notifyAddressRequired();
         return 'addressRequired';
       }

@@ -3,7 +3,7 @@ import { api } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
 import { actionLabels } from './labels';
-import { formatDateTime } from '../../lib/dates.gen';
+import { formatDateTime } from '../../../common/dates.gen';
 
 /** Quién consultó mi expediente: every staff read and every download, newest first (the server keeps it append-only). */
 export function AccessLogSection() {

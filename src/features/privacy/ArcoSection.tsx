@@ -7,19 +7,8 @@ import { api, type ArcoKind, type ArcoRequest, type FileArcoRequestApiArg } from
 import { useAppSelector } from '../../lib/hooks';
 import { selectOpenmrsId } from '../../lib/session';
 import { arcoKindLabel, arcoKinds, arcoStatusLabels } from './labels';
-import { formatCalendarDate, formatDateTime } from '../../lib/dates.gen';
-
-/** The document upload rules (the server checks them again, magic bytes included). */
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx,.txt';
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
-const allowedExtensions = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'txt'];
-
-function fileProblem(file: File): string | null {
-  if (!allowedExtensions.includes(file.name.toLowerCase().split('.').pop() ?? ''))
-    return 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT';
-  if (file.size > MAX_FILE_BYTES) return 'El archivo es demasiado grande. Tamaño máximo: 10MB';
-  return null;
-}
+import { formatCalendarDate, formatDateTime } from '../../../common/dates.gen';
+import { UPLOAD_ACCEPT, uploadProblem } from '../../../common/uploads';
 
 const serverMessage = (error: unknown) => {
   const message = (error as { data?: { message?: unknown } } | undefined)?.data?.message;
@@ -104,7 +93,7 @@ function ArcoForm() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   function chooseFile(chosen: File | null) {
-    const problem = chosen ? fileProblem(chosen) : null;
+    const problem = chosen ? uploadProblem(chosen) : null;
     setErrors((e) => ({ ...e, file: problem ?? undefined }));
     if (problem && fileInput.current) fileInput.current.value = '';
     setAttachment(problem ? null : chosen);
@@ -198,7 +187,7 @@ function ArcoForm() {
             id="arco-file"
             className="privacy-file-input"
             type="file"
-            accept={ACCEPT}
+            accept={UPLOAD_ACCEPT}
             aria-invalid={errors.file ? true : undefined}
             aria-describedby={errors.file ? errorIdOf('arco-file') : undefined}
             onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}

@@ -8,8 +8,9 @@ import { selectSession } from '../../lib/session';
 import { MrsForm } from './MrsForm';
 import { SeriesTable } from './SeriesTable';
 import { TrackingChart, type ChartSeries } from './TrackingChart';
-import { MRS_MAX_TOTAL, bandLabels, changeSentences } from './wording';
-import { formatCalendarDate } from '../../lib/dates.gen';
+import { MRS_MAX_TOTAL, mrsBandLabels } from '../../../common/mrs';
+import { changeSentences } from './wording';
+import { formatCalendarDate } from '../../../common/dates.gen';
 import './tracking.css';
 
 const TOTAL_RANGE: [number, number] = [0, MRS_MAX_TOTAL];
@@ -76,7 +77,7 @@ export default function MenopausiaView() {
               <span className="tracking-score-number">{latest.total}</span> de {MRS_MAX_TOTAL} puntos
             </p>
             <p>
-              Nivel de síntomas: <strong>{bandLabels[latest.band]}</strong>
+              Nivel de síntomas: <strong>{mrsBandLabels[latest.band]}</strong>
             </p>
             <p className="tracking-hint">Tu evaluación más reciente, del {formatCalendarDate(latest.day)}.</p>
             {changeSentences(assessments.map((a) => a.total)).map((s) => (
@@ -111,7 +112,7 @@ export default function MenopausiaView() {
             columns={['Fecha', 'Total', 'Nivel', 'Somático', 'Psicológico', 'Urogenital']}
             rows={assessments.map((a) => ({
               key: a.day,
-              cells: [formatCalendarDate(a.day), a.total, bandLabels[a.band], a.somatic, a.psychological, a.urogenital],
+              cells: [formatCalendarDate(a.day), a.total, mrsBandLabels[a.band], a.somatic, a.psychological, a.urogenital],
             }))}
           />
         </section>

@@ -9,7 +9,7 @@ import { SeriesTable } from './SeriesTable';
 import { TrackingChart, type ChartSeries } from './TrackingChart';
 import { WeightForm } from './WeightForm';
 import { formatDecimal, latestPerDay } from './wording';
-import { formatCalendarDate } from '../../lib/dates.gen';
+import { formatCalendarDate } from '../../../common/dates.gen';
 import './tracking.css';
 
 /** The Nutrición tab: her weight log with BMI, chart and table, and today's entry. */

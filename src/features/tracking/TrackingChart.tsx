@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { dayNoon } from './wording';
-import { formatCalendarDateShort } from '../../lib/dates.gen';
+import { formatCalendarDateShort } from '../../../common/dates.gen';
 
 export interface ChartSeries {
   label: string;

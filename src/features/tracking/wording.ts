@@ -1,15 +1,3 @@
-import type { MrsBand } from '../../api';
-
-/** How each band of the server's table (server/modules/tracking/mrsScoring.ts) reads to her. */
-export const bandLabels: Record<MrsBand, string> = {
-  ninguno: 'ninguno o poco',
-  leve: 'leve',
-  moderado: 'moderado',
-  severo: 'severo',
-};
-
-export const MRS_MAX_TOTAL = 44;
-
 const points = (n: number) => `${n} ${n === 1 ? 'punto' : 'puntos'}`;
 
 /** 'bajó 6 puntos', 'subió 1 punto', 'no cambió' (a lower MRS total means fewer symptoms). */

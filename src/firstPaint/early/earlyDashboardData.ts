@@ -1,4 +1,4 @@
-import { dashboardPaths } from '../../lib/paths';
+import { dashboardPaths } from '../../../common/paths';
 import type { PersistedSession } from '../../lib/session';
 import type { EarlyAnswer } from './earlyAnswers';
 

@@ -1,5 +1,5 @@
 import { askDashboardDataEarly } from './earlyDashboardData';
-import { formatWeekdayDate } from '../../lib/dates.gen';
+import { formatWeekdayDate } from '../../../common/dates.gen';
 
 // Inline in the dashboard's pages (webpack.config.ts), allowed by its hash in their CSP (server/http/static.ts).
 // One task later: the browser has by then been asked for the app's code (preloaded above), which on HTTP/1.1

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { LeadQuestionsPreview } from '../../features/onboarding/LeadQuestionsPreview';
 import { SuccessHeading } from '../../features/payments/SuccessHeading';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { stepOfPath } from './stepOfPath';
 
 /**

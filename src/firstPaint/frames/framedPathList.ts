@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 
 /**
  * The signed-in paths whose frame the server sends in the HTML (src/firstPaint/frames/shellPages.tsx renders

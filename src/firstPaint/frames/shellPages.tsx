@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 import { BodySkeleton } from './BodySkeleton';
 import type { Frame } from './FramedRoute';
 import { PaymentCancelledFrame, PaymentSuccessFrame, StepFrame, SubscriptionFrame, WelcomeFrame } from './pageFrames';

@@ -1,5 +1,5 @@
 import type { StepId } from '../../features/onboarding/onboardingSlice';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../common/paths';
 
 /** The questionnaire step each step's path shows: its frame's stepper and its skeleton's questions read it. */
 export const stepOfPath: Record<string, StepId> = {

@@ -1,5 +1,5 @@
-import { cardActions, doctorsFor, groupSlots, splitAppointments, videoLink } from '../../../src/features/appointments/rules';
-import { dayKey, formatTime, formatWeekdayDate } from '../../../src/lib/dates.gen';
+import { cardActions, doctorsFor, groupSlots, splitAppointments } from '../../../src/features/appointments/rules';
+import { dayKey, formatTime, formatWeekdayDate } from '../../../common/dates.gen';
 import { appointment, providers, services, ids } from './fixtures';
 
 const now = new Date('2026-11-23T15:00:00Z');
@@ -41,10 +41,6 @@ describe('card buttons by status (SPEC §2)', () => {
     ['CheckedIn', null, []],
   ] as const)('%s with notes %p offers %p', (status, notes, expected) => {
     expect(cardActions({ status, notes })).toEqual(expected);
-  });
-
-  it('reads the video link out of the notes', () => {
-    expect(videoLink({ notes: 'Enlace: https://meet.example.com/abc-def gracias' })).toBe('https://meet.example.com/abc-def');
   });
 });
 

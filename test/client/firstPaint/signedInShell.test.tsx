@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { portalAt } from '../portalAt';
 import { setupStore } from '../../../src/app/store';
 import { framedPaths, shellPages } from '../../../src/firstPaint/frames/shellPages';
-import { paths } from '../../../src/lib/paths';
+import { paths } from '../../../common/paths';
 import { framedPathList } from '../../../src/firstPaint/frames/framedPathList';
 
 /**

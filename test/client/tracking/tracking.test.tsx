@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../renderApp';
 import { dashboardServer, openmrsId, signedInSession } from '../dashboardApi';
-import { bandLabels, changeSentences } from '../../../src/features/tracking/wording';
+import { mrsBandLabels } from '../../../common/mrs';
+import { changeSentences } from '../../../src/features/tracking/wording';
 
 const mock = dashboardServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
@@ -44,7 +45,7 @@ async function openTab(name: 'Menopausia' | 'Nutrición') {
 
 describe('MRS wording', () => {
   it('names the bands as the clinic words them', () => {
-    expect(bandLabels).toEqual({ ninguno: 'ninguno o poco', leve: 'leve', moderado: 'moderado', severo: 'severo' });
+    expect(mrsBandLabels).toEqual({ ninguno: 'ninguno o poco', leve: 'leve', moderado: 'moderado', severo: 'severo' });
   });
 
   it('says how the total changed since her first and since her previous evaluation', () => {

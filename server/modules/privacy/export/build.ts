@@ -1,5 +1,5 @@
-import { displayTimeZoneName, formatDateTime } from '../../../dates.gen';
-import { brand } from '../../../brand.gen';
+import { displayTimeZoneName, formatDateTime } from '../../../../common/dates.gen';
+import { brand } from '../../../../common/brand.gen';
 import { pageStyle } from '../../../http/pageStyle';
 import { randomUUID } from 'node:crypto';
 import { esc, type ExportContext, type FhirResource } from './part';

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDateTime } from '../../../dates.gen';
+import { formatCalendarDate, formatDateTime } from '../../../../common/dates.gen';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
 

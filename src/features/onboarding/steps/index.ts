@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../common/paths';
 import type { StepId } from '../onboardingSlice';
 import { familyHistory } from './familyHistory';
 import { gynecologicalInfo } from './gynecologicalInfo';

@@ -1,4 +1,5 @@
 import { api, type PatientRecord, type PersonalInfo, type PersonalInfoSaved } from '../../../api';
+import { POSTAL_CODE } from '../../../../common/postalCode';
 import { shippingAddressSaved } from '../../../lib/events';
 import { decimalOrZero, str } from './convert';
 import { messages } from './messages';
@@ -65,7 +66,7 @@ export const infoPersonal: StepDef<InfoPersonalValues, PersonalInfo, PersonalInf
     number: required().max(20, messages.tooLong),
     city: required().max(100, messages.tooLong),
     state: required().max(100, messages.tooLong),
-    postalCode: required().matches(/^[0-9]{5}$/, messages.postalCode),
+    postalCode: required().matches(POSTAL_CODE, messages.postalCode),
   }),
   savedEvent: (saved) => shippingAddressSaved({ ...saved.address, number: saved.address.number ?? null }),
   load: (openmrsId) => api.endpoints.getPersonalInfo.initiate({ openmrsId }),

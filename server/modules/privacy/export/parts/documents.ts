@@ -1,11 +1,7 @@
+import { documentTypeLabels } from '../../../../../common/documentTypes';
 import { definePart, iso, patientReference, table } from '../part';
 
-const typeLabels: Record<string, string> = {
-  ginecologia: 'Ginecología',
-  nutricion: 'Nutrición',
-  salud_mental: 'Salud mental',
-  general: 'General',
-};
+const typeLabels: Record<string, string> = documentTypeLabels;
 
 /** The list of files she shared (names, types, sizes); the files themselves stay in Compartir Archivos. */
 export const documentsPart = definePart({

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../../common/money.gen';
 import { invoicesSelect, toInvoice, type InvoiceRow } from '../../../invoices/records';
 import { cfdiUses, taxRegimes } from '../../../invoices/satCatalog';
 import { definePart, fields, iso, readable, table } from '../part';
@@ -55,7 +56,7 @@ export const invoicesPart = definePart({
         requests.map((r) => [
           r.requestedAt,
           r.concept,
-          r.amount.toFixed(2),
+          formatMoney(r.amount),
           r.deductible,
           `${r.rfc} · ${useLabel(r.cfdiUse)}`,
           r.issuedAt ? `${statusLabel[r.status] ?? r.status} el ${readable(r.issuedAt)}` : (statusLabel[r.status] ?? r.status),

@@ -1,14 +1,13 @@
-import { formatOxxoDeadline } from '../../../../dates.gen';
-import { concept } from '../../../payments/concepts';
+import { formatOxxoDeadline } from '../../../../../common/dates.gen';
+import { formatMoney } from '../../../../../common/money.gen';
+import { paymentStatusLabels } from '../../../../../common/paymentStatus';
+import { purchaseConcept } from '../../../../../common/purchases';
 import { paymentStatus, type PaymentRow } from '../../../payments/history';
 import { definePart, iso, readable, table } from '../part';
 
-/** The words of Mis pagos (src/features/payments/paymentLabels.ts), for the status the server computes the same way. */
-const statusLabel: Record<string, string> = { paid: 'Pagado', pending: 'Pendiente', expired: 'Vencido', refunded: 'Reembolsado' };
-
 function statusText(p: { inMisPagos: boolean; status: string; fulfilledAt: string | null; refundedAt: string | null }): string {
-  if (!p.inMisPagos) return p.status === 'expired' ? 'Vencido' : 'Sin completar (no se cobró)';
-  const label = statusLabel[p.status];
+  if (!p.inMisPagos) return p.status === 'expired' ? paymentStatusLabels.expired : 'Sin completar (no se cobró)';
+  const label = paymentStatusLabels[p.status as keyof typeof paymentStatusLabels];
   if (p.status === 'refunded') return `${label} el ${readable(p.refundedAt)}`;
   if (p.status === 'paid') return `${label} el ${readable(p.fulfilledAt)}`;
   return label;
@@ -33,7 +32,7 @@ export const paymentsPart = definePart({
       id: r.id,
       kind: r.kind,
       plan: r.plan,
-      concept: concept[r.plan] ?? r.plan,
+      concept: purchaseConcept(r.plan),
       amountMxn: Number(r.amount),
       status: paymentStatus(r, now),
       inMisPagos: Boolean(r.fulfilled_at || r.voucher_reference),
@@ -55,7 +54,7 @@ export const paymentsPart = definePart({
       rows.map((p) => [
         p.createdAt,
         p.concept,
-        p.amountMxn.toFixed(2),
+        formatMoney(p.amountMxn),
         p.paymentMethod === 'oxxo' ? 'OXXO' : p.installments ? `Tarjeta, ${p.installments} meses sin intereses` : 'Tarjeta',
         p.voucherReference && p.voucherExpiresAt ? `${p.voucherReference} (vence el ${formatOxxoDeadline(p.voucherExpiresAt)})` : null,
         statusText(p),

@@ -1,8 +1,13 @@
+import { mrsBandLabels } from '../../../../../common/mrs';
 import { mrsHistory, weightLog } from '../../../tracking/series';
 import { MRS_SUBSCALES } from '../../../tracking/mrsScoring';
 import { definePart, esc, patientReference, stableUuid, table, type FhirResource } from '../part';
 
-const bandLabel: Record<string, string> = { ninguno: 'Ninguno o poco', leve: 'Leve', moderado: 'Moderado', severo: 'Severo' };
+/** The band as a table cell or an interpretation: the portal's words, capitalised. */
+const bandLabel = (band: string) => {
+  const label = mrsBandLabels[band as keyof typeof mrsBandLabels];
+  return label ? label[0].toUpperCase() + label.slice(1) : band;
+};
 const UCUM = 'http://unitsofmeasure.org';
 const LOINC = 'http://loinc.org';
 const vitalSigns = [
@@ -26,7 +31,7 @@ export const trackingPart = definePart({
       `<h3>Escala de Calificación de la Menopausia (MRS)</h3>` +
       table(
         ['Día', 'Respuestas (11 preguntas, 0 a 4)', 'Total', 'Somático', 'Psicológico', 'Urogenital', 'Nivel'],
-        mrs.map((a) => [a.day, a.answers.join(' · '), a.total, a.somatic, a.psychological, a.urogenital, bandLabel[a.band] ?? a.band]),
+        mrs.map((a) => [a.day, a.answers.join(' · '), a.total, a.somatic, a.psychological, a.urogenital, bandLabel(a.band)]),
       ) +
       `<h3>Peso y cintura</h3>` +
       `<p>${esc(weight.heightCm ? `Estatura usada para el IMC: ${weight.heightCm} cm.` : 'Sin estatura registrada: no se calcula el IMC.')}</p>` +
@@ -48,7 +53,7 @@ export const trackingPart = definePart({
       effectiveDateTime: a.day,
       issued: a.submittedAt,
       valueInteger: a.total,
-      interpretation: [{ text: bandLabel[a.band] ?? a.band }],
+      interpretation: [{ text: bandLabel(a.band) }],
       component: (Object.keys(MRS_SUBSCALES) as Array<keyof typeof MRS_SUBSCALES>).map((scale) => ({
         code: { text: `MRS subescala ${scale === 'somatic' ? 'somática' : scale === 'psychological' ? 'psicológica' : 'urogenital'}` },
         valueInteger: a[scale],

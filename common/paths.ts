@@ -1,4 +1,7 @@
-/** Every route of SPEC §2. Features navigate with these, never with literals. */
+/**
+ * Every route of SPEC §2. The portal's features navigate with these, never with literals; the server links
+ * to them (the payment return, her e-mails) and serves the account pages by them.
+ */
 export const paths = {
   root: '/',
   login: '/onboarding',

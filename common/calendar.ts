@@ -1,48 +1,57 @@
+import { videoLink } from './videoLink';
+
 /**
- * The calendar event of one appointment, the same one the dashboard's 'Agregar a mi calendario' builds
- * (src/features/appointments/ics.ts; server and client never import each other, docs/architecture.md, so
- * test/server/reminderIcs.test.ts holds the two to the same output).
+ * The calendar event (.ics, RFC 5545) of one appointment: the file attached to her booking e-mail and the
+ * one the dashboard's 'Agregar a mi calendario' downloads are this one event.
  */
-export interface IcsAppointment {
+export interface CalendarAppointment {
   uuid: string;
   startDateTime: string;
   endDateTime: string;
   serviceType: string;
   providerName: string;
-  notes: string | null;
+  notes?: string | null;
 }
 
-/** The notes field holds the video link once staff adds it; only a web address counts. */
-export function videoLink(appointment: Pick<IcsAppointment, 'notes'>): string | null {
-  const match = appointment.notes?.match(/https?:\/\/\S+/);
-  return match ? match[0] : null;
-}
-
+/** RFC 5545 UTC date-time: 20261130T150000Z. */
 const icsDate = (iso: string) =>
   new Date(iso)
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+/** RFC 5545 text escaping (backslash, semicolon, comma, newline). */
 const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** The octets a character takes in UTF-8, counted here because common/ has neither TextEncoder nor Buffer. */
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
 function fold(line: string): string {
-  if (Buffer.byteLength(line) <= 75) return line;
+  const chars = Array.from(line);
+  if (chars.reduce((octets, char) => octets + utf8Length(char), 0) <= 75) return line;
   const parts: string[] = [];
   let current = '';
-  for (const char of line) {
-    if (Buffer.byteLength(current + char) > (parts.length ? 74 : 75)) {
+  let octets = 0;
+  for (const char of chars) {
+    // The first line holds 75 octets; each continuation 74, after its leading space.
+    if (octets + utf8Length(char) > (parts.length ? 74 : 75)) {
       parts.push(current);
       current = '';
+      octets = 0;
     }
     current += char;
+    octets += utf8Length(char);
   }
   parts.push(current);
   return parts.join('\r\n ');
 }
 
-export function appointmentIcs(appointment: IcsAppointment, stamp: Date): string {
+/** A calendar file for one appointment, with the video link when staff has added it. */
+export function appointmentIcs(appointment: CalendarAppointment, stamp: Date): string {
   const link = videoLink(appointment);
   const description = link
     ? `Tu consulta por video con ${appointment.providerName}. Entra aquí: ${link}`
