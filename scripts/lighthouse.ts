@@ -18,25 +18,13 @@ import { startPortal, freePort } from '../test/e2e/portalServer';
 import { chromiumArgs, chromiumPath } from '../test/e2e/chromium';
 import { buyFirstConsultation } from '../test/e2e/bookingSteps';
 import { paths } from '../common/paths';
+import { framedPathList } from '../src/firstPaint/frames/framedPathList';
 import { printLcpGraph } from './lanternGraph';
 
 const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x' };
 const signedOut = [paths.login, paths.register];
-const signedIn = [
-  paths.dashboard,
-  paths.welcome,
-  paths.infoPersonal,
-  paths.familyHistory,
-  paths.personalHistory,
-  paths.urinaryHealth,
-  paths.pathologicalHistory,
-  paths.gynecologicalInfo,
-  paths.perimenopause,
-  paths.terms,
-  paths.subscription,
-  paths.paymentSuccess,
-  paths.paymentCancelled,
-];
+// The dashboard, then every screen whose frame the server paints from the HTML.
+const signedIn = [paths.dashboard, ...framedPathList];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const wanted = (page: string) => only.length === 0 || only.includes(page);
