@@ -13,7 +13,12 @@ ELLA_NODE="$PWD/node_modules/.bin/node"
 export ELLA_NODE
 # A throwaway cluster: durability settings off (nothing in it outlives the run), which spares the disk
 # flushes that every test file's schema and migrations would otherwise wait for.
-exec pg_virtualenv -t -v 15 -o fsync=off -o synchronous_commit=off -o full_page_writes=off -- sh -c '
+# As root, pg_virtualenv runs the cluster as the postgres user, who must reach the cluster's folder: under a
+# private TMPDIR (mode 0700, as pam_tmpdir and CI runners make it) initdb cannot read its password file. The
+# cluster's folder goes to /tmp, which everyone may enter; the tests keep the TMPDIR they were given.
+export ELLA_TMPDIR="${TMPDIR:-/tmp}"
+TMPDIR=/tmp exec pg_virtualenv -t -v 15 -o fsync=off -o synchronous_commit=off -o full_page_writes=off -- sh -c '
+  export TMPDIR="$ELLA_TMPDIR"
   export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"
   project=$1
   shift
