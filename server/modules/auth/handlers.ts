@@ -8,8 +8,8 @@ import { consumeCode, issueCode, type CodePurpose } from './codes';
 import { failingPasswordRules, passwordRulesIntro } from '../../facts.gen';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { openSession, requireCaller, revokeSessions } from './sessions';
-import { findPatientByEmail, loginProfile, registerPatient } from '../patients/records';
-import { evidenceOf } from '../consent/records';
+import { findPatientByEmail, loginProfile, registerPatient } from '../patients/repository';
+import { evidenceOf } from '../consent/repository';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 

@@ -11,7 +11,7 @@ import {
   publishNotice,
   recordConsent,
   shownNotice,
-} from './records';
+} from './repository';
 
 /** The current privacy notice, her acceptances, and the renewal a new version asks for. */
 export function consentHandlers(ctx: ServerContext): Handlers {

@@ -6,7 +6,7 @@ import { HttpError, messages } from '../../http/errors';
 import { ownPatient } from '../auth/sessions';
 import { validateBillingProfile, type BillingProfile } from './billingProfile';
 import { cfdiUses, DEFAULT_CFDI_USE, taxRegimes } from './satCatalog';
-import { concept, invoicesSelect, paymentsSelect, toInvoice, toPayment, type InvoiceRow, type PaymentRow } from './records';
+import { concept, invoicesSelect, paymentsSelect, toInvoice, toPayment, type InvoiceRow, type PaymentRow } from './repository';
 
 export const invoiceMessages = {
   notPaid: 'Solo puedes solicitar factura de un pago completado.',

@@ -1,7 +1,7 @@
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { invoicesSelect, toInvoice, type InvoiceRow } from './records';
+import { invoicesSelect, toInvoice, type InvoiceRow } from './repository';
 
 /** The folio fiscal of a stamped CFDI: the UUID attribute of its tfd:TimbreFiscalDigital. */
 function folioOf(xml: string): string | null {

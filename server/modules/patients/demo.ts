@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/database';
 import { CLINIC_LOCATION_UUID } from '../../../common/clinic';
 import { catalogue } from '../appointments/catalogue';
 import { availableSlots } from '../appointments/slots';
-import { publishNotice, recordConsent } from '../consent/records';
+import { publishNotice, recordConsent } from '../consent/repository';
 import { privacyNotice } from '../../privacyNotice.gen';
 
 export const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x', openmrsId: '5500000001' };

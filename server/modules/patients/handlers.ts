@@ -4,8 +4,8 @@ import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { checkCode } from '../auth/codes';
 import { ownPatient, requireCaller } from '../auth/sessions';
-import { findPatientByEmail, patientRecord, type PatientRow } from './records';
-import { evidenceOf, recordConsent, shownNotice } from '../consent/records';
+import { findPatientByEmail, patientRecord, type PatientRow } from './repository';
+import { evidenceOf, recordConsent, shownNotice } from '../consent/repository';
 
 type StepOperation = (typeof historySteps)[keyof typeof historySteps][number];
 

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../context';
 import { remindersConfig, linksFor, REMINDER_QUEUE, type ReminderJob } from './notify';
-import { appointmentForMessages } from './records';
+import { appointmentForMessages } from './repository';
 import { reminderMail, reminderTemplateParameters } from './templates';
 import { sendTemplate, whatsappNumber, WhatsAppRefused, WHATSAPP_QUEUE, type WhatsAppJob } from './whatsapp';
 

@@ -2,7 +2,7 @@ import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { remindersConfigFromEnv, type RemindersConfig } from './config';
 import { optOutToken } from './optOutToken';
-import { appointmentForMessages, patientRecipient, type AppointmentForMessages } from './records';
+import { appointmentForMessages, patientRecipient, type AppointmentForMessages } from './repository';
 import {
   bookingReceivedMail,
   cancelledMail,

@@ -1,4 +1,4 @@
-import { listConsents } from '../../../consent/records';
+import { listConsents } from '../../../consent/repository';
 import { definePart, table } from '../part';
 
 const kindLabels: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { invoicesSelect, toInvoice, type InvoiceRow } from '../../../invoices/records';
+import { invoicesSelect, toInvoice, type InvoiceRow } from '../../../invoices/repository';
 import { cfdiUses, taxRegimes } from '../../../invoices/satCatalog';
 import { definePart, fields, iso, readable, table } from '../part';
 

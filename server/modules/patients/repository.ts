@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Schema } from '../../http/types';
-import { recordConsent, shownNotice, type Evidence } from '../consent/records';
+import { recordConsent, shownNotice, type Evidence } from '../consent/repository';
 
 export interface PatientRow {
   patient_uuid: string;
