@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError, messages } from '../../http/errors';
-import { requireCaller, type Caller } from '../auth/sessions';
+import { requireCaller, type Caller } from '../../http/caller';
 import { consumeAccess, moveAccess, subscriptionStatus } from './access';
 import { clinicDateAndTime, isOnGrid, slotsForService } from './slots';
 import {

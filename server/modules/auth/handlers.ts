@@ -7,9 +7,10 @@ import { resetCodeMail, verificationCodeMail } from '../../mail/templates';
 import { consumeCode, issueCode, type CodePurpose } from './codes';
 import { failingPasswordRules, passwordRulesIntro } from '../../facts.gen';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
-import { openSession, requireCaller, revokeSessions } from './sessions';
+import { openSession, revokeSessions } from './sessions';
+import { requireCaller } from '../../http/caller';
 import { findPatientByEmail, loginProfile, registerPatient } from '../patients/repository';
-import { evidenceOf } from '../consent/repository';
+import { evidenceOf } from '../../http/evidence';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 

@@ -1,24 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
+import type { Caller } from '../../http/caller';
 import { newToken, sha256 } from './secrets';
 import { SESSION_IDLE_MS } from './sessionWindow';
 
 const ABSOLUTE_MS = 12 * 60 * 60_000;
-
-export interface Caller {
-  patientUuid: string;
-  personUuid: string;
-  openmrsId: string;
-  email: string;
-  tokenHash: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    caller: Caller | null;
-  }
-}
 
 export async function openSession(ctx: ServerContext, patientUuid: string): Promise<string> {
   const token = newToken();
@@ -57,16 +44,4 @@ export function bearerAuth(ctx: ServerContext) {
     if (!row) throw new HttpError(401, messages.unauthorized);
     req.caller = { patientUuid: row.patientUuid, personUuid: row.personUuid, openmrsId: row.openmrsId, email: row.email, tokenHash };
   };
-}
-
-export function requireCaller(req: FastifyRequest): Caller {
-  if (!req.caller) throw new HttpError(401, messages.unauthorized);
-  return req.caller;
-}
-
-/** Every {openmrsId} route: another patient's id answers 404 with no data. */
-export function ownPatient(req: FastifyRequest, openmrsId: string): Caller {
-  const caller = requireCaller(req);
-  if (caller.openmrsId !== openmrsId) throw new HttpError(404, messages.notFound);
-  return caller;
 }

@@ -1,17 +1,9 @@
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { ownPatient } from '../auth/sessions';
-import {
-  acceptedNotice,
-  currentNotice,
-  evidenceOf,
-  listConsents,
-  noticeChangedMessage,
-  publishNotice,
-  recordConsent,
-  shownNotice,
-} from './repository';
+import { ownPatient } from '../../http/caller';
+import { acceptedNotice, currentNotice, listConsents, noticeChangedMessage, publishNotice, recordConsent, shownNotice } from './repository';
+import { evidenceOf } from '../../http/evidence';
 
 /** The current privacy notice, her acceptances, and the renewal a new version asks for. */
 export function consentHandlers(ctx: ServerContext): Handlers {

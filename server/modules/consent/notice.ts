@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { components } from '../../api.gen';
 import { privacyNotice, privacyNoticeText } from '../../privacyNotice.gen';
-import { sha256 as sha256Hex } from '../auth/secrets';
 
 export type PrivacyNotice = components['schemas']['PrivacyNotice'];
 export { privacyNoticeText };
@@ -19,5 +19,5 @@ export function currentNoticeFromEnv(env: NodeJS.ProcessEnv = process.env): Priv
 /** A notice that differs from `base` by its version and one added paragraph (hash recomputed). */
 export function withVersion(base: PrivacyNotice, version: string, paragraph: string): PrivacyNotice {
   const next = { version, title: base.title, paragraphs: [...base.paragraphs, paragraph] };
-  return { ...next, sha256: sha256Hex(privacyNoticeText(next)) };
+  return { ...next, sha256: createHash('sha256').update(privacyNoticeText(next)).digest('hex') };
 }

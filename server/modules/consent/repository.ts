@@ -1,25 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { components } from '../../api.gen';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import type { Evidence } from '../../http/evidence';
 import { privacyNoticeText, type PrivacyNotice } from './notice';
 
 export type ConsentKind = 'registration' | 'signature' | 'renewal';
 type ConsentRecord = components['schemas']['ConsentRecord'];
 
 export const noticeChangedMessage = 'El aviso de privacidad se actualizó. Lee la versión vigente para continuar.';
-
-/** Where and with what an acceptance was given: the client's address (TRUST_PROXY-aware req.ip) and browser. */
-export interface Evidence {
-  address: string;
-  userAgent: string;
-}
-
-export const evidenceOf = (req: FastifyRequest): Evidence => ({
-  address: req.ip,
-  userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-});
 
 export const currentNotice = (ctx: ServerContext): PrivacyNotice => ctx.config.privacyNotice;
 

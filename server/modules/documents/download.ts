@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { documentContent } from './storage';
-import { logStaffRead } from '../privacy/accessLog';
+import { logStaffRead } from '../../audit/accessLog';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

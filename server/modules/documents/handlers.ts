@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { ownPatient } from '../auth/sessions';
-import { recognise } from './fileTypes';
+import { ownPatient } from '../../http/caller';
+import { recognise } from '../../http/fileTypes';
 
 interface DocumentRow {
   uuid: string;

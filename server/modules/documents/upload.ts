@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { Database } from '../../db/database';
 import { HttpError, messages } from '../../http/errors';
-import { MAX_UPLOAD_BYTES } from './fileTypes';
+import { MAX_UPLOAD_BYTES } from '../../http/fileTypes';
 import { discardPending, startPending, writeChunk, CHUNK_BYTES } from './storage';
 
 export interface IncomingUpload {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { ownPatient } from '../auth/sessions';
+import { ownPatient } from '../../http/caller';
 import { validateBillingProfile, type BillingProfile } from './billingProfile';
 import { cfdiUses, DEFAULT_CFDI_USE, taxRegimes } from './satCatalog';
 import { concept, invoicesSelect, paymentsSelect, toInvoice, toPayment, type InvoiceRow, type PaymentRow } from './repository';

@@ -1,4 +1,4 @@
-import { plans } from '../payments/plans';
+import { plans } from '../../plans.gen';
 
 /** A paid checkout session as the invoice screens show it. */
 export interface PaymentRow {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
-import { requireCaller, type Caller } from '../auth/sessions';
+import { requireCaller, type Caller } from '../../http/caller';
 import { helpReceiptMail, supportCopyMail } from '../../mail/templates';
 import type { MailMessage } from '../../mail/mailer';
 

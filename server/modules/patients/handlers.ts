@@ -3,9 +3,10 @@ import type { Handlers, Req, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { checkCode } from '../auth/codes';
-import { ownPatient, requireCaller } from '../auth/sessions';
+import { ownPatient, requireCaller } from '../../http/caller';
 import { findPatientByEmail, patientRecord, type PatientRow } from './repository';
-import { evidenceOf, recordConsent, shownNotice } from '../consent/repository';
+import { recordConsent, shownNotice } from '../consent/repository';
+import { evidenceOf } from '../../http/evidence';
 
 type StepOperation = (typeof historySteps)[keyof typeof historySteps][number];
 
@@ -178,5 +179,3 @@ function historyHandlers(ctx: ServerContext): Handlers {
   }
   return handlers as Handlers;
 }
-
-export { requireCaller };

@@ -3,7 +3,8 @@ import type { ServerContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Schema } from '../../http/types';
-import { recordConsent, shownNotice, type Evidence } from '../consent/repository';
+import { recordConsent, shownNotice } from '../consent/repository';
+import { type Evidence } from '../../http/evidence';
 
 export interface PatientRow {
   patient_uuid: string;

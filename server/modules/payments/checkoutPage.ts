@@ -3,6 +3,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { contentSecurityPolicy } from '../../http/static';
+import { isSameOriginPost } from '../../http/sameOrigin';
 import { buttonStyle, cardStyle, pageStyle } from '../../http/pageStyle';
 import { brand } from '../../brand.gen';
 import { hashPayToken } from './provider';
@@ -39,28 +40,6 @@ function cookieValue(req: FastifyRequest, name: string): string | undefined {
 
 const tokenMatches = (token: string | undefined, hash: string | null) =>
   Boolean(token && hash) && timingSafeEqual(Buffer.from(hashPayToken(token!)), Buffer.from(hash!));
-
-/**
- * A form post counts only from the portal's own pages: browsers mark cross-site requests in
- * Sec-Fetch-Site, and name the page's origin in Origin (sent with every form POST by current browsers).
- */
-export function isSameOriginPost(req: FastifyRequest): boolean {
-  const site = req.headers['sec-fetch-site'];
-  if (site !== undefined) return site === 'same-origin';
-  const origin = safeOrigin(req.headers.origin);
-  if (!origin) return false;
-  return origin === safeOrigin(`${req.protocol}://${req.host}`) || origin === safeOrigin(process.env.PUBLIC_URL);
-}
-
-function safeOrigin(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const origin = new URL(url).origin;
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The simulated hosted checkout (demo mode only): a Spanish page with the concept and amount.

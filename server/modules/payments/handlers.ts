@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { requireCaller } from '../auth/sessions';
+import { requireCaller } from '../../http/caller';
 import { plans } from './plans';
 import { voucherOf, type PaymentRow } from './history';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { requireCaller } from '../auth/sessions';
+import { requireCaller } from '../../http/caller';
 import { concept } from './concepts';
 import { applyProviderEvent } from './webhook';
 import { formatOxxoDeadline } from '../../dates.gen';

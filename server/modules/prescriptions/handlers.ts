@@ -1,6 +1,6 @@
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
-import { ownPatient } from '../auth/sessions';
+import { ownPatient } from '../../http/caller';
 
 /** Prescriptions issued within this many days are "current" on the dashboard. */
 export const CURRENT_PRESCRIPTION_DAYS = 180;

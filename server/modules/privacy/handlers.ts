@@ -1,9 +1,9 @@
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { ownPatient } from '../auth/sessions';
-import { recognise } from '../documents/fileTypes';
-import { logAccess, logStaffRead, staffActor } from './accessLog';
+import { ownPatient } from '../../http/caller';
+import { recognise } from '../../http/fileTypes';
+import { logAccess, logStaffRead, staffActor } from '../../audit/accessLog';
 import { findArco, fileArco, kindLabels, selectArco, toArco, type ArcoKind, type ArcoRow } from './arco';
 import { CARRY_OUT_DAYS, addBusinessDays, clinicDate } from './businessDays';
 import { cancelAccount, cancellationNotice, purgeExpired } from './cancellation';

@@ -1,7 +1,7 @@
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { requireCaller } from '../auth/sessions';
+import { requireCaller } from '../../http/caller';
 import { REMINDER_QUEUE, type ReminderJob } from './notify';
 
 export async function savePreferences(q: Queryable, patientUuid: string, email: boolean, whatsapp: boolean, now: Date): Promise<void> {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
 import { contentSecurityPolicy } from '../../http/static';
 import { buttonStyle, cardStyle, pageStyle } from '../../http/pageStyle';
-import { isSameOriginPost } from '../payments/checkoutPage';
+import { isSameOriginPost } from '../../http/sameOrigin';
 import { verifyOptOutToken } from './optOutToken';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

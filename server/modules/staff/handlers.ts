@@ -5,7 +5,7 @@ import { HttpError, messages } from '../../http/errors';
 import { toAppointment } from '../appointments/handlers';
 import { seedDemo } from '../patients/demo';
 import { appointmentUpdatedByStaff, prescriptionIssued } from '../reminders/notify';
-import { logStaffRead } from '../privacy/accessLog';
+import { logStaffRead } from '../../audit/accessLog';
 
 const select = `
   SELECT a.uuid, a.start_at, a.end_at, a.status, a.notes, s.name AS service_name, s.uuid AS service_uuid,

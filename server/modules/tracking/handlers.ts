@@ -1,7 +1,7 @@
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { ownPatient } from '../auth/sessions';
+import { ownPatient } from '../../http/caller';
 import { isValidMrsAnswers } from './mrsScoring';
 import { mrsHistory, saveMrs, saveWeight, weightLog } from './series';
 
