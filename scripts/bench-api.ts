@@ -24,7 +24,7 @@ import { createMailer } from '../server/mail/mailer';
 import { createJobQueue } from '../server/jobs/queue';
 import { seedCatalogue, catalogue } from '../server/modules/appointments/catalogue';
 import { createPayments } from '../server/modules/payments/setup';
-import { demoPatient, seedDemo } from '../server/modules/patients/demo';
+import { demoPatient, seedDemo } from '../server/startup/demo';
 
 const RUNS = 3;
 const SECONDS = 5;

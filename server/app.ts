@@ -11,6 +11,9 @@ import { trustProxyFrom } from './http/trustProxy';
 import type { ServerContext } from './context';
 import type { AnyHandler, Handlers, OperationId } from './http/types';
 import { authHandlers } from './modules/auth/handlers';
+import { checkCode } from './modules/auth/codes';
+import { patientAccounts } from './modules/patients/accounts';
+import { consentLedger } from './modules/consent/repository';
 import { bearerAuth } from './modules/auth/sessions';
 import { patientHandlers } from './modules/patients/handlers';
 import { messageHandlers } from './modules/messages/handlers';
@@ -23,6 +26,11 @@ import { prescriptionHandlers } from './modules/prescriptions/handlers';
 import { registerWebhook } from './modules/payments/webhook';
 import { registerCheckoutPage } from './modules/payments/checkoutPage';
 import { staffHandlers } from './modules/staff/handlers';
+import { staffAppointmentHandlers } from './modules/appointments/staff';
+import { staffPrescriptionHandlers } from './modules/prescriptions/staff';
+import { staffMessageHandlers } from './modules/messages/staff';
+import { reminderEvents } from './modules/reminders/notify';
+import { seedDemo } from './startup/demo';
 import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
 import { registerDocumentDownload } from './modules/documents/download';
@@ -124,7 +132,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   registerMethodNotAllowed(app, loadSpec(), '/api');
   if (options.context) {
-    await registerWebhook(app, options.context);
+    await registerWebhook(app, options.context, reminderEvents);
     await registerCheckoutPage(app, options.context);
     await registerDocumentDownload(app, options.context, security.staffSecret);
     await registerReminders(app, options.context);
@@ -137,17 +145,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
+/**
+ * Every module's handlers. Modules never import each other: what one needs of another is handed to it here
+ * (server/ports.ts and server/events.ts say what: patient accounts, consent, codes, clinic events, the demo seed).
+ */
 function moduleHandlers(ctx: ServerContext): Handlers {
+  const events = reminderEvents;
+  const consent = consentLedger;
   return {
-    ...authHandlers(ctx),
-    ...patientHandlers(ctx),
+    ...authHandlers(ctx, patientAccounts(consent)),
+    ...patientHandlers(ctx, consent, checkCode),
     ...messageHandlers(ctx),
+    ...staffMessageHandlers(ctx),
     ...documentHandlers(ctx),
-    ...appointmentHandlers(ctx),
+    ...appointmentHandlers(ctx, events),
+    ...staffAppointmentHandlers(ctx, events),
     ...paymentHandlers(ctx),
-    ...paymentHistoryHandlers(ctx),
+    ...paymentHistoryHandlers(ctx, events),
     ...prescriptionHandlers(ctx),
-    ...staffHandlers(ctx),
+    ...staffPrescriptionHandlers(ctx, events),
+    ...staffHandlers(ctx, seedDemo),
     ...reminderHandlers(ctx),
     ...trackingHandlers(ctx),
     ...privacyHandlers(ctx),

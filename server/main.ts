@@ -7,7 +7,7 @@ import { createMailer } from './mail/mailer';
 import { createJobQueue } from './jobs/queue';
 import { importDiskDocuments, sweepPending } from './modules/documents/storage';
 import { RateLimiter } from './http/rateLimit';
-import { seedDemo } from './modules/patients/demo';
+import { seedDemo } from './startup/demo';
 import { loggerOptions } from './http/logging';
 import { registerHealth } from './http/health';
 import { drainingClose } from './http/drain';

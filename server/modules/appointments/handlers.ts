@@ -22,7 +22,7 @@ import {
   type AppointmentRow,
 } from './repository';
 import { CLINIC_LOCATION_UUID } from '../../../common/clinic';
-import { appointmentBooked, appointmentCancelled, appointmentRescheduled } from '../reminders/notify';
+import type { ClinicEvents } from '../../events';
 
 type Booking = Schema<'RescheduleRequest'>;
 
@@ -55,7 +55,7 @@ async function ownAppointment(db: Queryable, caller: Caller, uuid: string): Prom
   return row;
 }
 
-export function appointmentHandlers(ctx: ServerContext): Handlers {
+export function appointmentHandlers(ctx: ServerContext, events: ClinicEvents): Handlers {
   const ownPhone = (req: FastifyRequest, phone: string) => {
     const caller = requireCaller(req);
     if (caller.openmrsId !== phone) throw notFound(); // the patient id is her phone number
@@ -108,7 +108,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
     await ctx.db.transaction(async (tx) => {
       if (!(await cancelRequested(tx, row.uuid))) throw new HttpError(409, 'No se puede cancelar');
       await releaseCreditOf(tx, row.uuid);
-      await appointmentCancelled(ctx, tx, row.uuid);
+      await events.appointmentCancelled(ctx, tx, row.uuid);
     });
     return toAppointment({ ...row, status: 'Cancelled' });
   }
@@ -146,7 +146,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
       const uuid = await ctx.db.transaction(async (tx) => {
         const id = await insertBooking(tx, caller, req.body);
         if (!(await consumeAccess(tx, caller.patientUuid, id, now))) throw noAccess();
-        await appointmentBooked(ctx, tx, id);
+        await events.appointmentBooked(ctx, tx, id);
         return id;
       });
       return reply.code(201).send(toAppointment(await ownAppointment(ctx.db, caller, uuid)));
@@ -165,7 +165,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
         // The paid consultation moves with the booking instead of being spent twice, for its own service only;
         // a switch to a service nothing pays for is refused like any reschedule (the contract has no 402 here).
         if (!(await moveAccess(tx, caller.patientUuid, old.uuid, id, ctx.clock.now()))) throw new HttpError(409, 'No se puede reagendar');
-        await appointmentRescheduled(ctx, tx, old.uuid, id);
+        await events.appointmentRescheduled(ctx, tx, old.uuid, id);
         return id;
       });
       return reply.code(201).send(toAppointment(await ownAppointment(ctx.db, caller, uuid)));

@@ -209,3 +209,41 @@ export async function insertWorkingHours(db: Queryable, providerUuid: string, we
     [providerUuid, weekday, from, to],
   );
 }
+
+// What clinic staff see: every appointment with whose it is.
+
+export type StaffAppointmentRow = AppointmentRow & { patient_email: string; patient_name: string };
+
+const staffSelect = `
+  SELECT a.uuid, a.start_at, a.end_at, a.status, a.notes, s.name AS service_name, s.uuid AS service_uuid,
+         p.name AS provider_name, p.uuid AS provider_uuid, a.patient_uuid, pt.email AS patient_email,
+         pt.first_name || ' ' || pt.last_name AS patient_name
+    FROM appointments a JOIN services s ON s.uuid = a.service_uuid JOIN providers p ON p.uuid = a.provider_uuid
+    JOIN patients pt ON pt.patient_uuid = a.patient_uuid`;
+
+export function listAllAppointments(db: Queryable): Promise<StaffAppointmentRow[]> {
+  return db.query<StaffAppointmentRow>(`${staffSelect} ORDER BY a.start_at`);
+}
+
+export async function findStaffAppointment(db: Queryable, uuid: string): Promise<StaffAppointmentRow | undefined> {
+  const [row] = await db.query<StaffAppointmentRow>(`${staffSelect} WHERE a.uuid = $1`, [uuid]);
+  return row;
+}
+
+/** Locks the row for the rest of the transaction and returns what it was. */
+export async function lockForUpdate(db: Queryable, uuid: string): Promise<{ status: string; notes: string | null } | undefined> {
+  const [before] = await db.query<{ status: string; notes: string | null }>(
+    'SELECT status, notes FROM appointments WHERE uuid = $1 FOR UPDATE',
+    [uuid],
+  );
+  return before;
+}
+
+/** Sets the fields given; at least one must be. */
+export async function updateAppointment(db: Queryable, uuid: string, change: { status?: string; notes?: string | null }): Promise<void> {
+  const sets: string[] = [];
+  const params: unknown[] = [uuid];
+  if (change.status) sets.push(`status = $${params.push(change.status)}`);
+  if (change.notes !== undefined) sets.push(`notes = $${params.push(change.notes)}`);
+  await db.query(`UPDATE appointments SET ${sets.join(', ')} WHERE uuid = $1`, params);
+}

@@ -9,7 +9,7 @@ import { failingPasswordRules, passwordRulesIntro } from '../../facts.gen';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { openSession, revokeSessions } from './sessions';
 import { requireCaller } from '../../http/caller';
-import { findPatientByEmail, loginProfile, registerPatient } from '../patients/repository';
+import type { PatientAccounts } from '../../ports';
 import { evidenceOf } from '../../http/evidence';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -21,7 +21,13 @@ function assertPassword(password: string): void {
   }
 }
 
-async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, purpose: CodePurpose): Promise<void> {
+async function sendCode(
+  ctx: ServerContext,
+  patients: PatientAccounts,
+  req: FastifyRequest,
+  email: string,
+  purpose: CodePurpose,
+): Promise<void> {
   const limits = ctx.config.limits;
   // The one-a-minute cooldown is per kind of code: a reset right after registering is a real case.
   const counted: Array<[string, Limit]> = [
@@ -30,7 +36,7 @@ async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, 
     [`send-ip:${req.ip}`, limits.codeSendAddress],
   ];
   await ctx.limiter.hitAll(counted);
-  const patient = await findPatientByEmail(ctx, email);
+  const patient = await patients.findByEmail(ctx, email);
   if (!patient) {
     throw new HttpError(404, purpose === 'reset' ? 'No se encontró una cuenta asociada con este correo electrónico' : messages.notFound);
   }
@@ -42,16 +48,16 @@ async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, 
   req.log.info({ purpose }, 'code queued');
 }
 
-export function authHandlers(ctx: ServerContext): Handlers {
+export function authHandlers(ctx: ServerContext, patients: PatientAccounts): Handlers {
   return {
     async registerPatient(req, reply) {
       await ctx.limiter.hit(`register-ip:${req.ip}`, ctx.config.limits.register);
-      const patient = await registerPatient(ctx, req.body, evidenceOf(req));
+      const patient = await patients.register(ctx, req.body, evidenceOf(req));
       return reply.code(201).send({ openmrsId: patient.openmrsId });
     },
 
     async requestVerificationCode(req) {
-      await sendCode(ctx, req, normalEmail(req.body.email), 'verify');
+      await sendCode(ctx, patients, req, normalEmail(req.body.email), 'verify');
       return { message: 'Código de verificación enviado' };
     },
 
@@ -62,7 +68,7 @@ export function authHandlers(ctx: ServerContext): Handlers {
         [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress],
       ]);
       assertPassword(req.body.password);
-      const patient = await findPatientByEmail(ctx, email);
+      const patient = await patients.findByEmail(ctx, email);
       const wrong = new HttpError(401, 'Código de verificación incorrecto o expirado.');
       if (!patient) throw wrong;
       const passwordHash = await hashPassword(req.body.password);
@@ -92,14 +98,14 @@ export function authHandlers(ctx: ServerContext): Handlers {
         [`login-ip:${req.ip}`, limits.loginAddress],
       ];
       await ctx.limiter.hitAll(counted);
-      const patient = await findPatientByEmail(ctx, email);
+      const patient = await patients.findByEmail(ctx, email);
       // An unknown e-mail costs the same argon2 work, so response time does not tell which e-mails exist.
       const valid = await verifyPassword(patient?.password_hash ?? (await dummyPasswordHash()), req.body.password);
       if (!patient || !valid) throw new HttpError(401, 'Correo o contraseña incorrectos');
       await ctx.limiter.refund(...counted.map(([key]) => key));
       if (!patient.verified_at) throw new HttpError(403, 'Tu correo electrónico aún no ha sido verificado');
       const token = await openSession(ctx, patient.patient_uuid);
-      return { token, ...loginProfile(patient, ctx.clock.now()) };
+      return { token, ...patients.loginProfile(patient, ctx.clock.now()) };
     },
 
     async logout(req, reply) {
@@ -109,7 +115,7 @@ export function authHandlers(ctx: ServerContext): Handlers {
     },
 
     async requestPasswordResetByEmail(req) {
-      await sendCode(ctx, req, normalEmail(req.body.email), 'reset');
+      await sendCode(ctx, patients, req, normalEmail(req.body.email), 'reset');
       return { message: 'Código de verificación enviado' };
     },
 

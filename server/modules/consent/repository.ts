@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Evidence } from '../../http/evidence';
+import type { ConsentLedger } from '../../ports';
 import { privacyNoticeText, type PrivacyNotice } from './notice';
 
 export type ConsentKind = 'registration' | 'signature' | 'renewal';
@@ -106,3 +107,6 @@ export async function listConsents(db: Queryable, patientUuid: string): Promise<
 /** True when she accepted exactly this notice (version and text). */
 export const acceptedNotice = (consents: ConsentRecord[], notice: { version: string; sha256: string }) =>
   consents.find((c) => c.noticeVersion === notice.version && c.noticeSha256 === notice.sha256);
+
+/** This module's side of ConsentLedger (server/ports.ts). */
+export const consentLedger: ConsentLedger = { shownNotice, recordConsent };

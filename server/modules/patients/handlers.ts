@@ -2,15 +2,15 @@ import type { FastifyReply } from 'fastify';
 import type { Handlers, Req, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { checkCode } from '../auth/codes';
+import { createHash } from 'node:crypto';
+import type { CheckCode, ConsentLedger } from '../../ports';
 import { ownPatient, requireCaller } from '../../http/caller';
 import { findPatientByEmail, patientRecord, type PatientRow } from './repository';
-import { recordConsent, shownNotice } from '../consent/repository';
 import { evidenceOf } from '../../http/evidence';
 
 type StepOperation = (typeof historySteps)[keyof typeof historySteps][number];
 
-export function patientHandlers(ctx: ServerContext): Handlers {
+export function patientHandlers(ctx: ServerContext, consent: ConsentLedger, checkCode: CheckCode): Handlers {
   const notFound = () => new HttpError(404, messages.notFound);
 
   async function ownRow(openmrsId: string): Promise<PatientRow> {
@@ -93,20 +93,26 @@ export function patientHandlers(ctx: ServerContext): Handlers {
       if (image.length < 3 || image[0] !== 0xff || image[1] !== 0xd8 || image[2] !== 0xff) {
         throw new HttpError(400, 'La firma debe ser una imagen JPEG.');
       }
-      const { sha256 } = await import('../auth/secrets');
       const now = ctx.clock.now();
       const evidence = evidenceOf(req);
-      const signatureSha256 = sha256(image);
+      const signatureSha256 = createHash('sha256').update(image).digest('hex');
       // The signature and its evidence row (which notice, when, from where, the image's hash) exist together or not at all.
       const inserted = await ctx.db.transaction(async (tx) => {
-        const notice = await shownNotice(ctx, tx, { version: req.body.privacyNoticeVersion, sha256: req.body.privacyNoticeSha256 });
+        const notice = await consent.shownNotice(ctx, tx, { version: req.body.privacyNoticeVersion, sha256: req.body.privacyNoticeSha256 });
         const rows = await tx.query(
           `INSERT INTO privacy_consents (patient_uuid, signature, signature_sha256, signed_at, ip, user_agent)
            VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (patient_uuid) DO NOTHING RETURNING patient_uuid`,
           [caller.patientUuid, req.body.patientSignature, signatureSha256, now, evidence.address, evidence.userAgent],
         );
         if (rows.length)
-          await recordConsent(tx, { patientUuid: caller.patientUuid, kind: 'signature', notice, at: now, evidence, signatureSha256 });
+          await consent.recordConsent(tx, {
+            patientUuid: caller.patientUuid,
+            kind: 'signature',
+            notice,
+            at: now,
+            evidence,
+            signatureSha256,
+          });
         return rows.length > 0;
       });
       if (!inserted) throw new HttpError(409, 'El consentimiento ya fue firmado');

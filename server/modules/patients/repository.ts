@@ -3,22 +3,10 @@ import type { ServerContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Schema } from '../../http/types';
-import { recordConsent, shownNotice } from '../consent/repository';
+import type { ConsentLedger, PatientAccount } from '../../ports';
 import { type Evidence } from '../../http/evidence';
 
-export interface PatientRow {
-  patient_uuid: string;
-  person_uuid: string;
-  openmrs_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  birthdate: string | Date;
-  gender: string;
-  phone_number: string;
-  password_hash: string | null;
-  verified_at: Date | null;
-}
+export type PatientRow = PatientAccount;
 
 export interface Registration {
   firstName: string;
@@ -47,7 +35,12 @@ export async function findPatientByEmail(ctx: ServerContext, email: string): Pro
 }
 
 /** Creates the account and, in the same transaction, the evidence of her acceptance of the notice. */
-export async function registerPatient(ctx: ServerContext, body: Registration, evidence: Evidence): Promise<{ openmrsId: string }> {
+export async function registerPatient(
+  ctx: ServerContext,
+  consent: ConsentLedger,
+  body: Registration,
+  evidence: Evidence,
+): Promise<{ openmrsId: string }> {
   // SPEC §3: the patient id is her phone number.
   if (body.openmrsId !== body.phoneNumber || !body.firstName.trim() || !body.lastName.trim()) {
     throw new HttpError(400, 'Datos inválidos. Por favor verifica la información ingresada.');
@@ -63,7 +56,7 @@ export async function registerPatient(ctx: ServerContext, body: Registration, ev
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      const notice = await shownNotice(ctx, tx, { version: body.privacyNoticeVersion, sha256: body.privacyNoticeSha256 });
+      const notice = await consent.shownNotice(ctx, tx, { version: body.privacyNoticeVersion, sha256: body.privacyNoticeSha256 });
       await tx.query(
         `INSERT INTO patients (patient_uuid, person_uuid, openmrs_id, email, first_name, last_name, birthdate, gender, phone_number, registration, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -81,7 +74,7 @@ export async function registerPatient(ctx: ServerContext, body: Registration, ev
           now,
         ],
       );
-      await recordConsent(tx, { patientUuid, kind: 'registration', notice, at: now, evidence });
+      await consent.recordConsent(tx, { patientUuid, kind: 'registration', notice, at: now, evidence });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, 'El usuario ya existe. Por favor intenta iniciar sesión.');

@@ -5,6 +5,7 @@ import { HttpError, messages } from '../../http/errors';
 import { requireCaller } from '../../http/caller';
 import { concept } from './concepts';
 import { applyProviderEvent } from './webhook';
+import type { ClinicEvents } from '../../events';
 import { formatOxxoDeadline } from '../../dates.gen';
 
 type Item = Schema<'PaymentHistoryItem'>;
@@ -62,7 +63,7 @@ export const voucherOf = (r: PaymentRow) =>
     : null;
 
 /** Mis pagos: her payments and receipts; staff settle simulated OXXO vouchers. */
-export function paymentHistoryHandlers(ctx: ServerContext): Handlers {
+export function paymentHistoryHandlers(ctx: ServerContext, events: ClinicEvents): Handlers {
   return {
     async listPaymentHistory(req) {
       const caller = requireCaller(req);
@@ -105,6 +106,7 @@ export function paymentHistoryHandlers(ctx: ServerContext): Handlers {
       // the transaction checks the voucher again, so a request racing this one cannot both pay and expire it.
       const outcome = await applyProviderEvent(
         ctx,
+        events,
         {
           id: `evt_${randomBytes(12).toString('hex')}`,
           type: paid ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { messages } from '../../http/errors';
 import { fulfil, type PaymentWitness } from './fulfilment';
-import { paymentReceived } from '../reminders/notify';
+import type { ClinicEvents } from '../../events';
 import type { PaymentDetails } from './provider';
 
 export interface ProviderEvent {
@@ -63,6 +63,7 @@ async function record(tx: Queryable, sessionId: string, d: PaymentDetails) {
  */
 export async function applyProviderEvent(
   ctx: ServerContext,
+  events: ClinicEvents,
   event: ProviderEvent,
   details: PaymentDetails | null = null,
   witness: PaymentWitness = 'provider',
@@ -82,7 +83,7 @@ export async function applyProviderEvent(
         object.payment_status === 'paid' &&
         (await fulfil(tx, object.id, now, witness))
       ) {
-        await paymentReceived(ctx, tx, object.id);
+        await events.paymentReceived(ctx, tx, object.id);
         return 'granted';
       }
       if (event.type === FAILED || event.type === EXPIRED) {
@@ -106,7 +107,7 @@ export async function applyProviderEvent(
  * POST /api/payments/webhook, outside the glue (x-no-fastify-config): the signature is computed over
  * the raw body, so this route keeps it as a Buffer.
  */
-export async function registerWebhook(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export async function registerWebhook(app: FastifyInstance, ctx: ServerContext, events: ClinicEvents): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.post('/api/payments/webhook', async (req, reply) => {
@@ -129,7 +130,7 @@ export async function registerWebhook(app: FastifyInstance, ctx: ServerContext):
         req.log.error({ err: { type: (error as Error).name } }, 'payment details lookup failed');
         return reply.code(500).send({ message: messages.server });
       }
-      await applyProviderEvent(ctx, event, details);
+      await applyProviderEvent(ctx, events, event, details);
       return { received: true };
     });
   });

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
+import type { ClinicEvents } from '../../events';
 import { remindersConfigFromEnv, type RemindersConfig } from './config';
 import { optOutToken } from './optOutToken';
 import { appointmentForMessages, patientRecipient, type AppointmentForMessages } from './repository';
@@ -136,3 +137,13 @@ export async function paymentReceived(ctx: ServerContext, tx: Queryable, session
   const to = s && (await patientRecipient(tx, s.patient_uuid));
   if (to) await ctx.jobs.mail(tx, paymentReceivedMail(to, linksFor(ctx, s.patient_uuid), s.plan, s.amount, new Date(s.fulfilled_at)));
 }
+
+/** The reminders module's answer to each clinic event (server/events.ts). */
+export const reminderEvents: ClinicEvents = {
+  appointmentBooked,
+  appointmentRescheduled,
+  appointmentCancelled,
+  appointmentUpdatedByStaff,
+  prescriptionIssued,
+  paymentReceived,
+};
