@@ -37,6 +37,12 @@ import { registerDocumentDownload } from './modules/documents/download';
 import { registerReminders, reminderHandlers } from './modules/reminders/register';
 import { trackingHandlers } from './modules/tracking/handlers';
 import { privacyHandlers } from './modules/privacy/handlers';
+import * as privacyParts from './modules/privacy/export/parts';
+import { consentRecordsPart } from './modules/consent/exportPart';
+import { paymentsPart } from './modules/payments/exportPart';
+import { trackingPart } from './modules/tracking/exportPart';
+import { invoicesPart } from './modules/invoices/exportPart';
+import type { ExportPart } from './export/part';
 import { invoiceHandlers } from './modules/invoices/handlers';
 import { staffInvoiceHandlers } from './modules/invoices/staff';
 import { registerInvoiceDownload } from './modules/invoices/download';
@@ -149,6 +155,22 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
  * Every module's handlers. Modules never import each other: what one needs of another is handed to it here
  * (server/ports.ts and server/events.ts say what: patient accounts, consent, codes, clinic events, the demo seed).
  */
+/** Every part of Mis datos, in the order of the HTML page: each module exports the parts of the data it keeps. */
+const exportParts: ExportPart<unknown>[] = [
+  privacyParts.accountPart,
+  privacyParts.historyPart,
+  privacyParts.answerVersionsPart,
+  privacyParts.consentPart,
+  consentRecordsPart,
+  privacyParts.appointmentsPart,
+  privacyParts.prescriptionsPart,
+  privacyParts.documentsPart,
+  paymentsPart,
+  trackingPart,
+  invoicesPart,
+  privacyParts.remindersPart,
+];
+
 function moduleHandlers(ctx: ServerContext): Handlers {
   const events = reminderEvents;
   const consent = consentLedger;
@@ -167,7 +189,7 @@ function moduleHandlers(ctx: ServerContext): Handlers {
     ...staffHandlers(ctx, seedDemo),
     ...reminderHandlers(ctx),
     ...trackingHandlers(ctx),
-    ...privacyHandlers(ctx),
+    ...privacyHandlers(ctx, exportParts),
     ...invoiceHandlers(ctx),
     ...staffInvoiceHandlers(ctx),
     ...consentHandlers(ctx),

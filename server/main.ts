@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { defaultConfig, systemClock, type ServerContext } from './context';
+import { systemClock, type ServerContext } from './context';
+import { defaultConfig } from './startup/config';
 import { openDatabase } from './db/database';
 import { acquireDataLock } from './db/lock';
 import { createMailer } from './mail/mailer';

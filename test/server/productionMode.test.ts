@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultConfig } from '../../server/context';
+import { defaultConfig } from '../../server/startup/config';
 import { openDatabase } from '../../server/db/database';
 import { demoPatient } from '../../server/startup/demo';
 import { demoBanner, DEVELOPMENT_CODE_PEPPER, productionProblems } from '../../server/startup/productionChecks';

@@ -3,6 +3,13 @@ import type { components } from '../../api.gen';
 import { privacyNotice, privacyNoticeText } from '../../privacyNotice.gen';
 
 export type PrivacyNotice = components['schemas']['PrivacyNotice'];
+
+declare module '../../context' {
+  interface ServerConfig {
+    /** The privacy notice patients must have accepted. */
+    privacyNotice: PrivacyNotice;
+  }
+}
 export { privacyNoticeText };
 
 /**

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { createHash } from 'node:crypto';
 import type { CheckCode, ConsentLedger } from '../../ports';
-import { ownPatient, requireCaller } from '../../http/caller';
+import { ownPatient } from '../../http/caller';
 import { findPatientByEmail, patientRecord, type PatientRow } from './repository';
 import { evidenceOf } from '../../http/evidence';
 

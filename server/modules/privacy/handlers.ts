@@ -8,6 +8,7 @@ import { findArco, fileArco, kindLabels, selectArco, toArco, type ArcoKind, type
 import { CARRY_OUT_DAYS, addBusinessDays, clinicDate } from './businessDays';
 import { cancelAccount, cancellationNotice, purgeExpired } from './cancellation';
 import { buildExport, type ExportFormat } from './export/build';
+import type { ExportPart } from '../../export/part';
 import { arcoAnswerMail } from './mail';
 
 const formatLabels: Record<ExportFormat, string> = { html: 'página HTML', json: 'JSON', fhir: 'FHIR R4' };
@@ -30,12 +31,13 @@ async function staffCase(ctx: ServerContext, id: string): Promise<StaffArcoRow> 
 }
 
 /** Mis datos, ARCO requests and the access log; the staff side is reached through `npm run staff -- arco`. */
-export function privacyHandlers(ctx: ServerContext): Handlers {
+/** `exportParts`: every part of Mis datos in the page's order, this module's and the other modules' (server/app.ts). */
+export function privacyHandlers(ctx: ServerContext, exportParts: ExportPart[]): Handlers {
   return {
     async exportMyData(req) {
       const caller = ownPatient(req, req.params.openmrsId);
       const now = ctx.clock.now();
-      const file = await buildExport({ db: ctx.db, patientUuid: caller.patientUuid, now }, req.body.format);
+      const file = await buildExport(exportParts, { db: ctx.db, patientUuid: caller.patientUuid, now }, req.body.format);
       await logAccess(ctx, ctx.db, [
         {
           patientUuid: caller.patientUuid,
@@ -184,7 +186,7 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
 
     async staffExportArcoPatient(req) {
       const row = await staffCase(ctx, req.params.id);
-      const file = await buildExport({ db: ctx.db, patientUuid: row.patient_uuid, now: ctx.clock.now() }, req.body.format);
+      const file = await buildExport(exportParts, { db: ctx.db, patientUuid: row.patient_uuid, now: ctx.clock.now() }, req.body.format);
       await logAccess(ctx, ctx.db, [
         {
           patientUuid: row.patient_uuid,

@@ -1,4 +1,4 @@
-import { definePart, iso, patientReference, table } from '../part';
+import { definePart, iso, patientReference, table } from '../../../../export/part';
 
 const typeLabels: Record<string, string> = {
   ginecologia: 'Ginecología',

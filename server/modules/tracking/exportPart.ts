@@ -1,6 +1,6 @@
-import { mrsHistory, weightLog } from '../../../tracking/series';
-import { MRS_SUBSCALES } from '../../../tracking/mrsScoring';
-import { definePart, esc, patientReference, stableUuid, table, type FhirResource } from '../part';
+import { mrsHistory, weightLog } from './series';
+import { MRS_SUBSCALES } from './mrsScoring';
+import { definePart, esc, patientReference, stableUuid, table, type FhirResource } from '../../export/part';
 
 const bandLabel: Record<string, string> = { ninguno: 'Ninguno o poco', leve: 'Leve', moderado: 'Moderado', severo: 'Severo' };
 const UCUM = 'http://unitsofmeasure.org';

@@ -1,7 +1,7 @@
-import { formatOxxoDeadline } from '../../../../dates.gen';
-import { concept } from '../../../payments/concepts';
-import { paymentStatus, type PaymentRow } from '../../../payments/history';
-import { definePart, iso, readable, table } from '../part';
+import { formatOxxoDeadline } from '../../dates.gen';
+import { concept } from './concepts';
+import { paymentStatus, type PaymentRow } from './history';
+import { definePart, iso, readable, table } from '../../export/part';
 
 /** The words of Mis pagos (src/features/payments/paymentLabels.ts), for the status the server computes the same way. */
 const statusLabel: Record<string, string> = { paid: 'Pagado', pending: 'Pendiente', expired: 'Vencido', refunded: 'Reembolsado' };

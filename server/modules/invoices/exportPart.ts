@@ -1,6 +1,6 @@
-import { invoicesSelect, toInvoice, type InvoiceRow } from '../../../invoices/repository';
-import { cfdiUses, taxRegimes } from '../../../invoices/satCatalog';
-import { definePart, fields, iso, readable, table } from '../part';
+import { invoicesSelect, toInvoice, type InvoiceRow } from './repository';
+import { cfdiUses, taxRegimes } from './satCatalog';
+import { definePart, fields, iso, readable, table } from '../../export/part';
 
 const regimeLabel = (code: string) => `${code} ${taxRegimes.find((r) => r.code === code)?.description ?? ''}`.trim();
 const useLabel = (code: string) => `${code} ${cfdiUses.find((u) => u.code === code)?.description ?? ''}`.trim();
