@@ -11,6 +11,7 @@ import { openSession, revokeSessions } from './sessions';
 import { requireCaller } from '../../http/caller';
 import type { PatientAccounts } from '../../ports';
 import { evidenceOf } from '../../http/evidence';
+import { patientUuidByOpenmrsId, revokeSession, setPassword } from './repository';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -74,11 +75,7 @@ export function authHandlers(ctx: ServerContext, patients: PatientAccounts): Han
       const passwordHash = await hashPassword(req.body.password);
       const ok = await ctx.db.transaction(async (tx) => {
         if (!(await consumeCode(ctx, tx, patient.patient_uuid, 'verify', req.body.code))) return false;
-        await tx.query('UPDATE patients SET password_hash = $2, verified_at = coalesce(verified_at, $3) WHERE patient_uuid = $1', [
-          patient.patient_uuid,
-          passwordHash,
-          ctx.clock.now(),
-        ]);
+        await setPassword(tx, patient.patient_uuid, passwordHash, ctx.clock.now());
         return true;
       });
       if (!ok) throw wrong;
@@ -110,7 +107,7 @@ export function authHandlers(ctx: ServerContext, patients: PatientAccounts): Han
 
     async logout(req, reply) {
       const caller = requireCaller(req);
-      await ctx.db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1', [caller.tokenHash, ctx.clock.now()]);
+      await revokeSession(ctx.db, caller.tokenHash, ctx.clock.now());
       return reply.code(204).send();
     },
 
@@ -127,23 +124,17 @@ export function authHandlers(ctx: ServerContext, patients: PatientAccounts): Han
       ]);
       assertPassword(newPassword);
       const invalid = new HttpError(400, 'Código de verificación inválido o expirado');
-      const [patient] = await ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [
-        openmrsId,
-      ]);
-      if (!patient) throw invalid;
+      const patientUuid = await patientUuidByOpenmrsId(ctx.db, openmrsId);
+      if (!patientUuid) throw invalid;
       const passwordHash = await hashPassword(newPassword);
       const ok = await ctx.db.transaction(async (tx) => {
-        if (!(await consumeCode(ctx, tx, patient.patient_uuid, 'reset', code))) return false;
+        if (!(await consumeCode(ctx, tx, patientUuid, 'reset', code))) return false;
         // The code arrived by e-mail, so the address is proven too.
-        await tx.query('UPDATE patients SET password_hash = $2, verified_at = coalesce(verified_at, $3) WHERE patient_uuid = $1', [
-          patient.patient_uuid,
-          passwordHash,
-          ctx.clock.now(),
-        ]);
+        await setPassword(tx, patientUuid, passwordHash, ctx.clock.now());
         return true;
       });
       if (!ok) throw invalid;
-      await revokeSessions(ctx, patient.patient_uuid);
+      await revokeSessions(ctx, patientUuid);
       return { message: 'Contraseña actualizada correctamente' };
     },
   };

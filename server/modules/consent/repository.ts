@@ -108,5 +108,10 @@ export async function listConsents(db: Queryable, patientUuid: string): Promise<
 export const acceptedNotice = (consents: ConsentRecord[], notice: { version: string; sha256: string }) =>
   consents.find((c) => c.noticeVersion === notice.version && c.noticeSha256 === notice.sha256);
 
+/** Takes her patient row for the rest of the transaction: her acceptances are then written in turn. */
+export async function lockPatient(db: Queryable, patientUuid: string): Promise<void> {
+  await db.query('SELECT 1 FROM patients WHERE patient_uuid = $1 FOR UPDATE', [patientUuid]);
+}
+
 /** This module's side of ConsentLedger (server/ports.ts). */
 export const consentLedger: ConsentLedger = { shownNotice, recordConsent };

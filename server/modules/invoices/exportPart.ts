@@ -1,4 +1,4 @@
-import { invoicesSelect, toInvoice, type InvoiceRow } from './repository';
+import { findBillingProfile, patientInvoices, toInvoice } from './repository';
 import { cfdiUses, taxRegimes } from './satCatalog';
 import { definePart, fields, iso, readable, table } from '../../export/part';
 
@@ -11,17 +11,8 @@ export const invoicesPart = definePart({
   key: 'invoices',
   title: 'Facturación (CFDI)',
   async load({ db, patientUuid }) {
-    const [profile] = await db.query<{
-      rfc: string;
-      legal_name: string;
-      tax_regime: string;
-      cfdi_use: string;
-      postal_code: string;
-      updated_at: Date;
-    }>('SELECT rfc, legal_name, tax_regime, cfdi_use, postal_code, updated_at FROM billing_profiles WHERE patient_uuid = $1', [
-      patientUuid,
-    ]);
-    const requests = await db.query<InvoiceRow>(`${invoicesSelect} WHERE i.patient_uuid = $1 ORDER BY i.requested_at`, [patientUuid]);
+    const profile = await findBillingProfile(db, patientUuid);
+    const requests = await patientInvoices(db, patientUuid, 'oldest');
     return {
       billingProfile: profile
         ? {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
-import { isUniqueViolation } from '../../db/database';
+import { isUniqueViolation, type Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Schema } from '../../http/types';
 import type { ConsentLedger, PatientAccount } from '../../ports';
@@ -133,4 +133,82 @@ export async function patientRecord(ctx: ServerContext, p: PatientRow): Promise<
         }
       : undefined, // absent until she saves a shipping address
   };
+}
+
+export async function findPatientByOpenmrsId(db: Queryable, openmrsId: string): Promise<PatientRow | undefined> {
+  const [row] = await db.query<PatientRow>('SELECT * FROM patients WHERE openmrs_id = $1', [openmrsId]);
+  return row;
+}
+
+export async function findPersonalInfo(db: Queryable, patientUuid: string): Promise<Record<string, string | Date> | undefined> {
+  const [row] = await db.query<Record<string, string | Date>>('SELECT * FROM personal_info WHERE patient_uuid = $1', [patientUuid]);
+  return row;
+}
+
+export interface PersonalInfo {
+  weight: unknown;
+  height: unknown;
+  street: string;
+  number: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+/** Creates or replaces her personal information; returns the row as stored. */
+export async function savePersonalInfo(
+  db: Queryable,
+  patientUuid: string,
+  p: PersonalInfo,
+  at: Date,
+): Promise<Record<string, string | Date>> {
+  const [row] = await db.query<Record<string, string | Date>>(
+    `INSERT INTO personal_info (patient_uuid, weight, height, street, number, city, state, postal_code, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (patient_uuid) DO UPDATE SET weight = $2, height = $3, street = $4, number = $5, city = $6, state = $7, postal_code = $8, updated_at = $9
+     RETURNING *`,
+    [patientUuid, p.weight, p.height, p.street, p.number, p.city, p.state, p.postalCode, at],
+  );
+  return row;
+}
+
+export async function findSignature(db: Queryable, patientUuid: string): Promise<{ signature: string; signed_at: Date } | undefined> {
+  const [row] = await db.query<{ signature: string; signed_at: Date }>(
+    'SELECT signature, signed_at FROM privacy_consents WHERE patient_uuid = $1',
+    [patientUuid],
+  );
+  return row;
+}
+
+/** False when she had signed already (the first signature stays). */
+export async function insertSignature(
+  db: Queryable,
+  s: { patientUuid: string; signature: string; signatureSha256: string; at: Date; address: string; userAgent: string },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO privacy_consents (patient_uuid, signature, signature_sha256, signed_at, ip, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (patient_uuid) DO NOTHING RETURNING patient_uuid`,
+    [s.patientUuid, s.signature, s.signatureSha256, s.at, s.address, s.userAgent],
+  );
+  return rows.length > 0;
+}
+
+export async function findHistoryStep(
+  db: Queryable,
+  patientUuid: string,
+  step: string,
+): Promise<{ payload: Record<string, unknown>; updated_at: Date } | undefined> {
+  const [row] = await db.query<{ payload: Record<string, unknown>; updated_at: Date }>(
+    'SELECT payload, updated_at FROM history_steps WHERE patient_uuid = $1 AND step = $2',
+    [patientUuid, step],
+  );
+  return row;
+}
+
+export async function saveHistoryStep(db: Queryable, patientUuid: string, step: string, payload: unknown, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO history_steps (patient_uuid, step, payload, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (patient_uuid, step) DO UPDATE SET payload = $3, updated_at = $4`,
+    [patientUuid, step, JSON.stringify(payload), at],
+  );
 }

@@ -1,6 +1,7 @@
 import { formatOxxoDeadline } from '../../dates.gen';
 import { concept } from './concepts';
-import { paymentStatus, type PaymentRow } from './history';
+import { paymentStatus } from './history';
+import { allCheckouts } from './repository';
 import { definePart, iso, readable, table } from '../../export/part';
 
 /** The words of Mis pagos (src/features/payments/paymentLabels.ts), for the status the server computes the same way. */
@@ -23,12 +24,7 @@ export const paymentsPart = definePart({
   key: 'payments',
   title: 'Pagos',
   async load({ db, patientUuid, now }) {
-    const rows = await db.query<PaymentRow & { payment_status: string }>(
-      `SELECT id, kind, plan, amount, status, payment_status, payment_method, installments, voucher_reference, voucher_expires_at,
-              voucher_url, fulfilled_at, refunded_at, created_at
-         FROM checkout_sessions WHERE patient_uuid = $1 ORDER BY created_at, id`,
-      [patientUuid],
-    );
+    const rows = await allCheckouts(db, patientUuid);
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind,

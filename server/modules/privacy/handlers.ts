@@ -4,7 +4,18 @@ import { HttpError, messages } from '../../http/errors';
 import { ownPatient } from '../../http/caller';
 import { recognise } from '../../http/fileTypes';
 import { logAccess, logStaffRead, staffActor } from '../../audit/accessLog';
-import { findArco, fileArco, kindLabels, selectArco, toArco, type ArcoKind, type ArcoRow } from './arco';
+import { fileArco, kindLabels, toArco, type ArcoKind, type ArcoRow } from './arco';
+import {
+  accessLogOf,
+  findArco,
+  findStaffArco,
+  keepAttachment,
+  markCarriedOut,
+  patientArcoRequests,
+  saveArcoAnswer,
+  staffArcoRequests,
+  type StaffArcoRow,
+} from './repository';
 import { CARRY_OUT_DAYS, addBusinessDays, clinicDate } from './businessDays';
 import { cancelAccount, cancellationNotice, purgeExpired } from './cancellation';
 import { buildExport, type ExportFormat } from './export/build';
@@ -14,18 +25,10 @@ import { arcoAnswerMail } from './mail';
 const formatLabels: Record<ExportFormat, string> = { html: 'página HTML', json: 'JSON', fhir: 'FHIR R4' };
 const notAllowed = 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, PNG, DOC, DOCX, TXT';
 
-interface StaffArcoRow extends ArcoRow {
-  patient_email: string;
-  patient_name: string;
-}
-const selectStaffArco = selectArco.replace(
-  'FROM arco_requests r',
-  `, p.email AS patient_email, p.first_name || ' ' || p.last_name AS patient_name FROM arco_requests r JOIN patients p ON p.patient_uuid = r.patient_uuid`,
-);
 const toStaffArco = (r: StaffArcoRow) => ({ patientEmail: r.patient_email, patientName: r.patient_name, request: toArco(r) });
 
 async function staffCase(ctx: ServerContext, id: string): Promise<StaffArcoRow> {
-  const [row] = await ctx.db.query<StaffArcoRow>(`${selectStaffArco} WHERE r.id = $1`, [id]);
+  const row = await findStaffArco(ctx.db, id);
   if (!row) throw new HttpError(404, messages.notFound);
   return row;
 }
@@ -53,16 +56,7 @@ export function privacyHandlers(ctx: ServerContext, exportParts: ExportPart[]): 
 
     async listAccessLog(req) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const rows = await ctx.db.query<{
-        at: Date;
-        actor_kind: 'patient' | 'staff';
-        actor: string;
-        tool: string;
-        action: 'read' | 'export';
-        what: string;
-      }>('SELECT at, actor_kind, actor, tool, action, what FROM access_log WHERE patient_uuid = $1 ORDER BY at DESC, id DESC LIMIT 200', [
-        caller.patientUuid,
-      ]);
+      const rows = await accessLogOf(ctx.db, caller.patientUuid);
       return rows.map((r) => ({
         at: new Date(r.at).toISOString(),
         actorKind: r.actor_kind,
@@ -75,7 +69,7 @@ export function privacyHandlers(ctx: ServerContext, exportParts: ExportPart[]): 
 
     async listArcoRequests(req) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const rows = await ctx.db.query<ArcoRow>(`${selectArco} WHERE r.patient_uuid = $1 ORDER BY r.filed_at DESC`, [caller.patientUuid]);
+      const rows = await patientArcoRequests(ctx.db, caller.patientUuid);
       return rows.map(toArco);
     },
 
@@ -109,19 +103,15 @@ export function privacyHandlers(ctx: ServerContext, exportParts: ExportPart[]): 
       const kind = req.body.kind as ArcoKind;
       const id = await ctx.db.transaction(async (tx) => {
         if (upload) {
-          const kept = await tx.query(
-            `UPDATE documents SET status = 'stored', document_type = 'general', description = $3, size_bytes = $4, mime_type = $5, uploaded_at = $6
-              WHERE uuid = $1 AND patient_uuid = $2 AND status = 'pending' RETURNING uuid`,
-            [
-              upload.documentUuid,
-              caller.patientUuid,
-              `Adjunto de la solicitud ARCO (${kindLabels[kind]})`,
-              upload.sizeBytes,
-              mimeType,
-              now,
-            ],
-          );
-          if (!kept.length) throw new HttpError(500, messages.server);
+          const kept = await keepAttachment(tx, {
+            documentUuid: upload.documentUuid,
+            patientUuid: caller.patientUuid,
+            description: `Adjunto de la solicitud ARCO (${kindLabels[kind]})`,
+            sizeBytes: upload.sizeBytes,
+            mimeType,
+            at: now,
+          });
+          if (!kept) throw new HttpError(500, messages.server);
         }
         return fileArco(tx, { patientUuid: caller.patientUuid, kind, description, attachmentUuid: upload?.documentUuid ?? null, now });
       });
@@ -130,7 +120,7 @@ export function privacyHandlers(ctx: ServerContext, exportParts: ExportPart[]): 
     },
 
     async staffListArcoRequests(req) {
-      const rows = await ctx.db.query<StaffArcoRow>(`${selectStaffArco} ORDER BY r.status = 'recibida' DESC, r.answer_due, r.filed_at`);
+      const rows = await staffArcoRequests(ctx.db);
       await logStaffRead(
         ctx,
         req,
@@ -146,7 +136,7 @@ export function privacyHandlers(ctx: ServerContext, exportParts: ExportPart[]): 
       const now = ctx.clock.now();
       const id = req.params.id;
       const answered = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.query<StaffArcoRow>(`${selectStaffArco} WHERE r.id = $1 FOR UPDATE OF r`, [id]);
+        const row = await findStaffArco(tx, id, true);
         if (!row) throw new HttpError(404, messages.notFound);
         if (row.status !== 'recibida') throw new HttpError(409, 'La solicitud ya fue respondida');
         let answer = req.body.answer.trim();
@@ -159,10 +149,14 @@ export function privacyHandlers(ctx: ServerContext, exportParts: ExportPart[]): 
           status = 'atendida';
           carriedOut = now;
         }
-        await tx.query(
-          `UPDATE arco_requests SET status = $2, answer = $3, answered_at = $4, answered_by = $5, carry_out_due = $6, carried_out_at = $7 WHERE id = $1`,
-          [id, status, answer, now, who.actor, granted ? addBusinessDays(clinicDate(now), CARRY_OUT_DAYS) : null, carriedOut],
-        );
+        await saveArcoAnswer(tx, id, {
+          status,
+          answer,
+          at: now,
+          by: who.actor,
+          carryOutDue: granted ? addBusinessDays(clinicDate(now), CARRY_OUT_DAYS) : null,
+          carriedOutAt: carriedOut,
+        });
         await logAccess(ctx, tx, [
           { patientUuid: row.patient_uuid, ...who, action: 'read', what: `Tu solicitud ARCO folio ${row.folio} (respuesta)` },
         ]);
@@ -175,11 +169,8 @@ export function privacyHandlers(ctx: ServerContext, exportParts: ExportPart[]): 
 
     async staffCarryOutArcoRequest(req) {
       const row = await staffCase(ctx, req.params.id);
-      const done = await ctx.db.query(
-        `UPDATE arco_requests SET status = 'atendida', carried_out_at = $2 WHERE id = $1 AND status = 'procedente' RETURNING id`,
-        [req.params.id, ctx.clock.now()],
-      );
-      if (!done.length) throw new HttpError(409, 'Solo una solicitud procedente puede marcarse como atendida');
+      if (!(await markCarriedOut(ctx.db, req.params.id, ctx.clock.now())))
+        throw new HttpError(409, 'Solo una solicitud procedente puede marcarse como atendida');
       await logStaffRead(ctx, req, [row.patient_uuid], `Tu solicitud ARCO folio ${row.folio} (atendida)`, 'npm run staff -- arco done');
       return toStaffArco(await staffCase(ctx, req.params.id));
     },

@@ -64,3 +64,85 @@ export async function patientRecipient(q: Queryable, patientUuid: string): Promi
   ]);
   return r ? { email: r.email, firstName: r.first_name } : null;
 }
+
+export async function savePreferences(q: Queryable, patientUuid: string, email: boolean, whatsapp: boolean, now: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO reminder_preferences (patient_uuid, email, whatsapp, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (patient_uuid) DO UPDATE SET email = EXCLUDED.email, whatsapp = EXCLUDED.whatsapp, updated_at = EXCLUDED.updated_at`,
+    [patientUuid, email, whatsapp, now],
+  );
+}
+
+/** Her saved channels (null: never chosen) and whether she accepted the privacy notice at registration. */
+export async function preferencesRow(
+  q: Queryable,
+  patientUuid: string,
+): Promise<{ email: boolean | null; whatsapp: boolean | null; accepted: boolean } | undefined> {
+  const [row] = await q.query<{ email: boolean | null; whatsapp: boolean | null; accepted: boolean }>(
+    `SELECT rp.email, rp.whatsapp, (p.registration ->> 'aceptaPrivacidadAt') IS NOT NULL AS accepted
+       FROM patients p LEFT JOIN reminder_preferences rp ON rp.patient_uuid = p.patient_uuid WHERE p.patient_uuid = $1`,
+    [patientUuid],
+  );
+  return row;
+}
+
+/** The e-mail of each appointment's patient. */
+export function appointmentEmails(q: Queryable, appointmentUuids: string[]): Promise<Array<{ uuid: string; email: string }>> {
+  return q.query<{ uuid: string; email: string }>(
+    'SELECT a.uuid, p.email FROM appointments a JOIN patients p ON p.patient_uuid = a.patient_uuid WHERE a.uuid = ANY($1)',
+    [appointmentUuids],
+  );
+}
+
+/** The newest 200 reminders sent or skipped. */
+export function latestSentReminders(q: Queryable) {
+  return q.query<{
+    appointment_uuid: string;
+    kind: '24h' | '1h';
+    start_at: Date;
+    channels: Array<'email' | 'whatsapp'>;
+    sent_at: Date;
+    email: string;
+  }>(
+    `SELECT l.appointment_uuid, l.kind, l.start_at, l.channels, l.sent_at, p.email
+       FROM reminder_log l JOIN appointments a ON a.uuid = l.appointment_uuid JOIN patients p ON p.patient_uuid = a.patient_uuid
+      ORDER BY l.sent_at DESC LIMIT 200`,
+  );
+}
+
+/** What the payment mail says about a fulfilled checkout. */
+export async function fulfilledCheckout(
+  q: Queryable,
+  sessionId: string,
+): Promise<{ patient_uuid: string; plan: string; amount: number; fulfilled_at: Date } | undefined> {
+  const [s] = await q.query<{ patient_uuid: string; plan: string; amount: number; fulfilled_at: Date }>(
+    'SELECT patient_uuid, plan, amount, fulfilled_at FROM checkout_sessions WHERE id = $1',
+    [sessionId],
+  );
+  return s;
+}
+
+/** Records that a reminder went out (or was skipped: no channel); false when it already was, so it is sent once. */
+export async function logReminder(
+  q: Queryable,
+  r: { appointmentUuid: string; kind: string; startAt: Date; channels: string[]; sentAt: Date },
+): Promise<boolean> {
+  const fresh = await q.query(
+    `INSERT INTO reminder_log (appointment_uuid, kind, start_at, channels, sent_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT DO NOTHING RETURNING appointment_uuid`,
+    [r.appointmentUuid, r.kind, r.startAt, r.channels, r.sentAt],
+  );
+  return fresh.length > 0;
+}
+
+/** Turns her e-mail reminders on or off, keeping WhatsApp as it was (on when never chosen); false when she does not exist. */
+export async function setEmailReminders(q: Queryable, patientUuid: string, on: boolean, at: Date): Promise<boolean> {
+  const rows = await q.query(
+    `INSERT INTO reminder_preferences (patient_uuid, email, whatsapp, updated_at)
+     SELECT patient_uuid, $2, true, $3 FROM patients WHERE patient_uuid = $1
+     ON CONFLICT (patient_uuid) DO UPDATE SET email = EXCLUDED.email, updated_at = EXCLUDED.updated_at
+     RETURNING patient_uuid`,
+    [patientUuid, on, at],
+  );
+  return rows.length > 0;
+}
