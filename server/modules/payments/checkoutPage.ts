@@ -10,6 +10,7 @@ import { hashPayToken } from './provider';
 import { concept } from './concepts';
 import { mesesSinInteresesFor } from '../../facts.gen';
 import { OXXO_EXPIRES_AFTER_DAYS, oxxoExpiry, simulatedVoucherReference } from './oxxo';
+import { checkoutForPage, restoreToken, restoreTokenDropVoucher, spendTokenForCard, spendTokenForVoucher } from './repository';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** The simulated checkout offers the first two terms; Stripe offers whatever the card supports. */
@@ -50,13 +51,7 @@ const tokenMatches = (token: string | undefined, hash: string | null) =>
  */
 export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   if (ctx.payments.provider.name !== 'simulated') return;
-  const find = async (id: string) =>
-    (
-      await ctx.db.query<SessionRow>(
-        'SELECT id, plan, amount, status, success_url, cancel_url, pay_token_hash FROM checkout_sessions WHERE id = $1',
-        [id],
-      )
-    )[0];
+  const find = (id: string) => checkoutForPage<SessionRow>(ctx.db, id);
   const secure = (req: FastifyRequest) => req.protocol === 'https' || Boolean(process.env.PUBLIC_URL?.startsWith('https:'));
   const tokenCookie = (req: FastifyRequest, id: string, token: string, maxAge: number) =>
     `${COOKIE}=${token}; Path=/checkout/${encodeURIComponent(id)}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure(req) ? '; Secure' : ''}`;
@@ -155,16 +150,12 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
       const asked = Number(req.body?.installments);
       const installments = open && mesesSinInteresesFor(open.amount, SIMULATED_MSI_TERMS).includes(asked as 3) ? asked : null;
       // Used up here, before the event is signed: two clicks (or two tabs) cannot both pay.
-      const [s] = await ctx.db.query<{ id: string; success_url: string }>(
-        `UPDATE checkout_sessions SET pay_token_hash = NULL, payment_method = 'card', installments = $3
-          WHERE id = $1 AND status = 'open' AND pay_token_hash = $2 RETURNING id, success_url`,
-        [req.params.id, hash, installments],
-      );
+      const s = await spendTokenForCard(ctx.db, req.params.id, hash, installments);
       if (!s) return page(reply, 404, gone);
       const delivered = await deliver(s.id, 'paid');
       if (delivered.statusCode !== 200) {
         // Nothing was granted: the patient may press "Pagar" again.
-        await ctx.db.query(`UPDATE checkout_sessions SET pay_token_hash = $2 WHERE id = $1 AND status = 'open'`, [s.id, hash]);
+        await restoreToken(ctx.db, s.id, hash);
         return notDelivered(reply);
       }
       return backToPortal(req, reply, s);
@@ -176,19 +167,11 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
       if (!token) return page(reply, 404, gone);
       const hash = hashPayToken(token);
       const now = ctx.clock.now();
-      const [s] = await ctx.db.query<{ id: string; success_url: string }>(
-        `UPDATE checkout_sessions SET pay_token_hash = NULL, payment_method = 'oxxo', installments = NULL,
-                voucher_reference = $3, voucher_expires_at = $4
-          WHERE id = $1 AND status = 'open' AND pay_token_hash = $2 AND voucher_reference IS NULL RETURNING id, success_url`,
-        [req.params.id, hash, simulatedVoucherReference(), oxxoExpiry(now)],
-      );
+      const s = await spendTokenForVoucher(ctx.db, req.params.id, hash, simulatedVoucherReference(), oxxoExpiry(now));
       if (!s) return page(reply, 404, gone);
       const delivered = await deliver(s.id, 'unpaid');
       if (delivered.statusCode !== 200) {
-        await ctx.db.query(
-          `UPDATE checkout_sessions SET pay_token_hash = $2, voucher_reference = NULL, voucher_expires_at = NULL WHERE id = $1 AND status = 'open'`,
-          [s.id, hash],
-        );
+        await restoreTokenDropVoucher(ctx.db, s.id, hash);
         return notDelivered(reply);
       }
       return backToPortal(req, reply, s);

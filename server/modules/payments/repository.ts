@@ -219,3 +219,58 @@ export async function closeCheckout(tx: Queryable, sessionId: string): Promise<b
 export async function markRefunded(tx: Queryable, paymentIntent: string, at: Date): Promise<void> {
   await tx.query('UPDATE checkout_sessions SET refunded_at = $2 WHERE payment_intent = $1 AND refunded_at IS NULL', [paymentIntent, at]);
 }
+
+// The simulated checkout page: its pay token is used up before the event is signed, so two clicks cannot both pay.
+
+export async function checkoutForPage<T>(db: Queryable, id: string): Promise<T | undefined> {
+  const [s] = await db.query<T>(
+    'SELECT id, plan, amount, status, success_url, cancel_url, pay_token_hash FROM checkout_sessions WHERE id = $1',
+    [id],
+  );
+  return s;
+}
+
+/** Spends the pay token on a card payment; undefined when the token or the checkout is no longer good. */
+export async function spendTokenForCard(
+  db: Queryable,
+  id: string,
+  tokenHash: string,
+  installments: number | null,
+): Promise<{ id: string; success_url: string } | undefined> {
+  const [s] = await db.query<{ id: string; success_url: string }>(
+    `UPDATE checkout_sessions SET pay_token_hash = NULL, payment_method = 'card', installments = $3
+      WHERE id = $1 AND status = 'open' AND pay_token_hash = $2 RETURNING id, success_url`,
+    [id, tokenHash, installments],
+  );
+  return s;
+}
+
+/** Spends the pay token on an OXXO voucher; undefined when the token or the checkout is no longer good. */
+export async function spendTokenForVoucher(
+  db: Queryable,
+  id: string,
+  tokenHash: string,
+  voucherReference: string,
+  voucherExpiresAt: Date,
+): Promise<{ id: string; success_url: string } | undefined> {
+  const [s] = await db.query<{ id: string; success_url: string }>(
+    `UPDATE checkout_sessions SET pay_token_hash = NULL, payment_method = 'oxxo', installments = NULL,
+            voucher_reference = $3, voucher_expires_at = $4
+      WHERE id = $1 AND status = 'open' AND pay_token_hash = $2 AND voucher_reference IS NULL RETURNING id, success_url`,
+    [id, tokenHash, voucherReference, voucherExpiresAt],
+  );
+  return s;
+}
+
+/** Gives an open checkout its pay token back (nothing was granted: she may pay again). */
+export async function restoreToken(db: Queryable, id: string, tokenHash: string): Promise<void> {
+  await db.query(`UPDATE checkout_sessions SET pay_token_hash = $2 WHERE id = $1 AND status = 'open'`, [id, tokenHash]);
+}
+
+/** Gives an open checkout its pay token back and drops the voucher that was not delivered. */
+export async function restoreTokenDropVoucher(db: Queryable, id: string, tokenHash: string): Promise<void> {
+  await db.query(
+    `UPDATE checkout_sessions SET pay_token_hash = $2, voucher_reference = NULL, voucher_expires_at = NULL WHERE id = $1 AND status = 'open'`,
+    [id, tokenHash],
+  );
+}
