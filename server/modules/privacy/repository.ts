@@ -124,3 +124,48 @@ export function accessLogOf(db: Queryable, patientUuid: string) {
     patientUuid,
   ]);
 }
+
+// Cancelación: what is deleted at once, what is kept as clinical record until its retention date.
+
+/** Her last medical act: a consultation held, a prescription, her questionnaire, a document, her signature. */
+export async function lastMedicalAct(tx: Queryable, patientUuid: string, now: Date): Promise<Date | null> {
+  const [{ last }] = await tx.query<{ last: Date | null }>(
+    `SELECT greatest(
+        (SELECT max(start_at) FROM appointments WHERE patient_uuid = $1 AND status IN ('Completed', 'CheckedIn') AND start_at <= $2),
+        (SELECT max(prescribed_at) FROM prescriptions WHERE patient_uuid = $1),
+        (SELECT max(updated_at) FROM history_steps WHERE patient_uuid = $1),
+        (SELECT max(uploaded_at) FROM documents WHERE patient_uuid = $1 AND status = 'stored'),
+        (SELECT max(signed_at) FROM privacy_consents WHERE patient_uuid = $1)) AS last`,
+    [patientUuid, now],
+  );
+  return last;
+}
+
+/**
+ * Blocks the account and deletes what is not clinical record: credentials and sessions, codes, help and contact
+ * messages, unpaid checkouts and the marketing answers of registration; future bookings are cancelled.
+ */
+export async function blockAccount(tx: Queryable, patientUuid: string, now: Date, retentionUntil: string): Promise<void> {
+  await tx.query(
+    `UPDATE patients SET cancelled_at = $2, retention_until = $3, password_hash = NULL,
+            registration = registration - 'comoNosConociste' - 'codigoReferencia'
+      WHERE patient_uuid = $1`,
+    [patientUuid, now, retentionUntil],
+  );
+  await tx.query('DELETE FROM sessions WHERE patient_uuid = $1', [patientUuid]);
+  await tx.query('DELETE FROM one_time_codes WHERE patient_uuid = $1', [patientUuid]);
+  await tx.query('DELETE FROM support_messages WHERE patient_uuid = $1', [patientUuid]);
+  await tx.query(`DELETE FROM checkout_sessions WHERE patient_uuid = $1 AND payment_status = 'unpaid'`, [patientUuid]);
+  await tx.query(
+    `UPDATE appointments SET status = 'Cancelled' WHERE patient_uuid = $1 AND start_at > $2 AND status IN ('Requested', 'Scheduled')`,
+    [patientUuid, now],
+  );
+}
+
+/** Deletes the cancelled accounts kept until before `today`, with everything that hangs off them. */
+export async function deleteExpiredAccounts(db: Queryable, today: string): Promise<number> {
+  const rows = await db.query(`DELETE FROM patients WHERE cancelled_at IS NOT NULL AND retention_until < $1 RETURNING patient_uuid`, [
+    today,
+  ]);
+  return rows.length;
+}
