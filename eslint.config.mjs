@@ -22,14 +22,24 @@ const elements = [
   // The rest of what exists to paint sooner (docs/first-paint.md): the start, the frames, the chunk shaping.
   { type: 'firstPaint', pattern: 'src/firstPaint' },
   { type: 'app', pattern: 'src/app' },
-  { type: 'server', pattern: 'server' },
+  // The server: each module (server/modules/<name>) is an element of its own, so a module importing another is an
+  // import between two elements; the core is what every module may use; the wiring composes modules.
+  { type: 'serverModule', pattern: 'server/modules/*', capture: ['module'] },
+  { type: 'serverWiring', pattern: ['server/cli', 'server/startup'] },
+  { type: 'serverCore', pattern: ['server/http', 'server/db', 'server/jobs', 'server/mail', 'server/audit'] },
+  // server/'s own files are core (context.ts, events.ts, ports.ts, openapi.ts, the generated *.gen.ts), except
+  // app.ts and main.ts: an element is a folder, so those two are told apart by their file category below.
+  { type: 'serverCore', pattern: 'server' },
   // What is left of src/: main.tsx (the entry that loads firstPaint/start, or the replay viewer) and its styles.
   { type: 'entry', pattern: 'src' },
 ];
 // The replay tools drive the whole app (its reducer, store and routes) from a recorded log; nothing in the
 // app imports them, so the action log's other files stay below the app. The recorder, which the app does
 // import, folds the entries it drops through the reducer the store hands it (actionLog/fold.ts), not replay's.
-const files = [{ category: 'replay', pattern: ['src/actionLog/replay.ts', 'src/actionLog/viewer/**'] }];
+const files = [
+  { category: 'replay', pattern: ['src/actionLog/replay.ts', 'src/actionLog/viewer/**'] },
+  { category: 'serverWiring', pattern: ['server/app.ts', 'server/main.ts'] },
+];
 
 // react-router's data-router API (createBrowserRouter and what only works under it).
 const dataRouter = [
@@ -54,7 +64,7 @@ const layers = {
   // importing a feature or the app, the server importing the portal and the other way round.
   default: 'disallow',
   message:
-    '{{ from.element.type }} must not import {{ to.element.type }} (docs/architecture.md, The layers: common → lib/components/api → features → app and firstPaint; features never import each other; server/ and src/ never import each other, both import common/, which imports neither)',
+    '{{ from.element.type }} must not import {{ to.element.type }} (docs/architecture.md, The layers: common → lib/components/api → features → app and firstPaint; features never import each other; server/ and src/ never import each other, both import common/, which imports neither; in server/, core ← modules ← wiring, and modules never import each other)',
   policies: [
     // The API's fetchFn takes the answers the page asked for early; those files import only the shared layer.
     { from: { element: { type: 'shared' } }, allow: allow('common', 'shared', 'early') },
@@ -71,7 +81,17 @@ const layers = {
     { from: { element: { type: 'actionLog' } }, dependency: { kind: 'type' }, allow: allow('app') },
     { from: { file: { categories: 'replay' } }, allow: allow('app') },
     { from: { element: { type: 'entry' } }, allow: allow('common', 'app', 'shared', 'actionLog', 'firstPaint') },
-    { from: { element: { type: 'server' } }, allow: allow('common') },
+    // A module uses the core; what it needs of another module is handed to it by the wiring (server/ports.ts, server/events.ts).
+    { from: { element: { type: 'serverCore' } }, allow: allow('common', 'serverCore') },
+    { from: { element: { type: 'serverModule' } }, allow: allow('common', 'serverCore') },
+    { from: { element: { type: 'serverWiring' } }, allow: allow('common', 'serverCore', 'serverModule', 'serverWiring') },
+    { from: { file: { categories: 'serverWiring' } }, allow: allow('serverModule', 'serverWiring') },
+    {
+      from: { element: { types: { anyOf: ['serverCore', 'serverModule'] } } },
+      disallow: { to: { file: { categories: 'serverWiring' } } },
+      message:
+        '{{ from.element.type }} must not import the wiring (server/app.ts, server/main.ts): it composes them, not the reverse (docs/architecture.md, The server)',
+    },
   ],
 };
 

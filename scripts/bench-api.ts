@@ -17,14 +17,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { webClientApiKey } from '../common/facts.gen';
-import { defaultConfig, defaultLimits, systemClock } from '../server/context';
+import { defaultLimits, systemClock } from '../server/context';
+import { defaultConfig } from '../server/startup/config';
 import { openDatabase } from '../server/db/database';
 import { RateLimiter } from '../server/http/rateLimit';
 import { createMailer } from '../server/mail/mailer';
 import { createJobQueue } from '../server/jobs/queue';
 import { seedCatalogue, catalogue } from '../server/modules/appointments/catalogue';
 import { createPayments } from '../server/modules/payments/setup';
-import { demoPatient, seedDemo } from '../server/modules/patients/demo';
+import { demoPatient, seedDemo } from '../server/startup/demo';
 
 const RUNS = 3;
 const SECONDS = 5;

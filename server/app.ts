@@ -11,6 +11,9 @@ import { trustProxyFrom } from './http/trustProxy';
 import type { ServerContext } from './context';
 import type { AnyHandler, Handlers, OperationId } from './http/types';
 import { authHandlers } from './modules/auth/handlers';
+import { checkCode } from './modules/auth/codes';
+import { patientAccounts } from './modules/patients/accounts';
+import { consentLedger } from './modules/consent/repository';
 import { bearerAuth } from './modules/auth/sessions';
 import { patientHandlers } from './modules/patients/handlers';
 import { messageHandlers } from './modules/messages/handlers';
@@ -23,12 +26,23 @@ import { prescriptionHandlers } from './modules/prescriptions/handlers';
 import { registerWebhook } from './modules/payments/webhook';
 import { registerCheckoutPage } from './modules/payments/checkoutPage';
 import { staffHandlers } from './modules/staff/handlers';
+import { staffAppointmentHandlers } from './modules/appointments/staff';
+import { staffPrescriptionHandlers } from './modules/prescriptions/staff';
+import { staffMessageHandlers } from './modules/messages/staff';
+import { reminderEvents } from './modules/reminders/notify';
+import { seedDemo } from './startup/demo';
 import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
 import { registerDocumentDownload } from './modules/documents/download';
 import { registerReminders, reminderHandlers } from './modules/reminders/register';
 import { trackingHandlers } from './modules/tracking/handlers';
 import { privacyHandlers } from './modules/privacy/handlers';
+import * as privacyParts from './modules/privacy/export/parts';
+import { consentRecordsPart } from './modules/consent/exportPart';
+import { paymentsPart } from './modules/payments/exportPart';
+import { trackingPart } from './modules/tracking/exportPart';
+import { invoicesPart } from './modules/invoices/exportPart';
+import type { ExportPart } from './export/part';
 import { invoiceHandlers } from './modules/invoices/handlers';
 import { staffInvoiceHandlers } from './modules/invoices/staff';
 import { registerInvoiceDownload } from './modules/invoices/download';
@@ -128,7 +142,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   registerMethodNotAllowed(app, loadSpec(), '/api');
   if (options.context) {
-    await registerWebhook(app, options.context);
+    await registerWebhook(app, options.context, reminderEvents);
     await registerCheckoutPage(app, options.context);
     await registerDocumentDownload(app, options.context, security.staffSecret);
     await registerReminders(app, options.context);
@@ -141,20 +155,45 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
+/**
+ * Every module's handlers. Modules never import each other: what one needs of another is handed to it here
+ * (server/ports.ts and server/events.ts say what: patient accounts, consent, codes, clinic events, the demo seed).
+ */
+/** Every part of Mis datos, in the order of the HTML page: each module exports the parts of the data it keeps. */
+const exportParts: ExportPart<unknown>[] = [
+  privacyParts.accountPart,
+  privacyParts.historyPart,
+  privacyParts.answerVersionsPart,
+  privacyParts.consentPart,
+  consentRecordsPart,
+  privacyParts.appointmentsPart,
+  privacyParts.prescriptionsPart,
+  privacyParts.documentsPart,
+  paymentsPart,
+  trackingPart,
+  invoicesPart,
+  privacyParts.remindersPart,
+];
+
 function moduleHandlers(ctx: ServerContext): Handlers {
+  const events = reminderEvents;
+  const consent = consentLedger;
   return {
-    ...authHandlers(ctx),
-    ...patientHandlers(ctx),
+    ...authHandlers(ctx, patientAccounts(consent)),
+    ...patientHandlers(ctx, consent, checkCode),
     ...messageHandlers(ctx),
+    ...staffMessageHandlers(ctx),
     ...documentHandlers(ctx),
-    ...appointmentHandlers(ctx),
+    ...appointmentHandlers(ctx, events),
+    ...staffAppointmentHandlers(ctx, events),
     ...paymentHandlers(ctx),
-    ...paymentHistoryHandlers(ctx),
+    ...paymentHistoryHandlers(ctx, events),
     ...prescriptionHandlers(ctx),
-    ...staffHandlers(ctx),
+    ...staffPrescriptionHandlers(ctx, events),
+    ...staffHandlers(ctx, seedDemo),
     ...reminderHandlers(ctx),
     ...trackingHandlers(ctx),
-    ...privacyHandlers(ctx),
+    ...privacyHandlers(ctx, exportParts),
     ...invoiceHandlers(ctx),
     ...staffInvoiceHandlers(ctx),
     ...consentHandlers(ctx),

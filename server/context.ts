@@ -1,14 +1,7 @@
-import path from 'node:path';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import type { Limit, RateLimiter } from './http/rateLimit';
-import { DEFAULT_CLIENT_API_KEY } from './http/security';
-import type { Payments } from './modules/payments/setup';
-import { sessionIdleMs } from './modules/auth/sessionWindow';
-import type { RemindersConfig } from './modules/reminders/config';
-import type { Invoicing } from './modules/invoices/facturapi';
-import { currentNoticeFromEnv, type PrivacyNotice } from './modules/consent/notice';
 
 /** Each is [attempts, window in ms]; "address" limits key on req.ip, the others on the account. */
 export interface Limits {
@@ -32,6 +25,12 @@ export interface Limits {
   messageAddress: Limit;
 }
 
+/*
+ * The context holds the core's services and settings and imports no module. A module that brings a service or a
+ * setting of its own declares it on these interfaces from its own file (`declare module '../../context'`): auth
+ * adds `config.sessionIdleMs`, consent `config.privacyNotice`, payments `payments`, reminders `reminders`,
+ * invoices `invoicing`. The wiring (server/startup/config.ts, server/main.ts) fills them in.
+ */
 export interface ServerConfig {
   clientApiKey: string;
   dataDir: string;
@@ -42,10 +41,6 @@ export interface ServerConfig {
   /** Mixed into code hashes so a leaked database does not reveal 6-digit codes by brute force alone. */
   pepper: string;
   limits: Limits;
-  /** How long an unused session token stays valid (server/modules/auth/sessionWindow.ts). */
-  sessionIdleMs?: number;
-  /** The privacy notice patients must have accepted (#24; server/modules/consent/notice.ts). */
-  privacyNotice: PrivacyNotice;
 }
 
 export interface Clock {
@@ -60,11 +55,6 @@ export interface ServerContext {
   config: ServerConfig;
   clock: Clock;
   limiter: RateLimiter;
-  payments: Payments;
-  /** Links in messages and the WhatsApp Cloud API; read from the environment when absent. */
-  reminders?: RemindersConfig;
-  /** The PAC that issues CFDI (FACTURAPI_KEY); absent, invoice requests queue for the clinic. */
-  invoicing?: Invoicing;
 }
 
 const minute = 60_000;
@@ -97,21 +87,6 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
   for (const name of Object.keys(loosened) as Array<keyof Limits>)
     loosened[name] = [defaultLimits[name][0] * factor, defaultLimits[name][1]];
   return loosened;
-}
-
-export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return {
-    clientApiKey: process.env.CLIENT_API_KEY ?? DEFAULT_CLIENT_API_KEY,
-    dataDir,
-    documentsDir: path.join(dataDir, 'documents'),
-    production: process.env.NODE_ENV === 'production',
-    supportEmail: process.env.SUPPORT_EMAIL ?? 'soporte@espaciosella.mx',
-    pepper: process.env.CODE_PEPPER ?? 'ella-dev-pepper',
-    limits: limitsFromEnv(),
-    sessionIdleMs: sessionIdleMs(),
-    privacyNotice: currentNoticeFromEnv(),
-    ...overrides,
-  };
 }
 
 export const systemClock: Clock = { now: () => new Date() };

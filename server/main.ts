@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { defaultConfig, systemClock, type ServerContext } from './context';
+import { systemClock, type ServerContext } from './context';
+import { defaultConfig } from './startup/config';
 import { openDatabase } from './db/database';
 import { acquireDataLock } from './db/lock';
 import { createMailer } from './mail/mailer';
 import { createJobQueue } from './jobs/queue';
 import { importDiskDocuments, sweepPending } from './modules/documents/storage';
 import { RateLimiter } from './http/rateLimit';
-import { seedDemo } from './modules/patients/demo';
+import { seedDemo } from './startup/demo';
 import { loggerOptions } from './http/logging';
 import { registerHealth } from './http/health';
 import { drainingClose } from './http/drain';

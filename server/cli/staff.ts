@@ -55,7 +55,8 @@ async function inProcessCall(dataDir: string, secret: string): Promise<{ call: C
   const { acquireDataLock } = await import('../db/lock');
   const { openDatabase } = await import('../db/database');
   const { buildApp } = await import('../app');
-  const { defaultConfig, systemClock } = await import('../context');
+  const { systemClock } = await import('../context');
+  const { defaultConfig } = await import('../startup/config');
   const { RateLimiter } = await import('../http/rateLimit');
   const { createMailer } = await import('../mail/mailer');
   const { createJobQueue } = await import('../jobs/queue');

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { catalogue } from '../../server/modules/appointments/catalogue';
-import { demoPatient } from '../../server/modules/patients/demo';
+import { demoPatient } from '../../server/startup/demo';
 import {
   API_KEY,
   clusterUnavailable,

@@ -131,16 +131,16 @@ describe('import layers (docs/architecture.md)', () => {
   it('fails the server importing the portal, and the portal importing the server', async () => {
     expect(
       await boundaryErrors('server/probe.ts', "import { modalOpened } from '../src/lib/modals';\nexport const probe = modalOpened;\n"),
-    ).toEqual([expect.stringMatching(/^server must not import shared/)]);
+    ).toEqual([expect.stringMatching(/^serverCore must not import shared/)]);
     expect(
       await boundaryErrors('src/lib/probe.ts', "import { buildApp } from '../../server/app';\nexport const probe = buildApp;\n"),
-    ).toEqual([expect.stringMatching(/^shared must not import server/)]);
+    ).toEqual([expect.stringMatching(/^shared must not import serverCore/)]);
     expect(
       await boundaryErrors(
         'src/features/help/Probe.ts',
         "import { buildApp } from '../../../server/app';\nexport const probe = buildApp;\n",
       ),
-    ).toEqual([expect.stringMatching(/^feature must not import server/)]);
+    ).toEqual([expect.stringMatching(/^feature must not import serverCore/)]);
   });
 
   it('lets both programs import common/, and common/ import neither nor any package', async () => {
@@ -157,11 +157,55 @@ describe('import layers (docs/architecture.md)', () => {
       await boundaryErrors('common/probe.ts', "import { modalOpened } from '../src/lib/modals';\nexport const probe = modalOpened;\n"),
     ).toEqual([expect.stringMatching(/^common must not import shared/)]);
     expect(await boundaryErrors('common/probe.ts', "import { buildApp } from '../server/app';\nexport const probe = buildApp;\n")).toEqual([
-      expect.stringMatching(/^common must not import server/),
+      expect.stringMatching(/^common must not import serverCore/),
     ]);
     const [result] = await eslint.lintText("import { createHash } from 'node:crypto';\nexport const probe = createHash;\n", {
       filePath: path.join(root, 'common/probe.ts'),
     });
     expect(result.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+  });
+
+  it('fails a server module importing another module', async () => {
+    const errors = await boundaryErrors(
+      'server/modules/appointments/probe.ts',
+      "import { reminderEvents } from '../reminders/notify';\nexport const probe = reminderEvents;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^serverModule must not import serverModule/)]);
+  });
+
+  it('lets a server module import its own files and the core', async () => {
+    const errors = await boundaryErrors(
+      'server/modules/appointments/probe.ts',
+      "import { findAppointment } from './repository';\nimport { HttpError } from '../../http/errors';\nimport type { ServerContext } from '../../context';\nimport type { ClinicEvents } from '../../events';\nexport const probe = [findAppointment, HttpError];\nexport type Probe = [ServerContext, ClinicEvents];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("fails the server core importing a module, in a core folder and among server/'s own files", async () => {
+    const sideways = "import { reminderEvents } from '../modules/reminders/notify';\nexport const probe = reminderEvents;\n";
+    expect(await boundaryErrors('server/http/probe.ts', sideways)).toEqual([
+      expect.stringMatching(/^serverCore must not import serverModule/),
+    ]);
+    expect(
+      await boundaryErrors('server/probe.ts', "import type { Payments } from './modules/payments/setup';\nexport type Probe = Payments;\n"),
+    ).toEqual([expect.stringMatching(/^serverCore must not import serverModule/)]);
+  });
+
+  it('fails the core or a module importing the wiring, and lets the wiring compose modules', async () => {
+    expect(await boundaryErrors('server/http/probe.ts', "import { buildApp } from '../app';\nexport const probe = buildApp;\n")).toEqual([
+      expect.stringMatching(/^serverCore must not import the wiring/),
+    ]);
+    expect(
+      await boundaryErrors(
+        'server/modules/staff/probe.ts',
+        "import { seedDemo } from '../../startup/demo';\nexport const probe = seedDemo;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^serverModule must not import serverWiring/)]);
+    expect(
+      await boundaryErrors(
+        'server/cli/probe.ts',
+        "import { buildApp } from '../app';\nimport { seedCatalogue } from '../modules/appointments/catalogue';\nexport const probe = [buildApp, seedCatalogue];\n",
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { API_KEY, expectDocumented, useHarness } from './harness';
 import { registration } from './patientFlow';
-import { demoPatient, seedDemo } from '../../server/modules/patients/demo';
+import { demoPatient, seedDemo } from '../../server/startup/demo';
 
 const h = useHarness();
 

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultConfig } from '../../server/context';
+import { defaultConfig } from '../../server/startup/config';
 import { openDatabase } from '../../server/db/database';
-import { demoPatient } from '../../server/modules/patients/demo';
+import { demoPatient } from '../../server/startup/demo';
 import { demoBanner, DEVELOPMENT_CODE_PEPPER, productionProblems } from '../../server/startup/productionChecks';
 import { startChild } from '../support/children';
 import { shellEnv } from './shellEnv';

@@ -1,5 +1,5 @@
 import { API_KEY, expectDocumented, startHarness, type Harness } from './harness';
-import { demoPatient, seedDemo } from '../../server/modules/patients/demo';
+import { demoPatient, seedDemo } from '../../server/startup/demo';
 import { staffSecret } from '../../server/modules/staff/secret';
 
 let h: Harness;

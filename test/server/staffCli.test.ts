@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demoPatient } from '../../server/modules/patients/demo';
+import { demoPatient } from '../../server/startup/demo';
 import { shellEnv } from './shellEnv';
 
 /**

@@ -1,6 +1,6 @@
 import { expectDocumented, useHarness } from './harness';
 import { staffSecret } from '../../server/modules/staff/secret';
-import { demoPatient } from '../../server/modules/patients/demo';
+import { demoPatient } from '../../server/startup/demo';
 
 const h = useHarness();
 

@@ -1,30 +1,34 @@
 import type { Queryable } from '../../db/database';
 import { catalogue } from './catalogue';
 import type { Schema } from '../../http/types';
+import {
+  appointmentServiceUuid,
+  creditUsedBy,
+  hasActiveSubscription,
+  latestSubscriptionExpiry,
+  moveCredit,
+  releaseCredit,
+  unusedCreditCount,
+  useCredit,
+} from './repository';
 
 /** SPEC §4 booking access: an active monthly subscription, or a paid single consultation not used yet. */
 export async function subscriptionStatus(db: Queryable, patientUuid: string, now: Date): Promise<Schema<'SubscriptionStatus'>> {
-  const [latest] = await db.query<{ expires_at: Date }>(
-    'SELECT expires_at FROM subscriptions WHERE patient_uuid = $1 ORDER BY expires_at DESC LIMIT 1',
-    [patientUuid],
-  );
-  const [{ n }] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM consult_credits WHERE patient_uuid = $1 AND used_by IS NULL',
-    [patientUuid],
-  );
-  const active = Boolean(latest && new Date(latest.expires_at) > now);
+  const expiresAt = await latestSubscriptionExpiry(db, patientUuid);
+  const n = await unusedCreditCount(db, patientUuid);
+  const active = Boolean(expiresAt && new Date(expiresAt) > now);
   return {
     has_subscription: active,
-    status: active ? 'active' : latest ? 'expired' : 'inactive',
-    expires_at: latest ? new Date(latest.expires_at).toISOString() : null,
+    status: active ? 'active' : expiresAt ? 'expired' : 'inactive',
+    expires_at: expiresAt ? new Date(expiresAt).toISOString() : null,
     singleConsultCredits: n,
   };
 }
 
 /** The single-consult plan that pays for the appointment's service (null: only a subscription does). */
 async function planFor(tx: Queryable, appointmentUuid: string): Promise<string | null> {
-  const [row] = await tx.query<{ service_uuid: string }>('SELECT service_uuid FROM appointments WHERE uuid = $1', [appointmentUuid]);
-  return catalogue.services.find((s) => s.uuid === row?.service_uuid)?.plan ?? null;
+  const serviceUuid = await appointmentServiceUuid(tx, appointmentUuid);
+  return catalogue.services.find((s) => s.uuid === serviceUuid)?.plan ?? null;
 }
 
 /**
@@ -32,17 +36,10 @@ async function planFor(tx: Queryable, appointmentUuid: string): Promise<string |
  * very service is tied to it (a paid follow-up does not pay for a dearer first consultation).
  */
 export async function consumeAccess(tx: Queryable, patientUuid: string, appointmentUuid: string, now: Date): Promise<boolean> {
-  const active = await tx.query('SELECT 1 FROM subscriptions WHERE patient_uuid = $1 AND expires_at > $2 LIMIT 1', [patientUuid, now]);
-  if (active.length) return true;
+  if (await hasActiveSubscription(tx, patientUuid, now)) return true;
   const plan = await planFor(tx, appointmentUuid);
   if (!plan) return false;
-  const used = await tx.query(
-    `UPDATE consult_credits SET used_by = $2
-      WHERE id = (SELECT id FROM consult_credits WHERE patient_uuid = $1 AND plan = $3 AND used_by IS NULL ORDER BY id LIMIT 1 FOR UPDATE)
-      RETURNING id`,
-    [patientUuid, appointmentUuid, plan],
-  );
-  return used.length > 0;
+  return useCredit(tx, patientUuid, appointmentUuid, plan);
 }
 
 /**
@@ -50,12 +47,12 @@ export async function consumeAccess(tx: Queryable, patientUuid: string, appointm
  * service; otherwise it is given back and the new booking needs its own access like any booking.
  */
 export async function moveAccess(tx: Queryable, patientUuid: string, fromUuid: string, toUuid: string, now: Date): Promise<boolean> {
-  const [credit] = await tx.query<{ id: string; plan: string }>('SELECT id, plan FROM consult_credits WHERE used_by = $1', [fromUuid]);
+  const credit = await creditUsedBy(tx, fromUuid);
   if (!credit) return true; // booked under the subscription: nothing was spent on it
   if (credit.plan === (await planFor(tx, toUuid))) {
-    await tx.query('UPDATE consult_credits SET used_by = $2 WHERE id = $1', [credit.id, toUuid]);
+    await moveCredit(tx, credit.id, toUuid);
     return true;
   }
-  await tx.query('UPDATE consult_credits SET used_by = NULL WHERE id = $1', [credit.id]);
+  await releaseCredit(tx, credit.id);
   return consumeAccess(tx, patientUuid, toUuid, now);
 }

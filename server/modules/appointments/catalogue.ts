@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { insertProvider, insertService, insertWorkingHours } from './repository';
 
 /** Mexico City has had no daylight saving time since 2022. */
 export const CLINIC_UTC_OFFSET_MINUTES = -6 * 60;
@@ -79,25 +80,9 @@ export const catalogue = {
  * (uuid or name) are skipped, so servers starting at once on an empty database never fail each other.
  */
 export async function seedCatalogue(db: Queryable): Promise<void> {
-  for (const s of catalogue.services) {
-    await db.query('INSERT INTO services (uuid, name, duration_minutes, specialty) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-      s.uuid,
-      s.name,
-      s.duration,
-      s.specialty,
-    ]);
-  }
+  for (const s of catalogue.services) await insertService(db, s);
   for (const p of catalogue.providers) {
-    await db.query('INSERT INTO providers (uuid, name, specialty) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      p.uuid,
-      p.name,
-      p.specialty,
-    ]);
-    for (const day of p.days) {
-      await db.query(
-        'INSERT INTO provider_hours (provider_uuid, weekday, start_minute, end_minute) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-        [p.uuid, day, p.from, p.to],
-      );
-    }
+    await insertProvider(db, p);
+    for (const day of p.days) await insertWorkingHours(db, p.uuid, day, p.from, p.to);
   }
 }

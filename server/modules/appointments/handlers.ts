@@ -6,35 +6,31 @@ import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError, messages } from '../../http/errors';
-import { requireCaller, type Caller } from '../auth/sessions';
+import { requireCaller, type Caller } from '../../http/caller';
 import { consumeAccess, moveAccess, subscriptionStatus } from './access';
 import { clinicDateAndTime, isOnGrid, slotsForService } from './slots';
+import {
+  cancelRequested,
+  findAppointment,
+  findService,
+  hasFirstConsultation,
+  insertAppointment,
+  listPatientAppointments,
+  listProviders,
+  listServices,
+  providerSpecialty,
+  releaseCreditOf,
+  type AppointmentRow,
+} from './repository';
 import { CLINIC_LOCATION_UUID } from '../../../common/clinic';
-import { appointmentBooked, appointmentCancelled, appointmentRescheduled } from '../reminders/notify';
+import type { ClinicEvents } from '../../events';
 
 type Booking = Schema<'RescheduleRequest'>;
-type Specialty = Schema<'Specialty'>;
 
 const taken = () => new HttpError(409, apiMessages.slotTaken, 'slot_taken');
 const notFound = () => new HttpError(404, messages.notFound);
 
-const appointmentSelect = `
-  SELECT a.uuid, a.start_at, a.end_at, a.status, a.notes, s.name AS service_name, s.uuid AS service_uuid,
-         p.name AS provider_name, p.uuid AS provider_uuid, a.patient_uuid
-    FROM appointments a JOIN services s ON s.uuid = a.service_uuid JOIN providers p ON p.uuid = a.provider_uuid`;
-
-type Row = {
-  uuid: string;
-  start_at: Date;
-  end_at: Date;
-  status: Schema<'AppointmentStatus'>;
-  notes: string | null;
-  service_name: string;
-  service_uuid: string;
-  provider_name: string;
-  provider_uuid: string;
-  patient_uuid: string;
-};
+type Row = AppointmentRow;
 
 export function toAppointment(r: Row): Schema<'Appointment'> {
   const start = new Date(r.start_at);
@@ -55,12 +51,12 @@ export function toAppointment(r: Row): Schema<'Appointment'> {
 }
 
 async function ownAppointment(db: Queryable, caller: Caller, uuid: string): Promise<Row> {
-  const [row] = await db.query<Row>(`${appointmentSelect} WHERE a.uuid = $1`, [uuid]);
+  const row = await findAppointment(db, uuid);
   if (!row || row.patient_uuid !== caller.patientUuid) throw notFound();
   return row;
 }
 
-export function appointmentHandlers(ctx: ServerContext): Handlers {
+export function appointmentHandlers(ctx: ServerContext, events: ClinicEvents): Handlers {
   const ownPhone = (req: FastifyRequest, phone: string) => {
     const caller = requireCaller(req);
     if (caller.openmrsId !== phone) throw notFound(); // the patient id is her phone number
@@ -69,12 +65,9 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
 
   /** Checks a requested booking and inserts it; the unique index decides races for the slot. */
   async function insertBooking(tx: Queryable, caller: Caller, b: Booking): Promise<string> {
-    const [service] = await tx.query<{ name: string; duration_minutes: number; specialty: string }>(
-      'SELECT name, duration_minutes, specialty FROM services WHERE uuid = $1',
-      [b.serviceUuid],
-    );
-    const [provider] = await tx.query<{ specialty: string }>('SELECT specialty FROM providers WHERE uuid = $1', [b.providerUuid]);
-    if (!service || !provider || provider.specialty !== service.specialty || b.locationUuid !== CLINIC_LOCATION_UUID)
+    const service = await findService(tx, b.serviceUuid);
+    const specialty = await providerSpecialty(tx, b.providerUuid);
+    if (!service || !specialty || specialty !== service.specialty || b.locationUuid !== CLINIC_LOCATION_UUID)
       throw new HttpError(400, apiMessages.bookingIncomplete);
     const start = new Date(b.startDateTime);
     const now = ctx.clock.now();
@@ -85,20 +78,21 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
       throw new HttpError(400, 'El horario seleccionado no está disponible. Por favor, selecciona otra fecha y/o hora.');
     }
     if (/seguimiento/i.test(service.name)) {
-      const previous = await tx.query(
-        `SELECT 1 FROM appointments a JOIN services s ON s.uuid = a.service_uuid
-          WHERE a.patient_uuid = $1 AND s.specialty = $2 AND a.status IN ('Completed', 'Requested') LIMIT 1`,
-        [caller.patientUuid, service.specialty],
-      );
-      if (!previous.length) throw new HttpError(403, 'El seguimiento no está disponible hasta que realices una consulta inicial');
+      if (!(await hasFirstConsultation(tx, caller.patientUuid, service.specialty)))
+        throw new HttpError(403, 'El seguimiento no está disponible hasta que realices una consulta inicial');
     }
     const uuid = randomUUID();
     try {
-      await tx.query(
-        `INSERT INTO appointments (uuid, patient_uuid, service_uuid, provider_uuid, location_uuid, start_at, end_at, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'Requested', $8)`,
-        [uuid, caller.patientUuid, b.serviceUuid, b.providerUuid, b.locationUuid, start, new Date(b.endDateTime), now],
-      );
+      await insertAppointment(tx, {
+        uuid,
+        patientUuid: caller.patientUuid,
+        serviceUuid: b.serviceUuid,
+        providerUuid: b.providerUuid,
+        locationUuid: b.locationUuid,
+        start,
+        end: new Date(b.endDateTime),
+        createdAt: now,
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();
       throw error;
@@ -113,30 +107,21 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
     const row = await ownAppointment(ctx.db, caller, req.params.uuid);
     // The status change is the check: of two parallel cancels only one finds it still 'Requested'.
     await ctx.db.transaction(async (tx) => {
-      const cancelled = await tx.query(
-        `UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested' RETURNING uuid`,
-        [row.uuid],
-      );
-      if (!cancelled.length) throw new HttpError(409, apiMessages.cannotCancel);
-      // A cancelled booking gives its paid consultation back.
-      await tx.query('UPDATE consult_credits SET used_by = NULL WHERE used_by = $1', [row.uuid]);
-      await appointmentCancelled(ctx, tx, row.uuid);
+      if (!(await cancelRequested(tx, row.uuid))) throw new HttpError(409, apiMessages.cannotCancel);
+      await releaseCreditOf(tx, row.uuid);
+      await events.appointmentCancelled(ctx, tx, row.uuid);
     });
     return toAppointment({ ...row, status: 'Cancelled' });
   }
 
   return {
     async listServices() {
-      const rows = await ctx.db.query<{ uuid: string; name: string; duration_minutes: number; specialty: Specialty }>(
-        'SELECT * FROM services ORDER BY name',
-      );
+      const rows = await listServices(ctx.db);
       return rows.map((s) => ({ uuid: s.uuid, name: s.name, durationMinutes: s.duration_minutes, specialty: s.specialty }));
     },
 
     async listProviders() {
-      const rows = await ctx.db.query<{ uuid: string; name: string; specialty: Specialty }>(
-        'SELECT * FROM providers ORDER BY specialty, name',
-      );
+      const rows = await listProviders(ctx.db);
       return rows.map((p) => ({ uuid: p.uuid, display: `${p.specialty} - ${p.name}`, specialty: p.specialty }));
     },
 
@@ -149,7 +134,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
 
     async listAppointments(req) {
       const caller = ownPhone(req, req.query.phoneNumber);
-      const rows = await ctx.db.query<Row>(`${appointmentSelect} WHERE a.patient_uuid = $1 ORDER BY a.start_at`, [caller.patientUuid]);
+      const rows = await listPatientAppointments(ctx.db, caller.patientUuid);
       return rows.map(toAppointment);
     },
 
@@ -162,7 +147,7 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
       const uuid = await ctx.db.transaction(async (tx) => {
         const id = await insertBooking(tx, caller, req.body);
         if (!(await consumeAccess(tx, caller.patientUuid, id, now))) throw noAccess();
-        await appointmentBooked(ctx, tx, id);
+        await events.appointmentBooked(ctx, tx, id);
         return id;
       });
       return reply.code(201).send(toAppointment(await ownAppointment(ctx.db, caller, uuid)));
@@ -176,17 +161,13 @@ export function appointmentHandlers(ctx: ServerContext): Handlers {
       const old = await ownAppointment(ctx.db, caller, req.params.uuid);
       if (old.status !== 'Requested') throw new HttpError(409, apiMessages.cannotReschedule);
       const uuid = await ctx.db.transaction(async (tx) => {
-        const cancelled = await tx.query(
-          `UPDATE appointments SET status = 'Cancelled' WHERE uuid = $1 AND status = 'Requested' RETURNING uuid`,
-          [old.uuid],
-        );
-        if (!cancelled.length) throw new HttpError(409, apiMessages.cannotReschedule);
+        if (!(await cancelRequested(tx, old.uuid))) throw new HttpError(409, apiMessages.cannotReschedule);
         const id = await insertBooking(tx, caller, req.body);
         // The paid consultation moves with the booking instead of being spent twice, for its own service only;
         // a switch to a service nothing pays for is refused like any reschedule (the contract has no 402 here).
         if (!(await moveAccess(tx, caller.patientUuid, old.uuid, id, ctx.clock.now())))
           throw new HttpError(409, apiMessages.cannotReschedule);
-        await appointmentRescheduled(ctx, tx, old.uuid, id);
+        await events.appointmentRescheduled(ctx, tx, old.uuid, id);
         return id;
       });
       return reply.code(201).send(toAppointment(await ownAppointment(ctx.db, caller, uuid)));

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { CLINIC_UTC_OFFSET_MINUTES, SLOT_GRID_MINUTES } from './catalogue';
+import { slotInputs, workingHoursOn, type SlotInputs } from './repository';
 
 const MINUTE = 60_000;
 export const BOOKING_HORIZON_DAYS = 21;
@@ -27,25 +28,6 @@ export function clinicDateAndTime(instant: Date): { date: string; time: string }
 }
 
 /**
- * The provider's working hours, the starts of her live future bookings and the service's length, in one
- * round trip: on the embedded PGlite each query costs about as much as building the whole grid, and a
- * grid built by `generate_series` came back slower than this (one row per slot to decode).
- */
-const slotInputsSql = `
-  SELECT (SELECT duration_minutes FROM services WHERE uuid = $3) AS duration_minutes,
-         (SELECT coalesce(json_agg(json_build_array(weekday, start_minute, end_minute)), '[]')
-            FROM provider_hours WHERE provider_uuid = p.uuid) AS hours,
-         ARRAY(SELECT (extract(epoch FROM start_at) * 1000)::float8 FROM appointments
-                WHERE provider_uuid = p.uuid AND status IN ('Requested', 'Scheduled', 'CheckedIn') AND start_at > $2) AS taken
-    FROM providers p WHERE p.uuid = $1`;
-
-interface SlotInputs {
-  duration_minutes: number | null;
-  hours: Array<[number, number, number]>;
-  taken: number[];
-}
-
-/**
  * Free slots of a provider for a service (40 minutes without one); null when the provider or the
  * service does not exist.
  */
@@ -55,14 +37,14 @@ export async function slotsForService(
   serviceUuid: string | undefined,
   now: Date,
 ): Promise<Slot[] | null> {
-  const [row] = await db.query<SlotInputs>(slotInputsSql, [providerUuid, now, serviceUuid ?? null]);
+  const row = await slotInputs(db, providerUuid, now, serviceUuid ?? null);
   if (!row || (serviceUuid && row.duration_minutes === null)) return null;
   return freeGrid(row, row.duration_minutes ?? 40, now);
 }
 
 /** Grid starts inside working hours for the coming days, in UTC, future only, minus live bookings. */
 export async function availableSlots(db: Queryable, providerUuid: string, durationMinutes: number, now: Date): Promise<Slot[]> {
-  const [row] = await db.query<SlotInputs>(slotInputsSql, [providerUuid, now, null]);
+  const row = await slotInputs(db, providerUuid, now, null);
   return row ? freeGrid(row, durationMinutes, now) : [];
 }
 
@@ -96,10 +78,7 @@ export async function isOnGrid(db: Queryable, providerUuid: string, start: Date,
   if (start.getTime() <= now.getTime()) return false;
   const { weekday, minutes } = localParts(start);
   if (start.getUTCSeconds() || start.getUTCMilliseconds()) return false;
-  const hours = await db.query<{ start_minute: number; end_minute: number }>(
-    'SELECT start_minute, end_minute FROM provider_hours WHERE provider_uuid = $1 AND weekday = $2',
-    [providerUuid, weekday],
-  );
+  const hours = await workingHoursOn(db, providerUuid, weekday);
   const horizon = now.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * MINUTE;
   return (
     start.getTime() < horizon &&

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { hashCode, newCode, sameHash } from './secrets';
+import { countWrongTry, insertCode, lockNewestLiveCode, retireEarlierCodes, useCode } from './repository';
 
 export type CodePurpose = 'verify' | 'reset';
 const CODE_TTL_MS = 10 * 60_000;
@@ -21,17 +22,15 @@ export async function issueCode(
   const code = newCode();
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const [{ id }] = await tx.query<{ id: string }>(
-      'INSERT INTO one_time_codes (patient_uuid, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [patientUuid, purpose, hashCode(code, ctx.config.pepper), new Date(now.getTime() + CODE_TTL_MS), now],
-    );
-    await deliver(tx, code);
-    await tx.query('UPDATE one_time_codes SET used_at = $4 WHERE patient_uuid = $1 AND purpose = $2 AND id < $3 AND used_at IS NULL', [
+    const id = await insertCode(tx, {
       patientUuid,
       purpose,
-      id,
-      now,
-    ]);
+      codeHash: hashCode(code, ctx.config.pepper),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
+    await deliver(tx, code);
+    await retireEarlierCodes(tx, patientUuid, purpose, id, now);
   });
 }
 
@@ -49,21 +48,13 @@ async function matchCode(
   consume: boolean,
 ): Promise<boolean> {
   const now = ctx.clock.now();
-  const [row] = await tx.query<{ id: string; code_hash: string }>(
-    `SELECT id, code_hash FROM one_time_codes
-      WHERE patient_uuid = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
-      ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-    [patientUuid, purpose, now],
-  );
+  const row = await lockNewestLiveCode(tx, patientUuid, purpose, now);
   if (!row) return false;
   if (sameHash(row.code_hash, hashCode(code, ctx.config.pepper))) {
-    if (consume) await tx.query('UPDATE one_time_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
+    if (consume) await useCode(tx, row.id, now);
     return true;
   }
-  await tx.query(
-    `UPDATE one_time_codes SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $3 THEN $2 ELSE used_at END WHERE id = $1`,
-    [row.id, now, MAX_TRIES],
-  );
+  await countWrongTry(tx, row.id, now, MAX_TRIES);
   return false;
 }
 

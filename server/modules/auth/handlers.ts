@@ -8,9 +8,11 @@ import { resetCodeMail, verificationCodeMail } from '../../mail/templates';
 import { consumeCode, issueCode, type CodePurpose } from './codes';
 import { failingPasswordRules, passwordRulesIntro } from '../../../common/facts.gen';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
-import { openSession, requireCaller, revokeSessions } from './sessions';
-import { findPatientByEmail, loginProfile, registerPatient } from '../patients/records';
-import { evidenceOf } from '../consent/records';
+import { openSession, revokeSessions } from './sessions';
+import { requireCaller } from '../../http/caller';
+import type { PatientAccounts } from '../../ports';
+import { evidenceOf } from '../../http/evidence';
+import { patientUuidByOpenmrsId, revokeSession, setPassword } from './repository';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -21,7 +23,13 @@ function assertPassword(password: string): void {
   }
 }
 
-async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, purpose: CodePurpose): Promise<void> {
+async function sendCode(
+  ctx: ServerContext,
+  patients: PatientAccounts,
+  req: FastifyRequest,
+  email: string,
+  purpose: CodePurpose,
+): Promise<void> {
   const limits = ctx.config.limits;
   // The one-a-minute cooldown is per kind of code: a reset right after registering is a real case.
   const counted: Array<[string, Limit]> = [
@@ -30,7 +38,7 @@ async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, 
     [`send-ip:${req.ip}`, limits.codeSendAddress],
   ];
   await ctx.limiter.hitAll(counted);
-  const patient = await findPatientByEmail(ctx, email);
+  const patient = await patients.findByEmail(ctx, email);
   if (!patient) {
     throw new HttpError(404, purpose === 'reset' ? 'No se encontró una cuenta asociada con este correo electrónico' : messages.notFound);
   }
@@ -42,16 +50,16 @@ async function sendCode(ctx: ServerContext, req: FastifyRequest, email: string, 
   req.log.info({ purpose }, 'code queued');
 }
 
-export function authHandlers(ctx: ServerContext): Handlers {
+export function authHandlers(ctx: ServerContext, patients: PatientAccounts): Handlers {
   return {
     async registerPatient(req, reply) {
       await ctx.limiter.hit(`register-ip:${req.ip}`, ctx.config.limits.register);
-      const patient = await registerPatient(ctx, req.body, evidenceOf(req));
+      const patient = await patients.register(ctx, req.body, evidenceOf(req));
       return reply.code(201).send({ openmrsId: patient.openmrsId });
     },
 
     async requestVerificationCode(req) {
-      await sendCode(ctx, req, normalEmail(req.body.email), 'verify');
+      await sendCode(ctx, patients, req, normalEmail(req.body.email), 'verify');
       return { message: 'Código de verificación enviado' };
     },
 
@@ -62,17 +70,13 @@ export function authHandlers(ctx: ServerContext): Handlers {
         [`check-ip:${req.ip}`, ctx.config.limits.codeCheckAddress],
       ]);
       assertPassword(req.body.password);
-      const patient = await findPatientByEmail(ctx, email);
+      const patient = await patients.findByEmail(ctx, email);
       const wrong = new HttpError(401, apiMessages.registrationCodeWrong);
       if (!patient) throw wrong;
       const passwordHash = await hashPassword(req.body.password);
       const ok = await ctx.db.transaction(async (tx) => {
         if (!(await consumeCode(ctx, tx, patient.patient_uuid, 'verify', req.body.code))) return false;
-        await tx.query('UPDATE patients SET password_hash = $2, verified_at = coalesce(verified_at, $3) WHERE patient_uuid = $1', [
-          patient.patient_uuid,
-          passwordHash,
-          ctx.clock.now(),
-        ]);
+        await setPassword(tx, patient.patient_uuid, passwordHash, ctx.clock.now());
         return true;
       });
       if (!ok) throw wrong;
@@ -92,24 +96,24 @@ export function authHandlers(ctx: ServerContext): Handlers {
         [`login-ip:${req.ip}`, limits.loginAddress],
       ];
       await ctx.limiter.hitAll(counted);
-      const patient = await findPatientByEmail(ctx, email);
+      const patient = await patients.findByEmail(ctx, email);
       // An unknown e-mail costs the same argon2 work, so response time does not tell which e-mails exist.
       const valid = await verifyPassword(patient?.password_hash ?? (await dummyPasswordHash()), req.body.password);
       if (!patient || !valid) throw new HttpError(401, 'Correo o contraseña incorrectos');
       await ctx.limiter.refund(...counted.map(([key]) => key));
       if (!patient.verified_at) throw new HttpError(403, 'Tu correo electrónico aún no ha sido verificado');
       const token = await openSession(ctx, patient.patient_uuid);
-      return { token, ...loginProfile(patient, ctx.clock.now()) };
+      return { token, ...patients.loginProfile(patient, ctx.clock.now()) };
     },
 
     async logout(req, reply) {
       const caller = requireCaller(req);
-      await ctx.db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1', [caller.tokenHash, ctx.clock.now()]);
+      await revokeSession(ctx.db, caller.tokenHash, ctx.clock.now());
       return reply.code(204).send();
     },
 
     async requestPasswordResetByEmail(req) {
-      await sendCode(ctx, req, normalEmail(req.body.email), 'reset');
+      await sendCode(ctx, patients, req, normalEmail(req.body.email), 'reset');
       return { message: 'Código de verificación enviado' };
     },
 
@@ -121,23 +125,17 @@ export function authHandlers(ctx: ServerContext): Handlers {
       ]);
       assertPassword(newPassword);
       const invalid = new HttpError(400, apiMessages.recoveryCodeInvalid);
-      const [patient] = await ctx.db.query<{ patient_uuid: string }>('SELECT patient_uuid FROM patients WHERE openmrs_id = $1', [
-        openmrsId,
-      ]);
-      if (!patient) throw invalid;
+      const patientUuid = await patientUuidByOpenmrsId(ctx.db, openmrsId);
+      if (!patientUuid) throw invalid;
       const passwordHash = await hashPassword(newPassword);
       const ok = await ctx.db.transaction(async (tx) => {
-        if (!(await consumeCode(ctx, tx, patient.patient_uuid, 'reset', code))) return false;
+        if (!(await consumeCode(ctx, tx, patientUuid, 'reset', code))) return false;
         // The code arrived by e-mail, so the address is proven too.
-        await tx.query('UPDATE patients SET password_hash = $2, verified_at = coalesce(verified_at, $3) WHERE patient_uuid = $1', [
-          patient.patient_uuid,
-          passwordHash,
-          ctx.clock.now(),
-        ]);
+        await setPassword(tx, patientUuid, passwordHash, ctx.clock.now());
         return true;
       });
       if (!ok) throw invalid;
-      await revokeSessions(ctx, patient.patient_uuid);
+      await revokeSessions(ctx, patientUuid);
       return { message: 'Contraseña actualizada correctamente' };
     },
   };

@@ -1,17 +1,18 @@
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { ownPatient } from '../auth/sessions';
+import { ownPatient } from '../../http/caller';
 import {
   acceptedNotice,
   currentNotice,
-  evidenceOf,
   listConsents,
   noticeChangedMessage,
+  lockPatient,
   publishNotice,
   recordConsent,
   shownNotice,
-} from './records';
+} from './repository';
+import { evidenceOf } from '../../http/evidence';
 
 /** The current privacy notice, her acceptances, and the renewal a new version asks for. */
 export function consentHandlers(ctx: ServerContext): Handlers {
@@ -35,7 +36,7 @@ export function consentHandlers(ctx: ServerContext): Handlers {
       }
       const { status, record } = await ctx.db.transaction(async (tx) => {
         // One renewal per version even when two tabs accept at once: her rows are taken in turn.
-        await tx.query('SELECT 1 FROM patients WHERE patient_uuid = $1 FOR UPDATE', [caller.patientUuid]);
+        await lockPatient(tx, caller.patientUuid);
         const earlier = acceptedNotice(await listConsents(tx, caller.patientUuid), current);
         if (earlier) return { status: 200, record: earlier };
         const created = await recordConsent(tx, {

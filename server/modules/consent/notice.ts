@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { components } from '../../../common/api.gen';
 import { privacyNotice, privacyNoticeText } from '../../../common/privacyNotice.gen';
-import { sha256 as sha256Hex } from '../auth/secrets';
 
 export type PrivacyNotice = components['schemas']['PrivacyNotice'];
+
+declare module '../../context' {
+  interface ServerConfig {
+    /** The privacy notice patients must have accepted. */
+    privacyNotice: PrivacyNotice;
+  }
+}
 export { privacyNoticeText };
 
 /**
@@ -19,5 +26,5 @@ export function currentNoticeFromEnv(env: NodeJS.ProcessEnv = process.env): Priv
 /** A notice that differs from `base` by its version and one added paragraph (hash recomputed). */
 export function withVersion(base: PrivacyNotice, version: string, paragraph: string): PrivacyNotice {
   const next = { version, title: base.title, paragraphs: [...base.paragraphs, paragraph] };
-  return { ...next, sha256: sha256Hex(privacyNoticeText(next)) };
+  return { ...next, sha256: createHash('sha256').update(privacyNoticeText(next)).digest('hex') };
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { documentContent } from './storage';
-import { logStaffRead } from '../privacy/accessLog';
+import { storedDocument } from './repository';
+import { logStaffRead } from '../../audit/accessLog';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,10 +20,7 @@ export async function registerDocumentDownload(
 ): Promise<void> {
   app.get<{ Params: { uuid: string } }>('/api/staff/documents/:uuid', { onRequest: async (req) => staffAuth(req) }, async (req, reply) => {
     if (!uuidPattern.test(req.params.uuid)) throw new HttpError(400, messages.badRequest);
-    const [doc] = await ctx.db.query<{ file_name: string; mime_type: string; size_bytes: number; patient_uuid: string }>(
-      `SELECT file_name, mime_type, size_bytes, patient_uuid FROM documents WHERE uuid = $1 AND status = 'stored'`,
-      [req.params.uuid],
-    );
+    const doc = await storedDocument(ctx.db, req.params.uuid);
     if (!doc) throw new HttpError(404, messages.notFound);
     await logStaffRead(
       ctx,

@@ -3,18 +3,9 @@ import { uploadMessages } from '../../../common/uploads';
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { ownPatient } from '../auth/sessions';
-import { recognise } from './fileTypes';
-
-interface DocumentRow {
-  uuid: string;
-  file_name: string;
-  document_type: Schema<'DocumentType'>;
-  description: string | null;
-  size_bytes: number | string;
-  mime_type: string;
-  uploaded_at: Date | string;
-}
+import { ownPatient } from '../../http/caller';
+import { recognise } from '../../http/fileTypes';
+import { storedDocuments, storeUpload, type DocumentRow } from './repository';
 
 function toDocument(row: DocumentRow): Schema<'Document'> {
   return {
@@ -51,19 +42,15 @@ export function documentHandlers(ctx: ServerContext): Handlers {
       // Magic bytes from the head; a text file was also checked whole, chunk by chunk, as it streamed.
       const mimeType = await recognise(upload.fileName, upload.head, upload.textValid);
       if (!mimeType) throw new HttpError(415, uploadMessages.typeNotAllowed);
-      const [row] = await ctx.db.query<DocumentRow>(
-        `UPDATE documents SET status = 'stored', document_type = $3, description = $4, size_bytes = $5, mime_type = $6, uploaded_at = $7
-          WHERE uuid = $1 AND patient_uuid = $2 AND status = 'pending' RETURNING *`,
-        [
-          upload.documentUuid,
-          caller.patientUuid,
-          req.body.documentType,
-          req.body.description?.trim() || null,
-          upload.sizeBytes,
-          mimeType,
-          ctx.clock.now(),
-        ],
-      );
+      const row = await storeUpload(ctx.db, {
+        uuid: upload.documentUuid,
+        patientUuid: caller.patientUuid,
+        documentType: req.body.documentType,
+        description: req.body.description?.trim() || null,
+        sizeBytes: upload.sizeBytes,
+        mimeType,
+        at: ctx.clock.now(),
+      });
       if (!row) throw new HttpError(500, messages.server);
       req.upload = null; // kept: the onResponse clean-up leaves it alone
       return reply.code(201).send(toDocument(row));
@@ -71,10 +58,7 @@ export function documentHandlers(ctx: ServerContext): Handlers {
 
     async listDocuments(req) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const rows = await ctx.db.query<DocumentRow>(
-        `SELECT * FROM documents WHERE patient_uuid = $1 AND status = 'stored' ORDER BY uploaded_at DESC`,
-        [caller.patientUuid],
-      );
+      const rows = await storedDocuments(ctx.db, caller.patientUuid);
       return rows.map(toDocument);
     },
   };

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { ownPatient } from '../auth/sessions';
+import { issuedInvoiceFile } from './repository';
+import { ownPatient } from '../../http/caller';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const formats = { pdf: 'application/pdf', xml: 'application/xml' } as const;
@@ -23,10 +24,7 @@ export async function registerInvoiceDownload(
       async (req, reply) => {
         const caller = ownPatient(req, req.params.openmrsId);
         if (!uuidPattern.test(req.params.invoiceId)) throw new HttpError(400, messages.badRequest);
-        const [row] = await ctx.db.query<{ file: Uint8Array | null; cfdi_uuid: string | null }>(
-          `SELECT ${format} AS file, cfdi_uuid FROM invoice_requests WHERE id = $1 AND patient_uuid = $2 AND status = 'issued'`,
-          [req.params.invoiceId, caller.patientUuid],
-        );
+        const row = await issuedInvoiceFile(ctx.db, req.params.invoiceId, caller.patientUuid, format);
         if (!row?.file) throw new HttpError(404, messages.notFound);
         const name = `factura-${row.cfdi_uuid ?? req.params.invoiceId}.${format}`;
         return reply

@@ -2,6 +2,13 @@ import Facturapi from 'facturapi';
 import type { BillingProfile } from './billingProfile';
 
 /** What the PAC gives back for one stamped invoice. */
+declare module '../../context' {
+  interface ServerContext {
+    /** The PAC that issues CFDI (FACTURAPI_KEY); absent, invoice requests queue for the clinic. */
+    invoicing?: Invoicing;
+  }
+}
+
 export interface IssuedInvoice {
   providerInvoiceId: string;
   /** The folio fiscal (UUID of the timbre). */

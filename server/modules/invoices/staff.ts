@@ -1,7 +1,7 @@
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { invoicesSelect, toInvoice, type InvoiceRow } from './records';
+import { allInvoices, attachIssuedFiles, findInvoice, toInvoice } from './repository';
 
 /** The folio fiscal of a stamped CFDI: the UUID attribute of its tfd:TimbreFiscalDigital. */
 function folioOf(xml: string): string | null {
@@ -13,7 +13,7 @@ function folioOf(xml: string): string | null {
 export function staffInvoiceHandlers(ctx: ServerContext): Handlers {
   return {
     async staffListInvoices() {
-      const rows = await ctx.db.query<InvoiceRow>(`${invoicesSelect} ORDER BY i.requested_at`);
+      const rows = await allInvoices(ctx.db);
       return rows.map((r) => ({ invoice: toInvoice(r), patientEmail: r.patient_email ?? '', lastError: r.last_error ?? null }));
     },
 
@@ -23,13 +23,9 @@ export function staffInvoiceHandlers(ctx: ServerContext): Handlers {
       if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new HttpError(400, 'El archivo PDF no es válido.', 'pdf');
       const folio = folioOf(xml.toString('utf8'));
       if (!folio) throw new HttpError(400, 'El XML no es un CFDI timbrado (falta el TimbreFiscalDigital).', 'xml');
-      const updated = await ctx.db.query<{ id: string }>(
-        `UPDATE invoice_requests SET status = 'issued', cfdi_uuid = $2, pdf = $3, xml = $4, issued_at = $5, last_error = NULL
-          WHERE id = $1 RETURNING id`,
-        [req.params.invoiceId, folio, pdf, xml, ctx.clock.now()],
-      );
-      if (!updated.length) throw new HttpError(404, messages.notFound);
-      const [row] = await ctx.db.query<InvoiceRow>(`${invoicesSelect} WHERE i.id = $1`, [req.params.invoiceId]);
+      if (!(await attachIssuedFiles(ctx.db, req.params.invoiceId, { folio, pdf, xml }, ctx.clock.now())))
+        throw new HttpError(404, messages.notFound);
+      const row = (await findInvoice(ctx.db, req.params.invoiceId))!;
       return { invoice: toInvoice(row), patientEmail: row.patient_email ?? '', lastError: null };
     },
   };

@@ -2,9 +2,10 @@ import { apiMessages } from '../../../common/apiMessages';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
-import { requireCaller, type Caller } from '../auth/sessions';
+import { requireCaller, type Caller } from '../../http/caller';
 import { helpReceiptMail, supportCopyMail } from '../../mail/templates';
 import type { MailMessage } from '../../mail/mailer';
+import { insertMessage, patientFirstName } from './repository';
 
 export function messageHandlers(ctx: ServerContext): Handlers {
   async function admit(req: FastifyRequest): Promise<Caller> {
@@ -18,12 +19,7 @@ export function messageHandlers(ctx: ServerContext): Handlers {
   /** The message and its mail jobs commit together; the queue sends them, retrying while the mail server fails. */
   async function store(patientUuid: string, kind: 'help' | 'contact', payload: object, mails: MailMessage[]) {
     await ctx.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO support_messages (patient_uuid, kind, payload, created_at) VALUES ($1, $2, $3, $4)', [
-        patientUuid,
-        kind,
-        JSON.stringify(payload),
-        ctx.clock.now(),
-      ]);
+      await insertMessage(tx, patientUuid, kind, payload, ctx.clock.now());
       for (const mail of mails) await ctx.jobs.mail(tx, mail);
     });
     ctx.jobs.wake();
@@ -36,9 +32,7 @@ export function messageHandlers(ctx: ServerContext): Handlers {
       // The form's fields (SPEC) reach the support inbox only, beside the account they came from. The
       // receipt goes to the signed-in patient's own address with her registered name and none of the
       // typed text: the form's e-mail field cannot turn the portal into a relay.
-      const [patient] = await ctx.db.query<{ first_name: string }>('SELECT first_name FROM patients WHERE patient_uuid = $1', [
-        caller.patientUuid,
-      ]);
+      const firstName = await patientFirstName(ctx.db, caller.patientUuid);
       await store(caller.patientUuid, 'help', req.body, [
         supportCopyMail(ctx.config.supportEmail, 'help', {
           ...help,
@@ -46,7 +40,7 @@ export function messageHandlers(ctx: ServerContext): Handlers {
           openmrsId: caller.openmrsId,
           registroTecnico: technicalLog ? 'adjunto (npm run staff -- messages)' : 'no',
         }),
-        helpReceiptMail(caller.email, patient?.first_name ?? ''),
+        helpReceiptMail(caller.email, firstName ?? ''),
       ]);
       return reply.code(201).send({ message: apiMessages.helpMessageSent });
     },

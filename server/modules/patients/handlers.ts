@@ -2,18 +2,30 @@ import type { FastifyReply } from 'fastify';
 import type { Handlers, Req, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { checkCode } from '../auth/codes';
-import { ownPatient, requireCaller } from '../auth/sessions';
-import { findPatientByEmail, patientRecord, type PatientRow } from './records';
-import { evidenceOf, recordConsent, shownNotice } from '../consent/records';
+import { createHash } from 'node:crypto';
+import type { CheckCode, ConsentLedger } from '../../ports';
+import { ownPatient } from '../../http/caller';
+import {
+  findHistoryStep,
+  findPatientByEmail,
+  findPatientByOpenmrsId,
+  findPersonalInfo,
+  findSignature,
+  insertSignature,
+  patientRecord,
+  saveHistoryStep,
+  savePersonalInfo,
+  type PatientRow,
+} from './repository';
+import { evidenceOf } from '../../http/evidence';
 
 type StepOperation = (typeof historySteps)[keyof typeof historySteps][number];
 
-export function patientHandlers(ctx: ServerContext): Handlers {
+export function patientHandlers(ctx: ServerContext, consent: ConsentLedger, checkCode: CheckCode): Handlers {
   const notFound = () => new HttpError(404, messages.notFound);
 
   async function ownRow(openmrsId: string): Promise<PatientRow> {
-    const [row] = await ctx.db.query<PatientRow>('SELECT * FROM patients WHERE openmrs_id = $1', [openmrsId]);
+    const row = await findPatientByOpenmrsId(ctx.db, openmrsId);
     if (!row) throw notFound();
     return row;
   }
@@ -45,9 +57,7 @@ export function patientHandlers(ctx: ServerContext): Handlers {
 
     async getPersonalInfo(req, reply) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const [row] = await ctx.db.query<Record<string, string | Date>>('SELECT * FROM personal_info WHERE patient_uuid = $1', [
-        caller.patientUuid,
-      ]);
+      const row = await findPersonalInfo(ctx.db, caller.patientUuid);
       if (!row) return reply.code(204).send();
       return personalInfoResponse(row);
     },
@@ -55,32 +65,26 @@ export function patientHandlers(ctx: ServerContext): Handlers {
     async savePersonalInfo(req) {
       const caller = ownPatient(req, req.params.openmrsId);
       const { weight, height, shippingAddress: a } = req.body;
-      const [row] = await ctx.db.query<Record<string, string | Date>>(
-        `INSERT INTO personal_info (patient_uuid, weight, height, street, number, city, state, postal_code, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (patient_uuid) DO UPDATE SET weight = $2, height = $3, street = $4, number = $5, city = $6, state = $7, postal_code = $8, updated_at = $9
-         RETURNING *`,
-        [
-          caller.patientUuid,
+      const row = await savePersonalInfo(
+        ctx.db,
+        caller.patientUuid,
+        {
           weight,
           height,
-          a.street.trim(),
-          (a.number ?? '').trim(),
-          a.city.trim(),
-          a.state.trim(),
-          a.postalCode,
-          ctx.clock.now(),
-        ],
+          street: a.street.trim(),
+          number: (a.number ?? '').trim(),
+          city: a.city.trim(),
+          state: a.state.trim(),
+          postalCode: a.postalCode,
+        },
+        ctx.clock.now(),
       );
       return personalInfoResponse(row);
     },
 
     async getPrivacyConsent(req) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const [row] = await ctx.db.query<{ signature: string; signed_at: Date }>(
-        'SELECT signature, signed_at FROM privacy_consents WHERE patient_uuid = $1',
-        [caller.patientUuid],
-      );
+      const row = await findSignature(ctx.db, caller.patientUuid);
       return row
         ? { consentAccepted: true, patientSignature: row.signature, signedAt: new Date(row.signed_at).toISOString() }
         : { consentAccepted: false, patientSignature: null, signedAt: null };
@@ -92,21 +96,30 @@ export function patientHandlers(ctx: ServerContext): Handlers {
       if (image.length < 3 || image[0] !== 0xff || image[1] !== 0xd8 || image[2] !== 0xff) {
         throw new HttpError(400, 'La firma debe ser una imagen JPEG.');
       }
-      const { sha256 } = await import('../auth/secrets');
       const now = ctx.clock.now();
       const evidence = evidenceOf(req);
-      const signatureSha256 = sha256(image);
+      const signatureSha256 = createHash('sha256').update(image).digest('hex');
       // The signature and its evidence row (which notice, when, from where, the image's hash) exist together or not at all.
       const inserted = await ctx.db.transaction(async (tx) => {
-        const notice = await shownNotice(ctx, tx, { version: req.body.privacyNoticeVersion, sha256: req.body.privacyNoticeSha256 });
-        const rows = await tx.query(
-          `INSERT INTO privacy_consents (patient_uuid, signature, signature_sha256, signed_at, ip, user_agent)
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (patient_uuid) DO NOTHING RETURNING patient_uuid`,
-          [caller.patientUuid, req.body.patientSignature, signatureSha256, now, evidence.address, evidence.userAgent],
-        );
-        if (rows.length)
-          await recordConsent(tx, { patientUuid: caller.patientUuid, kind: 'signature', notice, at: now, evidence, signatureSha256 });
-        return rows.length > 0;
+        const notice = await consent.shownNotice(ctx, tx, { version: req.body.privacyNoticeVersion, sha256: req.body.privacyNoticeSha256 });
+        const signed = await insertSignature(tx, {
+          patientUuid: caller.patientUuid,
+          signature: req.body.patientSignature,
+          signatureSha256,
+          at: now,
+          address: evidence.address,
+          userAgent: evidence.userAgent,
+        });
+        if (signed)
+          await consent.recordConsent(tx, {
+            patientUuid: caller.patientUuid,
+            kind: 'signature',
+            notice,
+            at: now,
+            evidence,
+            signatureSha256,
+          });
+        return signed;
       });
       if (!inserted) throw new HttpError(409, 'El consentimiento ya fue firmado');
       return reply.code(201).send({ consentAccepted: true, patientSignature: req.body.patientSignature, signedAt: now.toISOString() });
@@ -157,10 +170,7 @@ function historyHandlers(ctx: ServerContext): Handlers {
   for (const [step, [getId, saveId]] of Object.entries(historySteps)) {
     handlers[getId] = async (req, reply) => {
       const caller = ownPatient(req, req.params.openmrsId);
-      const [row] = await ctx.db.query<{ payload: Record<string, unknown>; updated_at: Date }>(
-        'SELECT payload, updated_at FROM history_steps WHERE patient_uuid = $1 AND step = $2',
-        [caller.patientUuid, step],
-      );
+      const row = await findHistoryStep(ctx.db, caller.patientUuid, step);
       // Never saved is an expected state of her own record, not an error (no 404 in the browser console).
       if (!row) return reply.code(204).send();
       return { ...row.payload, updatedAt: new Date(row.updated_at).toISOString() };
@@ -168,15 +178,9 @@ function historyHandlers(ctx: ServerContext): Handlers {
     handlers[saveId] = async (req) => {
       const caller = ownPatient(req, req.params.openmrsId);
       const now = ctx.clock.now();
-      await ctx.db.query(
-        `INSERT INTO history_steps (patient_uuid, step, payload, updated_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (patient_uuid, step) DO UPDATE SET payload = $3, updated_at = $4`,
-        [caller.patientUuid, step, JSON.stringify(req.body), now],
-      );
+      await saveHistoryStep(ctx.db, caller.patientUuid, step, req.body, now);
       return { ...(req.body as object), updatedAt: now.toISOString() };
     };
   }
   return handlers as Handlers;
 }
-
-export { requireCaller };

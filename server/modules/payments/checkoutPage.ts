@@ -4,12 +4,14 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { contentSecurityPolicy } from '../../http/static';
+import { isSameOriginPost } from '../../http/sameOrigin';
 import { buttonStyle, cardStyle, pageStyle } from '../../http/pageStyle';
 import { brand } from '../../../common/brand.gen';
 import { hashPayToken } from './provider';
 import { purchaseConcept } from '../../../common/purchases';
 import { mesesSinInteresesFor } from '../../../common/facts.gen';
 import { OXXO_EXPIRES_AFTER_DAYS, oxxoExpiry, simulatedVoucherReference } from './oxxo';
+import { checkoutForPage, restoreToken, restoreTokenDropVoucher, spendTokenForCard, spendTokenForVoucher } from './repository';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** The simulated checkout offers the first two terms; Stripe offers whatever the card supports. */
@@ -42,28 +44,6 @@ const tokenMatches = (token: string | undefined, hash: string | null) =>
   Boolean(token && hash) && timingSafeEqual(Buffer.from(hashPayToken(token!)), Buffer.from(hash!));
 
 /**
- * A form post counts only from the portal's own pages: browsers mark cross-site requests in
- * Sec-Fetch-Site, and name the page's origin in Origin (sent with every form POST by current browsers).
- */
-export function isSameOriginPost(req: FastifyRequest): boolean {
-  const site = req.headers['sec-fetch-site'];
-  if (site !== undefined) return site === 'same-origin';
-  const origin = safeOrigin(req.headers.origin);
-  if (!origin) return false;
-  return origin === safeOrigin(`${req.protocol}://${req.host}`) || origin === safeOrigin(process.env.PUBLIC_URL);
-}
-
-function safeOrigin(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const origin = new URL(url).origin;
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The simulated hosted checkout (demo mode only): a Spanish page with the concept and amount.
  * "Pagar" signs a checkout.session.completed event the way Stripe does and posts it through the real
  * webhook route, then redirects like Stripe; "Cancelar" redirects to the cancel URL. Paying takes the
@@ -72,13 +52,7 @@ function safeOrigin(url: string | undefined): string | null {
  */
 export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   if (ctx.payments.provider.name !== 'simulated') return;
-  const find = async (id: string) =>
-    (
-      await ctx.db.query<SessionRow>(
-        'SELECT id, plan, amount, status, success_url, cancel_url, pay_token_hash FROM checkout_sessions WHERE id = $1',
-        [id],
-      )
-    )[0];
+  const find = (id: string) => checkoutForPage<SessionRow>(ctx.db, id);
   const secure = (req: FastifyRequest) => req.protocol === 'https' || Boolean(process.env.PUBLIC_URL?.startsWith('https:'));
   const tokenCookie = (req: FastifyRequest, id: string, token: string, maxAge: number) =>
     `${COOKIE}=${token}; Path=/checkout/${encodeURIComponent(id)}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure(req) ? '; Secure' : ''}`;
@@ -181,16 +155,12 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
       const asked = Number(req.body?.installments);
       const installments = open && mesesSinInteresesFor(open.amount, SIMULATED_MSI_TERMS).includes(asked as 3) ? asked : null;
       // Used up here, before the event is signed: two clicks (or two tabs) cannot both pay.
-      const [s] = await ctx.db.query<{ id: string; success_url: string }>(
-        `UPDATE checkout_sessions SET pay_token_hash = NULL, payment_method = 'card', installments = $3
-          WHERE id = $1 AND status = 'open' AND pay_token_hash = $2 RETURNING id, success_url`,
-        [req.params.id, hash, installments],
-      );
+      const s = await spendTokenForCard(ctx.db, req.params.id, hash, installments);
       if (!s) return page(reply, 404, gone);
       const delivered = await deliver(s.id, 'paid');
       if (delivered.statusCode !== 200) {
         // Nothing was granted: the patient may press "Pagar" again.
-        await ctx.db.query(`UPDATE checkout_sessions SET pay_token_hash = $2 WHERE id = $1 AND status = 'open'`, [s.id, hash]);
+        await restoreToken(ctx.db, s.id, hash);
         return notDelivered(reply);
       }
       return backToPortal(req, reply, s);
@@ -202,19 +172,11 @@ export async function registerCheckoutPage(app: FastifyInstance, ctx: ServerCont
       if (!token) return page(reply, 404, gone);
       const hash = hashPayToken(token);
       const now = ctx.clock.now();
-      const [s] = await ctx.db.query<{ id: string; success_url: string }>(
-        `UPDATE checkout_sessions SET pay_token_hash = NULL, payment_method = 'oxxo', installments = NULL,
-                voucher_reference = $3, voucher_expires_at = $4
-          WHERE id = $1 AND status = 'open' AND pay_token_hash = $2 AND voucher_reference IS NULL RETURNING id, success_url`,
-        [req.params.id, hash, simulatedVoucherReference(), oxxoExpiry(now)],
-      );
+      const s = await spendTokenForVoucher(ctx.db, req.params.id, hash, simulatedVoucherReference(), oxxoExpiry(now));
       if (!s) return page(reply, 404, gone);
       const delivered = await deliver(s.id, 'unpaid');
       if (delivered.statusCode !== 200) {
-        await ctx.db.query(
-          `UPDATE checkout_sessions SET pay_token_hash = $2, voucher_reference = NULL, voucher_expires_at = NULL WHERE id = $1 AND status = 'open'`,
-          [s.id, hash],
-        );
+        await restoreTokenDropVoucher(ctx.db, s.id, hash);
         return notDelivered(reply);
       }
       return backToPortal(req, reply, s);

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { requireCaller } from '../auth/sessions';
+import { requireCaller } from '../../http/caller';
 import { paths } from '../../../common/paths';
 import { PRESCRIPTION_PURCHASE_TITLE } from '../../../common/purchases';
 import { plans } from './plans';
 import { voucherOf, type PaymentRow } from './history';
+import { findCheckout, insertCheckout, prescriptionMedications, shippingAddress } from './repository';
 
 /** Placeholder until the pharmacy price list exists: each medication line costs the same. */
 export const PRESCRIPTION_ITEM_PRICE_MXN = Number(process.env.PRESCRIPTION_ITEM_PRICE_MXN ?? 350);
@@ -53,24 +54,20 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
       kind: row.kind,
       plan: row.plan,
     });
-    await ctx.db.query(
-      `INSERT INTO checkout_sessions (id, patient_uuid, kind, plan, amount, status, payment_status, encounter_uuid, medications, shipping, success_url, cancel_url, created_at, pay_token_hash)
-       VALUES ($1, $2, $3, $4, $5, 'open', 'unpaid', $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        session.id,
-        row.patientUuid,
-        row.kind,
-        row.plan,
-        row.amount,
-        row.encounterUuid ?? null,
-        row.medications ? JSON.stringify(row.medications) : null,
-        row.shipping ? JSON.stringify(row.shipping) : null,
-        successUrl,
-        cancelUrl,
-        ctx.clock.now(),
-        session.payTokenHash ?? null,
-      ],
-    );
+    await insertCheckout(ctx.db, {
+      id: session.id,
+      patientUuid: row.patientUuid,
+      kind: row.kind,
+      plan: row.plan,
+      amount: row.amount,
+      encounterUuid: row.encounterUuid ?? null,
+      medications: row.medications ?? null,
+      shipping: row.shipping ?? null,
+      successUrl,
+      cancelUrl,
+      createdAt: ctx.clock.now(),
+      payTokenHash: session.payTokenHash ?? null,
+    });
     return { id: session.id, url: session.url };
   }
 
@@ -84,20 +81,14 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
 
     async createPrescriptionCheckout(req) {
       const caller = requireCaller(req);
-      const [rx] = await ctx.db.query<{ medications: Array<string | { name: string }> }>(
-        'SELECT medications FROM prescriptions WHERE encounter_uuid = $1 AND patient_uuid = $2',
-        [req.body.encounterUuid, caller.patientUuid],
-      );
-      if (!rx) throw new HttpError(404, messages.notFound);
-      const names = new Set(rx.medications.map((m) => (typeof m === 'string' ? m : m.name)));
+      const medications = await prescriptionMedications(ctx.db, req.body.encounterUuid, caller.patientUuid);
+      if (!medications) throw new HttpError(404, messages.notFound);
+      const names = new Set(medications.map((m) => (typeof m === 'string' ? m : m.name)));
       // Each medicine is charged once: a name sent twice is a client error, never a second charge.
       const wanted = req.body.medications;
       if (new Set(wanted).size !== wanted.length || !wanted.every((m) => names.has(m)))
         throw new HttpError(400, apiMessages.prescriptionInvalid);
-      const [address] = await ctx.db.query<Record<string, string>>(
-        'SELECT street, number, city, state, postal_code FROM personal_info WHERE patient_uuid = $1',
-        [caller.patientUuid],
-      );
+      const address = await shippingAddress(ctx.db, caller.patientUuid);
       if (!address) throw new HttpError(409, apiMessages.addressRequired, apiErrorCodes.addressRequired);
       const shipping = {
         street: address.street,
@@ -121,10 +112,7 @@ export function paymentHandlers(ctx: ServerContext): Handlers {
 
     async getCheckoutSessionStatus(req) {
       const caller = requireCaller(req);
-      const [s] = await ctx.db.query<SessionRow & PaymentRow>('SELECT * FROM checkout_sessions WHERE id = $1 AND patient_uuid = $2', [
-        req.params.sessionId,
-        caller.patientUuid,
-      ]);
+      const s = await findCheckout<SessionRow & PaymentRow>(ctx.db, req.params.sessionId, caller.patientUuid);
       if (!s) throw new HttpError(404, messages.notFound);
       return {
         id: s.id,

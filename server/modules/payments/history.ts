@@ -2,33 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { requireCaller } from '../auth/sessions';
+import { requireCaller } from '../../http/caller';
 import { purchaseConcept } from '../../../common/purchases';
 import { applyProviderEvent } from './webhook';
+import type { ClinicEvents } from '../../events';
 import { formatOxxoDeadline } from '../../../common/dates.gen';
+import { checkoutById, findOpenVoucher, findPayment, paymentHistory, type PaymentRow } from './repository';
 
 type Item = Schema<'PaymentHistoryItem'>;
 
-export interface PaymentRow {
-  id: string;
-  kind: Item['kind'];
-  plan: Item['plan'];
-  amount: number;
-  status: 'open' | 'complete' | 'expired';
-  payment_method: Item['method'];
-  installments: Item['installments'];
-  voucher_reference: string | null;
-  voucher_expires_at: Date | string | null;
-  voucher_url: string | null;
-  fulfilled_at: Date | string | null;
-  refunded_at: Date | string | null;
-  created_at: Date | string;
-}
+export type { PaymentRow };
 
-const columns = `id, kind, plan, amount, status, payment_method, installments, voucher_reference, voucher_expires_at, voucher_url,
-  fulfilled_at, refunded_at, created_at`;
-/** A payment is a checkout that was paid or that issued an OXXO voucher; an abandoned card checkout is not. */
-const isPayment = '(fulfilled_at IS NOT NULL OR voucher_reference IS NOT NULL)';
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** pagado, reembolsado, vencido (failed event, or the voucher's own expiry passed) or pendiente. */
@@ -62,24 +46,18 @@ export const voucherOf = (r: PaymentRow) =>
     : null;
 
 /** Mis pagos: her payments and receipts; staff settle simulated OXXO vouchers. */
-export function paymentHistoryHandlers(ctx: ServerContext): Handlers {
+export function paymentHistoryHandlers(ctx: ServerContext, events: ClinicEvents): Handlers {
   return {
     async listPaymentHistory(req) {
       const caller = requireCaller(req);
-      const rows = await ctx.db.query<PaymentRow>(
-        `SELECT ${columns} FROM checkout_sessions WHERE patient_uuid = $1 AND ${isPayment} ORDER BY created_at DESC, id`,
-        [caller.patientUuid],
-      );
+      const rows = await paymentHistory(ctx.db, caller.patientUuid);
       const now = ctx.clock.now();
       return rows.map((r) => toItem(r, now));
     },
 
     async getPaymentReceipt(req) {
       const caller = requireCaller(req);
-      const [r] = await ctx.db.query<PaymentRow>(
-        `SELECT ${columns} FROM checkout_sessions WHERE id = $1 AND patient_uuid = $2 AND ${isPayment}`,
-        [req.params.sessionId, caller.patientUuid],
-      );
+      const r = await findPayment(ctx.db, req.params.sessionId, caller.patientUuid);
       if (!r) throw new HttpError(404, messages.notFound);
       return { ...toItem(r, ctx.clock.now()), voucher: voucherOf(r) };
     },
@@ -88,11 +66,7 @@ export function paymentHistoryHandlers(ctx: ServerContext): Handlers {
       if (ctx.payments.provider.name !== 'simulated') {
         throw new HttpError(409, 'En modo Stripe solo Stripe confirma los pagos OXXO.');
       }
-      const [r] = await ctx.db.query<PaymentRow>(
-        `SELECT ${columns} FROM checkout_sessions
-          WHERE id = $1 AND payment_method = 'oxxo' AND voucher_reference IS NOT NULL AND fulfilled_at IS NULL AND status = 'open'`,
-        [req.params.sessionId],
-      );
+      const r = await findOpenVoucher(ctx.db, req.params.sessionId);
       if (!r) throw new HttpError(404, messages.notFound);
       const paid = req.body.outcome === 'paid';
       if (paid && r.voucher_expires_at && new Date(r.voucher_expires_at) <= ctx.clock.now()) {
@@ -105,6 +79,7 @@ export function paymentHistoryHandlers(ctx: ServerContext): Handlers {
       // the transaction checks the voucher again, so a request racing this one cannot both pay and expire it.
       const outcome = await applyProviderEvent(
         ctx,
+        events,
         {
           id: `evt_${randomBytes(12).toString('hex')}`,
           type: paid ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
@@ -116,7 +91,7 @@ export function paymentHistoryHandlers(ctx: ServerContext): Handlers {
       if (outcome === 'unchanged') {
         throw new HttpError(409, 'Esta ficha OXXO ya no está pendiente: otro cambio la cerró primero. Consulta su estado actual.');
       }
-      const [after] = await ctx.db.query<PaymentRow>(`SELECT ${columns} FROM checkout_sessions WHERE id = $1`, [r.id]);
+      const after = (await checkoutById(ctx.db, r.id))!;
       return toItem(after, ctx.clock.now());
     },
   };

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { simulatedProvider, stripeProvider, type CheckoutProvider } from './provider';
 
+declare module '../../context' {
+  interface ServerContext {
+    payments: Payments;
+  }
+}
+
 export interface Payments {
   provider: CheckoutProvider;
   /** Used for webhook signatures in both modes: the simulated checkout signs its events like Stripe does. */

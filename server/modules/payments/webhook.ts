@@ -3,7 +3,8 @@ import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { messages } from '../../http/errors';
 import { fulfil, type PaymentWitness } from './fulfilment';
-import { paymentReceived } from '../reminders/notify';
+import type { ClinicEvents } from '../../events';
+import { closeCheckout, markRefunded, recordEvent, recordPaymentDetails } from './repository';
 import type { PaymentDetails } from './provider';
 
 export interface ProviderEvent {
@@ -36,21 +37,7 @@ async function detailsOf(ctx: ServerContext, event: ProviderEvent): Promise<Paym
 
 async function record(tx: Queryable, sessionId: string, d: PaymentDetails) {
   // A later event's payment intent no longer shows the voucher (it was paid): keep the one recorded.
-  await tx.query(
-    `UPDATE checkout_sessions SET payment_method = $2, installments = $3, payment_intent = $4,
-            voucher_reference = COALESCE($5, voucher_reference), voucher_expires_at = COALESCE($6, voucher_expires_at),
-            voucher_url = COALESCE($7, voucher_url)
-      WHERE id = $1`,
-    [
-      sessionId,
-      d.method,
-      d.installments,
-      d.paymentIntent,
-      d.voucher?.reference ?? null,
-      d.voucher?.expiresAt ?? null,
-      d.voucher?.url ?? null,
-    ],
-  );
+  await recordPaymentDetails(tx, sessionId, d);
 }
 
 /**
@@ -63,6 +50,7 @@ async function record(tx: Queryable, sessionId: string, d: PaymentDetails) {
  */
 export async function applyProviderEvent(
   ctx: ServerContext,
+  events: ClinicEvents,
   event: ProviderEvent,
   details: PaymentDetails | null = null,
   witness: PaymentWitness = 'provider',
@@ -70,11 +58,7 @@ export async function applyProviderEvent(
   const now = ctx.clock.now();
   const object = event.data?.object ?? {};
   return ctx.db.transaction(async (tx) => {
-    const fresh = await tx.query(
-      'INSERT INTO payment_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
-      [event.id, event.type, now],
-    );
-    if (!fresh.length) return 'unchanged';
+    if (!(await recordEvent(tx, event.id, event.type, now))) return 'unchanged';
     if (event.type.startsWith('checkout.session.') && object.id) {
       if (details) await record(tx, object.id, details);
       if (
@@ -82,21 +66,14 @@ export async function applyProviderEvent(
         object.payment_status === 'paid' &&
         (await fulfil(tx, object.id, now, witness))
       ) {
-        await paymentReceived(ctx, tx, object.id);
+        await events.paymentReceived(ctx, tx, object.id);
         return 'granted';
       }
       if (event.type === FAILED || event.type === EXPIRED) {
-        const closed = await tx.query(
-          `UPDATE checkout_sessions SET status = 'expired', pay_token_hash = NULL WHERE id = $1 AND fulfilled_at IS NULL AND status = 'open' RETURNING id`,
-          [object.id],
-        );
-        return closed.length ? 'closed' : 'unchanged';
+        return (await closeCheckout(tx, object.id)) ? 'closed' : 'unchanged';
       }
     } else if (event.type === 'charge.refunded' && object.refunded && typeof object.payment_intent === 'string') {
-      await tx.query('UPDATE checkout_sessions SET refunded_at = $2 WHERE payment_intent = $1 AND refunded_at IS NULL', [
-        object.payment_intent,
-        now,
-      ]);
+      await markRefunded(tx, object.payment_intent, now);
     }
     return 'unchanged';
   });
@@ -106,7 +83,7 @@ export async function applyProviderEvent(
  * POST /api/payments/webhook, outside the glue (x-no-fastify-config): the signature is computed over
  * the raw body, so this route keeps it as a Buffer.
  */
-export async function registerWebhook(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export async function registerWebhook(app: FastifyInstance, ctx: ServerContext, events: ClinicEvents): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.post('/api/payments/webhook', async (req, reply) => {
@@ -129,7 +106,7 @@ export async function registerWebhook(app: FastifyInstance, ctx: ServerContext):
         req.log.error({ err: { type: (error as Error).name } }, 'payment details lookup failed');
         return reply.code(500).send({ message: messages.server });
       }
-      await applyProviderEvent(ctx, event, details);
+      await applyProviderEvent(ctx, events, event, details);
       return { received: true };
     });
   });

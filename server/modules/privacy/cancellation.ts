@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '../../../common/dates.gen';
 import type { Queryable } from '../../db/database';
 import { clinicDate } from './businessDays';
+import { blockAccount, deleteExpiredAccounts, lastMedicalAct } from './repository';
 
 /** NOM-004-SSA3-2012, 5.4: the clinical record is kept at least 5 years from the last medical act. */
 export const RETENTION_YEARS = 5;
@@ -20,32 +21,11 @@ const plusYears = (date: string, years: number) => `${Number(date.slice(0, 4)) +
  * records) stay until `retentionUntil`, when `npm run staff -- arco purge` deletes the account entirely.
  */
 export async function cancelAccount(tx: Queryable, patientUuid: string, now: Date): Promise<Cancellation> {
-  const [{ last }] = await tx.query<{ last: Date | null }>(
-    `SELECT greatest(
-        (SELECT max(start_at) FROM appointments WHERE patient_uuid = $1 AND status IN ('Completed', 'CheckedIn') AND start_at <= $2),
-        (SELECT max(prescribed_at) FROM prescriptions WHERE patient_uuid = $1),
-        (SELECT max(updated_at) FROM history_steps WHERE patient_uuid = $1),
-        (SELECT max(uploaded_at) FROM documents WHERE patient_uuid = $1 AND status = 'stored'),
-        (SELECT max(signed_at) FROM privacy_consents WHERE patient_uuid = $1)) AS last`,
-    [patientUuid, now],
-  );
-  const lastMedicalAct = last ? clinicDate(new Date(last)) : null;
-  const retentionUntil = plusYears(lastMedicalAct ?? clinicDate(now), RETENTION_YEARS);
-  await tx.query(
-    `UPDATE patients SET cancelled_at = $2, retention_until = $3, password_hash = NULL,
-            registration = registration - 'comoNosConociste' - 'codigoReferencia'
-      WHERE patient_uuid = $1`,
-    [patientUuid, now, retentionUntil],
-  );
-  await tx.query('DELETE FROM sessions WHERE patient_uuid = $1', [patientUuid]);
-  await tx.query('DELETE FROM one_time_codes WHERE patient_uuid = $1', [patientUuid]);
-  await tx.query('DELETE FROM support_messages WHERE patient_uuid = $1', [patientUuid]);
-  await tx.query(`DELETE FROM checkout_sessions WHERE patient_uuid = $1 AND payment_status = 'unpaid'`, [patientUuid]);
-  await tx.query(
-    `UPDATE appointments SET status = 'Cancelled' WHERE patient_uuid = $1 AND start_at > $2 AND status IN ('Requested', 'Scheduled')`,
-    [patientUuid, now],
-  );
-  return { lastMedicalAct, retentionUntil };
+  const last = await lastMedicalAct(tx, patientUuid, now);
+  const lastAct = last ? clinicDate(new Date(last)) : null;
+  const retentionUntil = plusYears(lastAct ?? clinicDate(now), RETENTION_YEARS);
+  await blockAccount(tx, patientUuid, now, retentionUntil);
+  return { lastMedicalAct: lastAct, retentionUntil };
 }
 
 const longDate = formatCalendarDate;
@@ -64,8 +44,5 @@ export function cancellationNotice(c: Cancellation): string {
 
 /** Accounts whose retention date has passed: deleted with everything that hangs off them (the access log stays). */
 export async function purgeExpired(db: Queryable, now: Date): Promise<number> {
-  const rows = await db.query(`DELETE FROM patients WHERE cancelled_at IS NOT NULL AND retention_until < $1 RETURNING patient_uuid`, [
-    clinicDate(now),
-  ]);
-  return rows.length;
+  return deleteExpiredAccounts(db, clinicDate(now));
 }

@@ -3,40 +3,45 @@ import { uploadMessages } from '../../../common/uploads';
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { ownPatient } from '../auth/sessions';
-import { recognise } from '../documents/fileTypes';
-import { logAccess, logStaffRead, staffActor } from './accessLog';
-import { findArco, fileArco, selectArco, toArco, type ArcoKind, type ArcoRow } from './arco';
+import { ownPatient } from '../../http/caller';
+import { recognise } from '../../http/fileTypes';
+import { logAccess, logStaffRead, staffActor } from '../../audit/accessLog';
+import { fileArco, toArco, type ArcoKind, type ArcoRow } from './arco';
+import {
+  accessLogOf,
+  findArco,
+  findStaffArco,
+  keepAttachment,
+  markCarriedOut,
+  patientArcoRequests,
+  saveArcoAnswer,
+  staffArcoRequests,
+  type StaffArcoRow,
+} from './repository';
 import { CARRY_OUT_DAYS, addBusinessDays, clinicDate } from './businessDays';
 import { cancelAccount, cancellationNotice, purgeExpired } from './cancellation';
 import { buildExport, type ExportFormat } from './export/build';
+import type { ExportPart } from '../../export/part';
 import { arcoAnswerMail } from './mail';
 
 const formatLabels: Record<ExportFormat, string> = { html: 'página HTML', json: 'JSON', fhir: 'FHIR R4' };
 
-interface StaffArcoRow extends ArcoRow {
-  patient_email: string;
-  patient_name: string;
-}
-const selectStaffArco = selectArco.replace(
-  'FROM arco_requests r',
-  `, p.email AS patient_email, p.first_name || ' ' || p.last_name AS patient_name FROM arco_requests r JOIN patients p ON p.patient_uuid = r.patient_uuid`,
-);
 const toStaffArco = (r: StaffArcoRow) => ({ patientEmail: r.patient_email, patientName: r.patient_name, request: toArco(r) });
 
 async function staffCase(ctx: ServerContext, id: string): Promise<StaffArcoRow> {
-  const [row] = await ctx.db.query<StaffArcoRow>(`${selectStaffArco} WHERE r.id = $1`, [id]);
+  const row = await findStaffArco(ctx.db, id);
   if (!row) throw new HttpError(404, messages.notFound);
   return row;
 }
 
 /** Mis datos, ARCO requests and the access log; the staff side is reached through `npm run staff -- arco`. */
-export function privacyHandlers(ctx: ServerContext): Handlers {
+/** `exportParts`: every part of Mis datos in the page's order, this module's and the other modules' (server/app.ts). */
+export function privacyHandlers(ctx: ServerContext, exportParts: ExportPart[]): Handlers {
   return {
     async exportMyData(req) {
       const caller = ownPatient(req, req.params.openmrsId);
       const now = ctx.clock.now();
-      const file = await buildExport({ db: ctx.db, patientUuid: caller.patientUuid, now }, req.body.format);
+      const file = await buildExport(exportParts, { db: ctx.db, patientUuid: caller.patientUuid, now }, req.body.format);
       await logAccess(ctx, ctx.db, [
         {
           patientUuid: caller.patientUuid,
@@ -52,16 +57,7 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
 
     async listAccessLog(req) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const rows = await ctx.db.query<{
-        at: Date;
-        actor_kind: 'patient' | 'staff';
-        actor: string;
-        tool: string;
-        action: 'read' | 'export';
-        what: string;
-      }>('SELECT at, actor_kind, actor, tool, action, what FROM access_log WHERE patient_uuid = $1 ORDER BY at DESC, id DESC LIMIT 200', [
-        caller.patientUuid,
-      ]);
+      const rows = await accessLogOf(ctx.db, caller.patientUuid);
       return rows.map((r) => ({
         at: new Date(r.at).toISOString(),
         actorKind: r.actor_kind,
@@ -74,7 +70,7 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
 
     async listArcoRequests(req) {
       const caller = ownPatient(req, req.params.openmrsId);
-      const rows = await ctx.db.query<ArcoRow>(`${selectArco} WHERE r.patient_uuid = $1 ORDER BY r.filed_at DESC`, [caller.patientUuid]);
+      const rows = await patientArcoRequests(ctx.db, caller.patientUuid);
       return rows.map(toArco);
     },
 
@@ -108,19 +104,15 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
       const kind = req.body.kind as ArcoKind;
       const id = await ctx.db.transaction(async (tx) => {
         if (upload) {
-          const kept = await tx.query(
-            `UPDATE documents SET status = 'stored', document_type = 'general', description = $3, size_bytes = $4, mime_type = $5, uploaded_at = $6
-              WHERE uuid = $1 AND patient_uuid = $2 AND status = 'pending' RETURNING uuid`,
-            [
-              upload.documentUuid,
-              caller.patientUuid,
-              `Adjunto de la solicitud ARCO (${arcoKindLabels[kind]})`,
-              upload.sizeBytes,
-              mimeType,
-              now,
-            ],
-          );
-          if (!kept.length) throw new HttpError(500, messages.server);
+          const kept = await keepAttachment(tx, {
+            documentUuid: upload.documentUuid,
+            patientUuid: caller.patientUuid,
+            description: `Adjunto de la solicitud ARCO (${arcoKindLabels[kind]})`,
+            sizeBytes: upload.sizeBytes,
+            mimeType,
+            at: now,
+          });
+          if (!kept) throw new HttpError(500, messages.server);
         }
         return fileArco(tx, { patientUuid: caller.patientUuid, kind, description, attachmentUuid: upload?.documentUuid ?? null, now });
       });
@@ -129,7 +121,7 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
     },
 
     async staffListArcoRequests(req) {
-      const rows = await ctx.db.query<StaffArcoRow>(`${selectStaffArco} ORDER BY r.status = 'recibida' DESC, r.answer_due, r.filed_at`);
+      const rows = await staffArcoRequests(ctx.db);
       await logStaffRead(
         ctx,
         req,
@@ -145,7 +137,7 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
       const now = ctx.clock.now();
       const id = req.params.id;
       const answered = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.query<StaffArcoRow>(`${selectStaffArco} WHERE r.id = $1 FOR UPDATE OF r`, [id]);
+        const row = await findStaffArco(tx, id, true);
         if (!row) throw new HttpError(404, messages.notFound);
         if (row.status !== 'recibida') throw new HttpError(409, 'La solicitud ya fue respondida');
         let answer = req.body.answer.trim();
@@ -158,10 +150,14 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
           status = 'atendida';
           carriedOut = now;
         }
-        await tx.query(
-          `UPDATE arco_requests SET status = $2, answer = $3, answered_at = $4, answered_by = $5, carry_out_due = $6, carried_out_at = $7 WHERE id = $1`,
-          [id, status, answer, now, who.actor, granted ? addBusinessDays(clinicDate(now), CARRY_OUT_DAYS) : null, carriedOut],
-        );
+        await saveArcoAnswer(tx, id, {
+          status,
+          answer,
+          at: now,
+          by: who.actor,
+          carryOutDue: granted ? addBusinessDays(clinicDate(now), CARRY_OUT_DAYS) : null,
+          carriedOutAt: carriedOut,
+        });
         await logAccess(ctx, tx, [
           { patientUuid: row.patient_uuid, ...who, action: 'read', what: `Tu solicitud ARCO folio ${row.folio} (respuesta)` },
         ]);
@@ -174,18 +170,15 @@ export function privacyHandlers(ctx: ServerContext): Handlers {
 
     async staffCarryOutArcoRequest(req) {
       const row = await staffCase(ctx, req.params.id);
-      const done = await ctx.db.query(
-        `UPDATE arco_requests SET status = 'atendida', carried_out_at = $2 WHERE id = $1 AND status = 'procedente' RETURNING id`,
-        [req.params.id, ctx.clock.now()],
-      );
-      if (!done.length) throw new HttpError(409, 'Solo una solicitud procedente puede marcarse como atendida');
+      if (!(await markCarriedOut(ctx.db, req.params.id, ctx.clock.now())))
+        throw new HttpError(409, 'Solo una solicitud procedente puede marcarse como atendida');
       await logStaffRead(ctx, req, [row.patient_uuid], `Tu solicitud ARCO folio ${row.folio} (atendida)`, 'npm run staff -- arco done');
       return toStaffArco(await staffCase(ctx, req.params.id));
     },
 
     async staffExportArcoPatient(req) {
       const row = await staffCase(ctx, req.params.id);
-      const file = await buildExport({ db: ctx.db, patientUuid: row.patient_uuid, now: ctx.clock.now() }, req.body.format);
+      const file = await buildExport(exportParts, { db: ctx.db, patientUuid: row.patient_uuid, now: ctx.clock.now() }, req.body.format);
       await logAccess(ctx, ctx.db, [
         {
           patientUuid: row.patient_uuid,

@@ -1,4 +1,11 @@
 /** Where links in messages point and how WhatsApp is reached; read from the environment when the context has none. */
+declare module '../../context' {
+  interface ServerContext {
+    /** Links in messages and the WhatsApp Cloud API; read from the environment when absent. */
+    reminders?: RemindersConfig;
+  }
+}
+
 export interface RemindersConfig {
   /** The portal's public address (PUBLIC_URL): links in e-mails and WhatsApp messages start with it. */
   publicUrl: string;

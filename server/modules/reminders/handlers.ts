@@ -1,23 +1,12 @@
 import type { Handlers, Schema } from '../../http/types';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { requireCaller } from '../auth/sessions';
+import { requireCaller } from '../../http/caller';
 import { REMINDER_QUEUE, type ReminderJob } from './notify';
-
-export async function savePreferences(q: Queryable, patientUuid: string, email: boolean, whatsapp: boolean, now: Date): Promise<void> {
-  await q.query(
-    `INSERT INTO reminder_preferences (patient_uuid, email, whatsapp, updated_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (patient_uuid) DO UPDATE SET email = EXCLUDED.email, whatsapp = EXCLUDED.whatsapp, updated_at = EXCLUDED.updated_at`,
-    [patientUuid, email, whatsapp, now],
-  );
-}
+import { appointmentEmails, latestSentReminders, preferencesRow, savePreferences } from './repository';
 
 async function preferences(q: Queryable, patientUuid: string): Promise<Schema<'ReminderPreferences'>> {
-  const [row] = await q.query<{ email: boolean | null; whatsapp: boolean | null; accepted: boolean }>(
-    `SELECT rp.email, rp.whatsapp, (p.registration ->> 'aceptaPrivacidadAt') IS NOT NULL AS accepted
-       FROM patients p LEFT JOIN reminder_preferences rp ON rp.patient_uuid = p.patient_uuid WHERE p.patient_uuid = $1`,
-    [patientUuid],
-  );
+  const row = await preferencesRow(q, patientUuid);
   return { email: row?.email ?? true, whatsapp: row?.whatsapp ?? true, whatsappAccepted: Boolean(row?.accepted) };
 }
 
@@ -38,9 +27,9 @@ export function reminderHandlers(ctx: ServerContext): Handlers {
       const scheduled = (await ctx.jobs.pending(REMINDER_QUEUE)) as ReminderJob[];
       const emails = new Map<string, string>();
       if (scheduled.length) {
-        const rows = await ctx.db.query<{ uuid: string; email: string }>(
-          'SELECT a.uuid, p.email FROM appointments a JOIN patients p ON p.patient_uuid = a.patient_uuid WHERE a.uuid = ANY($1)',
-          [scheduled.map((s) => s.appointmentUuid)],
+        const rows = await appointmentEmails(
+          ctx.db,
+          scheduled.map((s) => s.appointmentUuid),
         );
         for (const r of rows) emails.set(r.uuid, r.email);
       }
@@ -57,18 +46,7 @@ export function reminderHandlers(ctx: ServerContext): Handlers {
           sentAt: null,
         }));
       if (!upcoming) {
-        const sent = await ctx.db.query<{
-          appointment_uuid: string;
-          kind: '24h' | '1h';
-          start_at: Date;
-          channels: Array<'email' | 'whatsapp'>;
-          sent_at: Date;
-          email: string;
-        }>(
-          `SELECT l.appointment_uuid, l.kind, l.start_at, l.channels, l.sent_at, p.email
-             FROM reminder_log l JOIN appointments a ON a.uuid = l.appointment_uuid JOIN patients p ON p.patient_uuid = a.patient_uuid
-            ORDER BY l.sent_at DESC LIMIT 200`,
-        );
+        const sent = await latestSentReminders(ctx.db);
         for (const r of sent) {
           const start = new Date(r.start_at);
           list.push({

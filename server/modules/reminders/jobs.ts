@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../context';
 import { remindersConfig, linksFor, REMINDER_QUEUE, type ReminderJob } from './notify';
-import { appointmentForMessages } from './records';
+import { appointmentForMessages, logReminder } from './repository';
 import { reminderMail, reminderTemplateParameters } from './templates';
 import { sendTemplate, whatsappNumber, WhatsAppRefused, WHATSAPP_QUEUE, type WhatsAppJob } from './whatsapp';
 
@@ -23,12 +23,8 @@ export async function runReminder(ctx: ServerContext, job: ReminderJob): Promise
     const channels: Channel[] = [];
     if (a.emailReminders) channels.push('email');
     if (config.whatsapp && a.whatsappAccepted && a.whatsappReminders && phone) channels.push('whatsapp');
-    const fresh = await tx.query(
-      `INSERT INTO reminder_log (appointment_uuid, kind, start_at, channels, sent_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING RETURNING appointment_uuid`,
-      [a.uuid, job.kind, a.startAt, channels, now],
-    );
-    if (!fresh.length) return;
+    const fresh = await logReminder(tx, { appointmentUuid: a.uuid, kind: job.kind, startAt: a.startAt, channels, sentAt: now });
+    if (!fresh) return;
     if (channels.includes('email')) await ctx.jobs.mail(tx, reminderMail(a.recipient, linksFor(ctx, a.patientUuid), a, job.kind));
     if (channels.includes('whatsapp')) {
       const message: WhatsAppJob = { to: phone!, parameters: reminderTemplateParameters(a.recipient, a) };

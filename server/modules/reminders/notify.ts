@@ -1,8 +1,9 @@
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
+import type { ClinicEvents } from '../../events';
 import { remindersConfigFromEnv, type RemindersConfig } from './config';
 import { optOutToken } from './optOutToken';
-import { appointmentForMessages, patientRecipient, type AppointmentForMessages } from './records';
+import { appointmentForMessages, fulfilledCheckout, patientRecipient, type AppointmentForMessages } from './repository';
 import {
   bookingReceivedMail,
   cancelledMail,
@@ -130,10 +131,17 @@ export async function prescriptionIssued(
 
 /** After a checkout is fulfilled (server/modules/payments/webhook.ts), in the same transaction. */
 export async function paymentReceived(ctx: ServerContext, tx: Queryable, sessionId: string): Promise<void> {
-  const [s] = await tx.query<{ patient_uuid: string; plan: string; amount: number; fulfilled_at: Date }>(
-    'SELECT patient_uuid, plan, amount, fulfilled_at FROM checkout_sessions WHERE id = $1',
-    [sessionId],
-  );
+  const s = await fulfilledCheckout(tx, sessionId);
   const to = s && (await patientRecipient(tx, s.patient_uuid));
   if (to) await ctx.jobs.mail(tx, paymentReceivedMail(to, linksFor(ctx, s.patient_uuid), s.plan, s.amount, new Date(s.fulfilled_at)));
 }
+
+/** The reminders module's answer to each clinic event (server/events.ts). */
+export const reminderEvents: ClinicEvents = {
+  appointmentBooked,
+  appointmentRescheduled,
+  appointmentCancelled,
+  appointmentUpdatedByStaff,
+  prescriptionIssued,
+  paymentReceived,
+};

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
 import { contentSecurityPolicy } from '../../http/static';
 import { buttonStyle, cardStyle, pageStyle } from '../../http/pageStyle';
-import { isSameOriginPost } from '../payments/checkoutPage';
+import { isSameOriginPost } from '../../http/sameOrigin';
+import { setEmailReminders as setEmailRemindersOf } from './repository';
 import { verifyOptOutToken } from './optOutToken';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -25,16 +26,8 @@ function page(reply: FastifyReply, status: number, body: string) {
 
 const invalid = `<h1>Este enlace no es válido</h1><p>Puedes elegir cómo recibir tus recordatorios en tu portal, en Mi cuenta → Recordatorios.</p><p><a href="${paths.dashboard}">Ir a mi portal</a></p>`;
 
-async function setEmailReminders(ctx: ServerContext, patientUuid: string, on: boolean): Promise<boolean> {
-  const rows = await ctx.db.query(
-    `INSERT INTO reminder_preferences (patient_uuid, email, whatsapp, updated_at)
-     SELECT patient_uuid, $2, true, $3 FROM patients WHERE patient_uuid = $1
-     ON CONFLICT (patient_uuid) DO UPDATE SET email = EXCLUDED.email, updated_at = EXCLUDED.updated_at
-     RETURNING patient_uuid`,
-    [patientUuid, on, ctx.clock.now()],
-  );
-  return rows.length > 0;
-}
+const setEmailReminders = (ctx: ServerContext, patientUuid: string, on: boolean) =>
+  setEmailRemindersOf(ctx.db, patientUuid, on, ctx.clock.now());
 
 /**
  * The one-click opt-out link of every e-mail (/recordatorios/baja?t=…): no login, the signed token is

@@ -1,8 +1,9 @@
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
-import { ownPatient } from '../auth/sessions';
+import { ownPatient } from '../../http/caller';
 import { isValidMrsAnswers } from './mrsScoring';
+import { patientByEmail } from './repository';
 import { mrsHistory, saveMrs, saveWeight, weightLog } from './series';
 
 /** Her MRS and weight series. Every route checks she owns the id (another patient's answers 404). */
@@ -32,10 +33,7 @@ export function trackingHandlers(ctx: ServerContext): Handlers {
     },
 
     async staffTrackingSeries(req) {
-      const [patient] = await ctx.db.query<{ patient_uuid: string; email: string; first_name: string; last_name: string }>(
-        'SELECT patient_uuid, email, first_name, last_name FROM patients WHERE email = $1',
-        [req.query.email.trim().toLowerCase()],
-      );
+      const patient = await patientByEmail(ctx.db, req.query.email.trim().toLowerCase());
       if (!patient) throw new HttpError(404, messages.notFound);
       return {
         email: patient.email,

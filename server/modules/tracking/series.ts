@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { Schema } from '../../http/types';
 import { dayKey } from '../../../common/dates.gen';
 import { scoreMrs } from './mrsScoring';
+import { mrsRows, ownHeight, saveOwnHeight, step1Measures, upsertMrs, upsertWeight, weightRows, type MrsRow } from './repository';
 
 const DAY_MS = 86_400_000;
 /** The Menopausia tab invites her to answer again once her last MRS is this old. */
@@ -11,18 +12,13 @@ export const MRS_REMINDER_AFTER_DAYS = 30;
 const WEIGHT_KG = { min: 30, max: 250 };
 const HEIGHT_CM = { min: 100, max: 250 };
 
-type MrsRow = { day: string; answers: number[] | string; submitted_at: Date | string };
-
 export function toAssessment(row: MrsRow): Schema<'MrsAssessment'> {
   const answers = typeof row.answers === 'string' ? (JSON.parse(row.answers) as number[]) : row.answers;
   return { day: row.day, submittedAt: new Date(row.submitted_at).toISOString(), answers, ...scoreMrs(answers) };
 }
 
 export async function mrsHistory(db: Queryable, patientUuid: string, now: Date): Promise<Schema<'MrsHistory'>> {
-  const rows = await db.query<MrsRow>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, answers, submitted_at FROM mrs_assessments WHERE patient_uuid = $1 ORDER BY day`,
-    [patientUuid],
-  );
+  const rows = await mrsRows(db, patientUuid);
   const assessments = rows.map(toAssessment);
   const last = assessments.at(-1);
   const reminderDue = !!last && now.getTime() - Date.parse(last.submittedAt) > MRS_REMINDER_AFTER_DAYS * DAY_MS;
@@ -33,14 +29,9 @@ export async function mrsHistory(db: Queryable, patientUuid: string, now: Date):
 export async function saveMrs(db: Queryable, patientUuid: string, answers: number[], now: Date) {
   const scores = scoreMrs(answers); // throws before anything is stored
   const day = dayKey(now);
-  const [row] = await db.query<{ created: boolean }>(
-    `INSERT INTO mrs_assessments (patient_uuid, day, answers, submitted_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (patient_uuid, day) DO UPDATE SET answers = EXCLUDED.answers, submitted_at = EXCLUDED.submitted_at
-     RETURNING (xmax = 0) AS created`,
-    [patientUuid, day, JSON.stringify(answers), now],
-  );
+  const created = await upsertMrs(db, patientUuid, day, answers, now);
   const assessment: Schema<'MrsAssessment'> = { day, submittedAt: now.toISOString(), answers, ...scores };
-  return { created: row.created, assessment };
+  return { created, assessment };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -48,23 +39,17 @@ const bmiOf = (weightKg: number, heightCm: number | null) => (heightCm ? round1(
 const within = (n: number, range: { min: number; max: number }) => Number.isFinite(n) && n >= range.min && n <= range.max;
 
 export async function weightLog(db: Queryable, patientUuid: string): Promise<Schema<'WeightLog'>> {
-  const [step1] = await db.query<{ weight: string; height: string; updated_at: Date | string }>(
-    'SELECT weight, height, updated_at FROM personal_info WHERE patient_uuid = $1',
-    [patientUuid],
-  );
-  const [own] = await db.query<{ height_cm: string }>('SELECT height_cm FROM tracking_heights WHERE patient_uuid = $1', [patientUuid]);
-  const rows = await db.query<{ day: string; weight_kg: string; waist_cm: string | null }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, weight_kg, waist_cm FROM weight_entries WHERE patient_uuid = $1 ORDER BY day`,
-    [patientUuid],
-  );
+  const step1 = await step1Measures(db, patientUuid);
+  const ownHeightCm = await ownHeight(db, patientUuid);
+  const rows = await weightRows(db, patientUuid);
   const step1Height = step1 ? Number(step1.height) : NaN;
-  const heightCm = own ? Number(own.height_cm) : within(step1Height, HEIGHT_CM) ? step1Height : null;
+  const heightCm = ownHeightCm !== undefined ? Number(ownHeightCm) : within(step1Height, HEIGHT_CM) ? step1Height : null;
   const entries: Schema<'WeightEntry'>[] = [];
   const step1Weight = step1 ? Number(step1.weight) : NaN;
   if (within(step1Weight, WEIGHT_KG)) {
     // Step 1 comes before her log; a later address change re-saves step 1 and moves its date, so the
     // point is never dated after her first entry (the chart's time axis must only go forward).
-    const saved = dayKey(new Date(step1.updated_at));
+    const saved = dayKey(new Date(step1!.updated_at));
     const day = rows.length && rows[0].day < saved ? rows[0].day : saved;
     entries.push({ day, weightKg: step1Weight, waistCm: null, bmi: bmiOf(step1Weight, heightCm), source: 'registro' });
   }
@@ -82,16 +67,6 @@ export async function weightLog(db: Queryable, patientUuid: string): Promise<Sch
 }
 
 export async function saveWeight(db: Queryable, patientUuid: string, body: Schema<'WeightEntryRequest'>, now: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO weight_entries (patient_uuid, day, weight_kg, waist_cm, recorded_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (patient_uuid, day) DO UPDATE SET weight_kg = EXCLUDED.weight_kg, waist_cm = EXCLUDED.waist_cm, recorded_at = EXCLUDED.recorded_at`,
-    [patientUuid, dayKey(now), round1(body.weightKg), body.waistCm == null ? null : round1(body.waistCm), now],
-  );
-  if (body.heightCm !== undefined) {
-    await db.query(
-      `INSERT INTO tracking_heights (patient_uuid, height_cm, updated_at) VALUES ($1, $2, $3)
-       ON CONFLICT (patient_uuid) DO UPDATE SET height_cm = EXCLUDED.height_cm, updated_at = EXCLUDED.updated_at`,
-      [patientUuid, round1(body.heightCm), now],
-    );
-  }
+  await upsertWeight(db, patientUuid, dayKey(now), round1(body.weightKg), body.waistCm == null ? null : round1(body.waistCm), now);
+  if (body.heightCm !== undefined) await saveOwnHeight(db, patientUuid, round1(body.heightCm), now);
 }

@@ -2,8 +2,7 @@ import { displayTimeZoneName, formatDateTime } from '../../../../common/dates.ge
 import { brand } from '../../../../common/brand.gen';
 import { pageStyle } from '../../../http/pageStyle';
 import { randomUUID } from 'node:crypto';
-import { esc, type ExportContext, type FhirResource } from './part';
-import { exportParts } from './parts';
+import { esc, type ExportContext, type ExportPart, type FhirResource } from '../../../export/part';
 
 export type ExportFormat = 'html' | 'json' | 'fhir';
 
@@ -13,15 +12,15 @@ export interface ExportFile {
   content: string;
 }
 
-async function loadAll(x: ExportContext) {
-  return Promise.all(exportParts.map(async (part) => ({ part, data: await part.load(x) })));
+async function loadAll(parts: ExportPart[], x: ExportContext) {
+  return Promise.all(parts.map(async (part) => ({ part, data: await part.load(x) })));
 }
 
 const stamp = (now: Date) => now.toISOString().slice(0, 19).replace(/:/g, '-');
 
 /** Her whole file in one of three forms: a page to read, plain JSON, or a FHIR R4 Bundle for another clinic. */
-export async function buildExport(x: ExportContext, format: ExportFormat): Promise<ExportFile> {
-  const loaded = await loadAll(x);
+export async function buildExport(parts: ExportPart[], x: ExportContext, format: ExportFormat): Promise<ExportFile> {
+  const loaded = await loadAll(parts, x);
   const base = `mis-datos-espacios-ella-${stamp(x.now)}`;
   if (format === 'json') {
     const parts = Object.fromEntries(loaded.map(({ part, data }) => [part.key, data]));

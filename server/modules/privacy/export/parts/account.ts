@@ -1,4 +1,4 @@
-import { definePart, fields, iso, isoDay } from '../part';
+import { definePart, fields, iso, isoDay } from '../../../../export/part';
 
 interface AccountRow {
   patient_uuid: string;

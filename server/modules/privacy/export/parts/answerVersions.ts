@@ -1,4 +1,4 @@
-import { definePart, iso, table } from '../part';
+import { definePart, iso, table } from '../../../../export/part';
 
 const stepTitles: Record<string, string> = {
   'personal-info': 'Información personal',

@@ -1,4 +1,4 @@
-import { definePart, iso, patientReference, table } from '../part';
+import { definePart, iso, patientReference, table } from '../../../../export/part';
 
 const statusLabels: Record<string, { label: string; fhir: string }> = {
   Requested: { label: 'Solicitada', fhir: 'proposed' },

@@ -1,4 +1,4 @@
-import { definePart, esc, fields, iso, patientReference, stableUuid } from '../part';
+import { definePart, esc, fields, iso, patientReference, stableUuid } from '../../../../export/part';
 
 /** The privacy consent she signed at step 8, as stored today (one signature, its hash, time and address). */
 export const consentPart = definePart({

@@ -1,5 +1,5 @@
 import { documentTypeLabels } from '../../../../../common/documentTypes';
-import { definePart, iso, patientReference, table } from '../part';
+import { definePart, iso, patientReference, table } from '../../../../export/part';
 
 const typeLabels: Record<string, string> = documentTypeLabels;
 

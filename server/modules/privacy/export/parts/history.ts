@@ -1,4 +1,4 @@
-import { definePart, esc, fields, iso, patientReference, readable, stableUuid } from '../part';
+import { definePart, esc, fields, iso, patientReference, readable, stableUuid } from '../../../../export/part';
 
 const stepTitles: Record<string, string> = {
   family: 'Antecedentes familiares',

@@ -1,29 +1,10 @@
-import type { ExportPart } from '../part';
-import { accountPart } from './account';
-import { historyPart } from './history';
-import { consentPart } from './consent';
-import { consentRecordsPart } from './consentRecords';
-import { answerVersionsPart } from './answerVersions';
-import { appointmentsPart } from './appointments';
-import { prescriptionsPart } from './prescriptions';
-import { documentsPart } from './documents';
-import { paymentsPart } from './payments';
-import { trackingPart } from './tracking';
-import { invoicesPart } from './invoices';
-import { remindersPart } from './reminders';
-
-/** Every part of Mis datos, in the order of the HTML page. A new kind of data is one more line here. */
-export const exportParts: ExportPart<unknown>[] = [
-  accountPart,
-  historyPart,
-  answerVersionsPart,
-  consentPart,
-  consentRecordsPart,
-  appointmentsPart,
-  prescriptionsPart,
-  documentsPart,
-  paymentsPart,
-  trackingPart,
-  invoicesPart,
-  remindersPart,
-];
+// The parts of Mis datos that read what this module keeps or reads for her; server/app.ts puts them in the
+// page's order with the parts other modules export.
+export { accountPart } from './account';
+export { historyPart } from './history';
+export { consentPart } from './consent';
+export { answerVersionsPart } from './answerVersions';
+export { appointmentsPart } from './appointments';
+export { prescriptionsPart } from './prescriptions';
+export { documentsPart } from './documents';
+export { remindersPart } from './reminders';

@@ -1,4 +1,4 @@
-import { definePart, esc, patientReference, iso, readable, stableUuid, table } from '../part';
+import { definePart, esc, patientReference, iso, readable, stableUuid, table } from '../../../../export/part';
 
 interface Medication {
   name: string;

@@ -1,4 +1,4 @@
-import { definePart, fields, iso, table } from '../part';
+import { definePart, fields, iso, table } from '../../../../export/part';
 
 const kindLabel: Record<string, string> = { '24h': '24 horas antes', '1h': '1 hora antes' };
 const channelLabel: Record<string, string> = { email: 'Correo electrónico', whatsapp: 'WhatsApp' };

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerContext } from '../../context';
-import { hashPassword, sha256 } from '../auth/secrets';
-import { demoHistory, tinyJpegDataUrl } from './demoHistory';
-import { seedDemoTracking } from '../tracking/demo';
-import type { Queryable } from '../../db/database';
-import { CLINIC_LOCATION_UUID } from '../../../common/clinic';
-import { catalogue } from '../appointments/catalogue';
-import { availableSlots } from '../appointments/slots';
-import { publishNotice, recordConsent } from '../consent/records';
-import { privacyNotice } from '../../../common/privacyNotice.gen';
+import type { ServerContext } from '../context';
+import { hashPassword, sha256 } from '../modules/auth/secrets';
+import { demoHistory, tinyJpegDataUrl } from '../modules/patients/demoHistory';
+import { seedDemoTracking } from '../modules/tracking/demo';
+import type { Queryable } from '../db/database';
+import { CLINIC_LOCATION_UUID } from '../../common/clinic';
+import { catalogue } from '../modules/appointments/catalogue';
+import { availableSlots } from '../modules/appointments/slots';
+import { publishNotice, recordConsent } from '../modules/consent/repository';
+import { privacyNotice } from '../../common/privacyNotice.gen';
 
 export const demoPatient = { email: 'demo@espaciosella.mx', password: 'Demo2026!x', openmrsId: '5500000001' };
 

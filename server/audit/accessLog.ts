@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database';
-import type { ServerContext } from '../../context';
+import type { Queryable } from '../db/database';
+import type { ServerContext } from '../context';
 
 export interface AccessEntry {
   patientUuid: string;

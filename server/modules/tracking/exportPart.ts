@@ -1,7 +1,7 @@
-import { mrsBandLabels } from '../../../../../common/mrs';
-import { mrsHistory, weightLog } from '../../../tracking/series';
-import { MRS_SUBSCALES } from '../../../tracking/mrsScoring';
-import { definePart, esc, patientReference, stableUuid, table, type FhirResource } from '../part';
+import { mrsBandLabels } from '../../../common/mrs';
+import { mrsHistory, weightLog } from './series';
+import { MRS_SUBSCALES } from './mrsScoring';
+import { definePart, esc, patientReference, stableUuid, table, type FhirResource } from '../../export/part';
 
 /** The band as a table cell or an interpretation: the portal's words, capitalised. */
 const bandLabel = (band: string) => {

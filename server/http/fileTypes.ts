@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { uploadExtension, uploadTypes, type UploadExtension } from '../../../common/uploads';
+import { uploadExtension, uploadTypes, type UploadExtension } from '../../common/uploads';
 
 /**
  * SPEC §5 upload types (common/uploads.ts): the extension, and what file-type reads in the content, must

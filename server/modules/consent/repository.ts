@@ -1,25 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { components } from '../../../common/api.gen';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import type { Evidence } from '../../http/evidence';
+import type { ConsentLedger } from '../../ports';
 import { privacyNoticeText, type PrivacyNotice } from './notice';
 
 export type ConsentKind = 'registration' | 'signature' | 'renewal';
 type ConsentRecord = components['schemas']['ConsentRecord'];
 
 export const noticeChangedMessage = 'El aviso de privacidad se actualizó. Lee la versión vigente para continuar.';
-
-/** Where and with what an acceptance was given: the client's address (TRUST_PROXY-aware req.ip) and browser. */
-export interface Evidence {
-  address: string;
-  userAgent: string;
-}
-
-export const evidenceOf = (req: FastifyRequest): Evidence => ({
-  address: req.ip,
-  userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-});
 
 export const currentNotice = (ctx: ServerContext): PrivacyNotice => ctx.config.privacyNotice;
 
@@ -117,3 +107,11 @@ export async function listConsents(db: Queryable, patientUuid: string): Promise<
 /** True when she accepted exactly this notice (version and text). */
 export const acceptedNotice = (consents: ConsentRecord[], notice: { version: string; sha256: string }) =>
   consents.find((c) => c.noticeVersion === notice.version && c.noticeSha256 === notice.sha256);
+
+/** Takes her patient row for the rest of the transaction: her acceptances are then written in turn. */
+export async function lockPatient(db: Queryable, patientUuid: string): Promise<void> {
+  await db.query('SELECT 1 FROM patients WHERE patient_uuid = $1 FOR UPDATE', [patientUuid]);
+}
+
+/** This module's side of ConsentLedger (server/ports.ts). */
+export const consentLedger: ConsentLedger = { shownNotice, recordConsent };

@@ -1,5 +1,5 @@
-import { listConsents } from '../../../consent/records';
-import { definePart, table } from '../part';
+import { listConsents } from './repository';
+import { definePart, table } from '../../export/part';
 
 const kindLabels: Record<string, string> = {
   registration: 'Casilla al registrarte',

@@ -1,9 +1,10 @@
-import { formatOxxoDeadline } from '../../../../../common/dates.gen';
-import { formatMoney } from '../../../../../common/money.gen';
-import { paymentStatusLabels } from '../../../../../common/paymentStatus';
-import { purchaseConcept } from '../../../../../common/purchases';
-import { paymentStatus, type PaymentRow } from '../../../payments/history';
-import { definePart, iso, readable, table } from '../part';
+import { formatOxxoDeadline } from '../../../common/dates.gen';
+import { formatMoney } from '../../../common/money.gen';
+import { paymentStatusLabels } from '../../../common/paymentStatus';
+import { purchaseConcept } from '../../../common/purchases';
+import { paymentStatus } from './history';
+import { allCheckouts } from './repository';
+import { definePart, iso, readable, table } from '../../export/part';
 
 function statusText(p: { inMisPagos: boolean; status: string; fulfilledAt: string | null; refundedAt: string | null }): string {
   if (!p.inMisPagos) return p.status === 'expired' ? paymentStatusLabels.expired : 'Sin completar (no se cobró)';
@@ -22,12 +23,7 @@ export const paymentsPart = definePart({
   key: 'payments',
   title: 'Pagos',
   async load({ db, patientUuid, now }) {
-    const rows = await db.query<PaymentRow & { payment_status: string }>(
-      `SELECT id, kind, plan, amount, status, payment_status, payment_method, installments, voucher_reference, voucher_expires_at,
-              voucher_url, fulfilled_at, refunded_at, created_at
-         FROM checkout_sessions WHERE patient_uuid = $1 ORDER BY created_at, id`,
-      [patientUuid],
-    );
+    const rows = await allCheckouts(db, patientUuid);
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind,

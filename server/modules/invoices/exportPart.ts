@@ -1,7 +1,7 @@
-import { formatMoney } from '../../../../../common/money.gen';
-import { invoicesSelect, toInvoice, type InvoiceRow } from '../../../invoices/records';
-import { cfdiUses, taxRegimes } from '../../../invoices/satCatalog';
-import { definePart, fields, iso, readable, table } from '../part';
+import { formatMoney } from '../../../common/money.gen';
+import { findBillingProfile, patientInvoices, toInvoice } from './repository';
+import { cfdiUses, taxRegimes } from './satCatalog';
+import { definePart, fields, iso, readable, table } from '../../export/part';
 
 const regimeLabel = (code: string) => `${code} ${taxRegimes.find((r) => r.code === code)?.description ?? ''}`.trim();
 const useLabel = (code: string) => `${code} ${cfdiUses.find((u) => u.code === code)?.description ?? ''}`.trim();
@@ -12,17 +12,8 @@ export const invoicesPart = definePart({
   key: 'invoices',
   title: 'Facturación (CFDI)',
   async load({ db, patientUuid }) {
-    const [profile] = await db.query<{
-      rfc: string;
-      legal_name: string;
-      tax_regime: string;
-      cfdi_use: string;
-      postal_code: string;
-      updated_at: Date;
-    }>('SELECT rfc, legal_name, tax_regime, cfdi_use, postal_code, updated_at FROM billing_profiles WHERE patient_uuid = $1', [
-      patientUuid,
-    ]);
-    const requests = await db.query<InvoiceRow>(`${invoicesSelect} WHERE i.patient_uuid = $1 ORDER BY i.requested_at`, [patientUuid]);
+    const profile = await findBillingProfile(db, patientUuid);
+    const requests = await patientInvoices(db, patientUuid, 'oldest');
     return {
       billingProfile: profile
         ? {

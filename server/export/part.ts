@@ -1,6 +1,6 @@
-import { formatCalendarDate, formatDateTime } from '../../../../common/dates.gen';
+import { formatCalendarDate, formatDateTime } from '../../common/dates.gen';
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../../../db/database';
+import type { Queryable } from '../db/database';
 
 export interface ExportContext {
   db: Queryable;
@@ -17,7 +17,7 @@ export interface FhirResource {
 /**
  * One part of her file. Each part reads its own tables and says how it reads as HTML, as plain JSON and,
  * where FHIR R4 has a resource for it, as FHIR: a new kind of data joins the download with one line in
- * parts/index.ts.
+ * server/app.ts.
  */
 export interface ExportPart<T = unknown> {
   /** Property of the JSON file. */
