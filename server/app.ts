@@ -155,10 +155,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/**
- * Every module's handlers. Modules never import each other: what one needs of another is handed to it here
- * (server/ports.ts and server/events.ts say what: patient accounts, consent, codes, clinic events, the demo seed).
- */
 /** Every part of Mis datos, in the order of the HTML page: each module exports the parts of the data it keeps. */
 const exportParts: ExportPart<unknown>[] = [
   privacyParts.accountPart,
@@ -175,6 +171,10 @@ const exportParts: ExportPart<unknown>[] = [
   privacyParts.remindersPart,
 ];
 
+/**
+ * Every module's handlers. Modules never import each other: what one needs of another is handed to it here
+ * (server/ports.ts and server/events.ts say what: patient accounts, consent, codes, clinic events, the demo seed).
+ */
 function moduleHandlers(ctx: ServerContext): Handlers {
   const events = reminderEvents;
   const consent = consentLedger;
