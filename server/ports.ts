@@ -42,17 +42,17 @@ export interface ConsentLedger {
     db: Queryable,
     claim: { version?: string; sha256?: string },
   ): Promise<{ version: string; sha256: string }>;
-  recordConsent(
-    db: Queryable,
-    row: {
-      patientUuid: string;
-      kind: ConsentKind;
-      notice: { version: string; sha256: string };
-      at: Date;
-      evidence: Evidence;
-      signatureSha256?: string;
-    },
-  ): Promise<unknown>;
+  recordConsent(db: Queryable, row: ConsentEntry): Promise<unknown>;
+}
+
+/** One acceptance to record: who, how, which notice, when, and the evidence of it. */
+export interface ConsentEntry {
+  patientUuid: string;
+  kind: ConsentKind;
+  notice: { version: string; sha256: string };
+  at: Date;
+  evidence: Evidence;
+  signatureSha256?: string;
 }
 
 /** The auth module's one-time codes, for the patients module (the reset-code recovery look-up). */

@@ -2,11 +2,10 @@ import type { components } from '../../../common/api.gen';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import type { Evidence } from '../../http/evidence';
-import type { ConsentLedger } from '../../ports';
+import type { ConsentEntry, ConsentKind, ConsentLedger } from '../../ports';
 import { privacyNoticeText, type PrivacyNotice } from './notice';
 
-export type ConsentKind = 'registration' | 'signature' | 'renewal';
+export type { ConsentKind } from '../../ports';
 type ConsentRecord = components['schemas']['ConsentRecord'];
 
 export const noticeChangedMessage = 'El aviso de privacidad se actualizó. Lee la versión vigente para continuar.';
@@ -50,17 +49,7 @@ export async function shownNotice(
   return known;
 }
 
-export async function recordConsent(
-  db: Queryable,
-  row: {
-    patientUuid: string;
-    kind: ConsentKind;
-    notice: { version: string; sha256: string };
-    at: Date;
-    evidence: Evidence;
-    signatureSha256?: string;
-  },
-): Promise<ConsentRecord> {
+export async function recordConsent(db: Queryable, row: ConsentEntry): Promise<ConsentRecord> {
   const [saved] = await db.query<ConsentRow>(
     `INSERT INTO consent_records (patient_uuid, kind, notice_version, notice_sha256, accepted_at, client_address, user_agent, signature_sha256)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,

@@ -79,18 +79,18 @@ describe('step 1 (info-personal) against the contract', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/antecedentes-familiares'));
   });
 
+  const recordFromRegistration = http.get('*/api/patients/search', () =>
+    HttpResponse.json({
+      email: 'maria@example.mx',
+      openmrsId,
+      fullName: 'María López',
+      weightAtRegistration: '60-65',
+      heightAtRegistration: '162',
+    }),
+  );
+
   it('starts from the weight and height she gave at registration when nothing is saved yet', async () => {
-    server.use(
-      http.get('*/api/patients/search', () =>
-        HttpResponse.json({
-          email: 'maria@example.mx',
-          openmrsId,
-          fullName: 'María López',
-          weightAtRegistration: '60-65',
-          heightAtRegistration: '162',
-        }),
-      ),
-    );
+    server.use(recordFromRegistration);
     renderApp('/form/info-personal', { preloadedState: signedIn });
     expect(await screen.findByLabelText('Peso habitual (kg)', {}, { timeout: 10_000 })).toHaveValue('60-65');
     expect(screen.getByLabelText('Estatura (cm)')).toHaveValue('162');
@@ -99,15 +99,7 @@ describe('step 1 (info-personal) against the contract', () => {
 
   it('keeps what she saved over what she gave at registration', async () => {
     server.use(
-      http.get('*/api/patients/search', () =>
-        HttpResponse.json({
-          email: 'maria@example.mx',
-          openmrsId,
-          fullName: 'María López',
-          weightAtRegistration: '60-65',
-          heightAtRegistration: '162',
-        }),
-      ),
+      recordFromRegistration,
       http.get('*/api/patients/:id/personal-info', () =>
         HttpResponse.json({
           weight: 58,
