@@ -193,6 +193,14 @@ export const staffOperationShapes: Record<string, OperationShapes> = {
   staffAttachInvoiceFiles: { params: { fields: { invoiceId: "id" } }, body: { arg: "staffInvoiceFiles", shape: StaffInvoiceFilesShape }, response: StaffInvoiceRequestShape },
 };
 
+/**
+ * The patterns of the contract's shared parameters, by component name: what a value typed into a URL must look
+ * like before anything keeps it as an id.
+ */
+export const parameterPatterns: Record<string, string> = {
+  CheckoutSessionIdPath: "^cs_[A-Za-z0-9_]{8,}$",
+};
+
 /** Every operation's route as the server registers it (`METHOD /api/path/:param`), by operationId. */
 export const operationRoutes: Record<string, string> = {
   loginByEmail: "POST /api/auth/login-by-email",

@@ -168,11 +168,26 @@ export const staffOperationShapes: Record<string, OperationShapes> = {
 ${staff.join('\n')}
 };
 
+/**
+ * The patterns of the contract's shared parameters, by component name: what a value typed into a URL must look
+ * like before anything keeps it as an id.
+ */
+export const parameterPatterns: Record<string, string> = {
+${parameterPatterns(spec).join('\n')}
+};
+
 /** Every operation's route as the server registers it (\`METHOD /api/path/:param\`), by operationId. */
 export const operationRoutes: Record<string, string> = {
 ${routes.join('\n')}
 };
 `;
+}
+
+function parameterPatterns(spec: Spec): string[] {
+  return Object.entries(spec.components.parameters ?? {}).flatMap(([name, parameter]) => {
+    const pattern = isObj(parameter) && isObj(parameter.schema) ? parameter.schema.pattern : undefined;
+    return typeof pattern === 'string' ? [`  ${name}: ${JSON.stringify(pattern)},`] : [];
+  });
 }
 
 function responseShape(op: Json, id: string, shapeOf: (node: Json, at: string) => string): string {

@@ -41,6 +41,8 @@ export async function startApp() {
   );
   // v5Compat: the router hears of pushes and replacements too, not only of the back button (PortalRouter).
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+  const { recordNavigation } = await import(/* webpackMode: "eager" */ '../app/recordNavigation');
+  recordNavigation(store.dispatch, history);
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["createRoot", "hydrateRoot"] */ 'react-dom/client');
   await nextTask();

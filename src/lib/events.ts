@@ -53,3 +53,12 @@ export const shippingAddressSaved = createAction<{
   postalCode: string;
   country: string;
 }>('session/shippingAddressSaved');
+
+/** Where she is: the path and the query's parameters, as the router moved (the action log's record of the screen). */
+export interface NavigatedPayload {
+  path: string;
+  query: Record<string, string>;
+  action: 'POP' | 'PUSH' | 'REPLACE';
+}
+/** Every route change, and the page she arrived on; no reducer keeps it, the action log and its replay read it. */
+export const navigated = createAction<NavigatedPayload>('router/navigated');

@@ -12,6 +12,7 @@ import {
   UrinaryHealthShape,
 } from '../../../common/contractShapes.gen';
 import { list, obj, oneOf, type ObjectShape, type Shape } from '../../../common/redaction';
+import { navigationShape } from './navigation';
 
 /**
  * The app's own state and events are not in the contract: this table says what each slice keeps. Where a slice
@@ -155,8 +156,9 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
   },
 };
 
-/** Events no slice handles: the help centre's requests that the app's listeners answer. */
+/** Events no slice handles: where she is, and the help centre's requests that the app's listeners answer. */
 const listenerEvents: Record<string, Shape | null> = {
+  'router/navigated': navigationShape,
   'help/technicalLogDownloadRequested': null,
   'help/messageSubmitted': obj({
     helpMessage: HelpMessageShape,

@@ -8,14 +8,11 @@ import { setupStore } from '../../app/store';
 import type { RootState } from '../../app/rootReducer';
 import { paths } from '../../../common/paths';
 import { isActionLogFile, type ActionLogFile } from '../format';
-import { positionOfSeq, statesOf, suggestedRoute, viewerState } from './replaySteps';
+import { positionOfSeq, recordedRouteAt, statesOf, suggestedRoute, viewerState } from './replaySteps';
 import { switchNetworkOff } from './networkGuard';
 
 const AUTO = 'auto';
-const routeOptions = [
-  { value: AUTO, label: 'Ruta según el estado' },
-  ...Object.values(paths).map((path) => ({ value: path, label: path })),
-];
+const routeOptions = [{ value: AUTO, label: 'Ruta registrada' }, ...Object.values(paths).map((path) => ({ value: path, label: path }))];
 
 /** The real routes on a store preloaded with one replayed state; remounted for every step. */
 function ReplayedPortal({ state, route }: { state: RootState; route: string }) {
@@ -93,7 +90,7 @@ export default function ReplayViewer() {
   const total = log.actions.length;
   const current = position > 0 ? log.actions[position - 1] : null;
   const go = (next: number) => setPosition(Math.max(0, Math.min(total, next)));
-  const shownRoute = route === AUTO ? suggestedRoute(states[position]) : route;
+  const shownRoute = route === AUTO ? (recordedRouteAt(log, position) ?? suggestedRoute(states[position])) : route;
 
   return (
     <div>
@@ -110,6 +107,9 @@ export default function ReplayViewer() {
           <Select aria-label="Ruta" style={{ minWidth: 240 }} value={route} options={routeOptions} onChange={setRoute} />
           <Typography.Text data-testid="replay-position">
             {current ? `seq ${current.seq} · ${current.type}` : 'estado inicial'} ({position}/{total})
+          </Typography.Text>
+          <Typography.Text data-testid="replay-route" code>
+            {shownRoute}
           </Typography.Text>
           <Typography.Text type="secondary">
             v{log.appVersion} · {log.createdAt}

@@ -1,5 +1,6 @@
 import type { RootState } from '../../app/rootReducer';
 import { paths } from '../../../common/paths';
+import { navigated, type NavigatedPayload } from '../../lib/events';
 import type { ActionLogFile } from '../format';
 import { preloaded, replayStep } from '../replay';
 
@@ -21,9 +22,22 @@ export function positionOfSeq(log: ActionLogFile, seq: number): number {
 }
 
 /**
- * The log records events, not URLs: by default the viewer opens the screen the state suggests, and
- * the tester can pick any other route.
+ * The screen she was on after the first `position` actions: the last move the log recorded (its path and
+ * sanitized query), or null when the log starts before any (a log whose first moves were dropped).
  */
+export function recordedRouteAt(log: ActionLogFile, position: number): string | null {
+  for (let i = Math.min(position, log.actions.length) - 1; i >= 0; i -= 1) {
+    const entry = log.actions[i];
+    if (entry.type !== navigated.type) continue;
+    const { path, query } = (entry.payload ?? {}) as Partial<NavigatedPayload>;
+    if (typeof path !== 'string') continue;
+    const search = new URLSearchParams(query ?? {}).toString();
+    return search ? `${path}?${search}` : path;
+  }
+  return null;
+}
+
+/** Without a recorded move, the screen the state suggests (the tester can pick any other route). */
 export function suggestedRoute(state: RootState): string {
   if (state.auth.registration.stage === 'verificacion') return paths.register;
   if (state.auth.loginMode !== 'login') return paths.login;

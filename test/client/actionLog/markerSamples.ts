@@ -305,6 +305,14 @@ export const eventSamples: Record<string, unknown[]> = {
   'dashboard/viewChosen': [{ view: 'nutricion' }],
   'dashboard/modalOpened': [{ modal: 'booking', ref: uuid(3) }],
   'dashboard/modalClosed': [],
+  'router/navigated': [
+    {
+      path: `/pago-oxxo/${m('ruta')}`,
+      query: { servicio: m('servicio'), nota: m('nota'), fecha: m('fecha'), session_id: m('sesion'), agendar: '1' },
+      action: 'PUSH',
+    },
+    { path: '/pago-oxxo/cs_test_abcdefghijkl', query: { session_id: 'cs_test_abcdefghijkl', plan: 'primera' }, action: 'POP' },
+  ],
   'help/technicalLogDownloadRequested': [],
   'help/messageSubmitted': [
     { helpMessage: { name: m('María'), email: email('ayuda'), subject: 'tecnico', message: m('no carga') }, attachTechnicalLog: true },
