@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -181,8 +181,14 @@ describe('action log in the browser', () => {
       expect(out).toContain('hash matches the recorded final state');
       const target = fixtureTarget(name);
       if (target) {
-        mkdirSync(fixturesDir, { recursive: true });
-        copyFileSync(file, target);
+        // The tester's own command, so a recorded fixture carries its trace and passed the redaction check.
+        execFileSync(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/replay.ts', file, '--save-as', path.basename(target, '.json'), '--force'],
+          {
+            cwd: repoRoot,
+          },
+        );
       }
       await context.close();
     },
@@ -227,6 +233,71 @@ describe('replay viewer in the production build', () => {
     await position.filter({ hasText: 'seq 14 ·' }).waitFor();
 
     expect(requested.filter((p) => p.startsWith('/api'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a tester's scenario", () => {
+  it('records a bug on step 5, opens it in the viewer on that screen at the matching action, and saves it as a test', async () => {
+    const timings: Record<string, number> = {};
+    let started = performance.now();
+    const lap = (phase: string) => {
+      timings[phase] = Math.round(performance.now() - started);
+      started = performance.now();
+    };
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await signIn(context, demoPatient.email, demoPatient.password);
+    await page.goto('/form/info-personal');
+    for (const next of ['antecedentes-familiares', 'antecedentes-personales', 'salud-urinaria', 'antecedentes-patologicos']) {
+      if (page.url().endsWith('/salud-urinaria')) {
+        await page
+          .getByRole('radiogroup', { name: '¿Usas toallas o protectores por pérdidas de orina?' })
+          .getByText('No', { exact: true })
+          .click();
+      }
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.waitForURL(`**/form/${next}`);
+    }
+    await page.getByRole('heading', { name: 'Antecedentes patológicos y estilo de vida' }).waitFor();
+    const file = await downloadLog(page);
+    lap('patient reaches step 5 and downloads the log');
+
+    // The tester opens the log and goes to the action where she arrived on step 5.
+    const log = JSON.parse(readFileSync(file, 'utf8')) as { actions: Array<{ seq: number; type: string; payload?: { path?: string } }> };
+    const arrival = log.actions.find((a) => a.type === 'router/navigated' && a.payload?.path === '/form/antecedentes-patologicos');
+    expect(arrival).toBeDefined();
+    const viewer = await context.newPage();
+    await viewer.goto('/?replay');
+    await viewer.getByLabel(/Registro técnico/).setInputFiles(file);
+    const position = viewer.getByTestId('replay-position');
+    await position.filter({ hasText: `(${log.actions.length}/${log.actions.length})` }).waitFor();
+    await viewer.getByLabel('seq').fill(String(arrival!.seq));
+    await viewer.getByRole('button', { name: 'Ir a seq' }).click();
+    await position.filter({ hasText: `seq ${arrival!.seq} · router/navigated` }).waitFor();
+    await expect(viewer.getByTestId('replay-route').textContent()).resolves.toBe('/form/antecedentes-patologicos');
+    await viewer.getByRole('heading', { name: 'Antecedentes patológicos y estilo de vida' }).waitFor();
+    await snap(viewer, 'replay-viewer-step-5');
+    // One action earlier she was still on step 4.
+    await viewer.getByRole('button', { name: 'Anterior' }).click();
+    await viewer.getByRole('heading', { name: 'Salud urinaria' }).waitFor();
+    lap('tester opens it in the viewer on step 5');
+
+    const name = `tester-scenario-${process.pid}`;
+    const fixture = path.join(fixturesDir, `${name}.json`);
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', file, '--save-as', name], { cwd: repoRoot });
+      lap('npm run replay -- <log> --save-as <name>');
+      const replayed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', fixture], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      });
+      expect(replayed).toContain('hash matches the recorded final state');
+      expect(JSON.parse(readFileSync(fixture, 'utf8')).trace.length).toBeGreaterThan(0);
+    } finally {
+      rmSync(fixture, { force: true });
+    }
+    console.log(`tester scenario (ms): ${JSON.stringify(timings)}`);
     await context.close();
   });
 });

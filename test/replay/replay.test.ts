@@ -8,7 +8,8 @@ import { stepSubmitted, signatureCaptured } from '../../src/features/onboarding/
 import { checkoutStarted } from '../../src/features/payments/paymentsSlice';
 import { deepLinkSaved } from '../../src/features/appointments/appointmentsSlice';
 import { buildActionLog } from '../../src/actionLog/exportLog';
-import { hashState, isActionLogFile } from '../../src/actionLog/format';
+import { hashState, isActionLogFile, type ActionLogFile } from '../../src/actionLog/format';
+import { describeDivergence, firstDivergence, type TraceStep } from '../../src/actionLog/trace';
 import { replayLog } from '../../src/actionLog/replay';
 import { sanitizeState } from '../../src/actionLog/sanitizer';
 
@@ -79,9 +80,13 @@ describe('action-log replay', () => {
   it('has recorded journeys to replay', () => {
     expect(fixtures.length).toBeGreaterThan(0);
   });
-  it.each(fixtures)('replays the recorded journey %s to its recorded hash', async (file) => {
+  it.each(fixtures)('replays the recorded journey %s: every action does what it did, to the recorded hash', async (file) => {
     const log: unknown = JSON.parse(readFileSync(path.join(fixturesDir, file), 'utf8'));
     expect(isActionLogFile(log)).toBe(true);
+    const { trace } = log as { trace?: TraceStep[] };
+    // Named in the failure: the first action whose effect differs, its slice and path.
+    const divergence = trace ? firstDivergence(log as ActionLogFile, trace) : null;
+    expect(divergence && describeDivergence(divergence)).toBeNull();
     const result = await replayLog(log as never);
     expect(result.hash).toBe((log as { finalStateHash: string }).finalStateHash);
   });
