@@ -2,6 +2,7 @@ import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { Router, useLocation, useRoutes, type RouteObject, type UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { pendingPageCode } from '../firstPaint/lazyPage';
 import { RouteErrorBoundary } from './RouteError';
+import type { Move } from './recordNavigation';
 
 /** The browser's history, or a memory one (tests, the replay viewer, the build's frames). */
 export type PortalHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -19,13 +20,23 @@ function Routes({ routes }: { routes: RouteObject[] }) {
  * page she leaves stays on screen instead of the loading shell; and the move is a transition, as in
  * BrowserRouter. The history must have been created with `v5Compat: true`, so that pushes notify us.
  */
-export function PortalRouter({ history, routes }: { history: PortalHistory; routes: RouteObject[] }) {
+export function PortalRouter({
+  history,
+  routes,
+  onNavigate,
+}: {
+  history: PortalHistory;
+  routes: RouteObject[];
+  /** Told of every move as the history announces it (a history takes one listener: this router's). */
+  onNavigate?: (move: Move) => void;
+}) {
   const [state, setState] = useState({ action: history.action, location: history.location });
   const latest = useRef(0);
 
   useLayoutEffect(
     () =>
       history.listen((update) => {
+        onNavigate?.(update);
         // Only the last move commits: a slower chunk of an earlier one must not take her back.
         const move = ++latest.current;
         const commit = () => {
@@ -36,7 +47,7 @@ export function PortalRouter({ history, routes }: { history: PortalHistory; rout
         if (pending) void pending.then(commit, commit);
         else commit();
       }),
-    [history, routes],
+    [history, routes, onNavigate],
   );
 
   return (

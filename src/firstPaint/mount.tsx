@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ActionLogShortcut } from '../actionLog/ExportShortcut';
 import { PortalRouter, type PortalHistory } from '../app/PortalRouter';
 import type { AppStore, RootState } from '../app/store';
+import type { Move } from '../app/recordNavigation';
 
 /**
  * Renders the app into #root. Persisted state is awaited per layout (app/Rehydrated), not here, so the
@@ -13,7 +14,7 @@ import type { AppStore, RootState } from '../app/store';
 export function mountApp(
   container: HTMLElement,
   store: AppStore,
-  { history, routes }: { history: PortalHistory; routes: RouteObject[] },
+  { history, routes, onNavigate }: { history: PortalHistory; routes: RouteObject[]; onNavigate?: (move: Move) => void },
   stateBeforeRehydration: RootState,
 ) {
   const app = (
@@ -21,7 +22,7 @@ export function mountApp(
       {/* Hydration compares against the state the HTML was built from, not what localStorage returned. */}
       <Provider store={store} serverState={stateBeforeRehydration}>
         <ActionLogShortcut />
-        <PortalRouter history={history} routes={routes} />
+        <PortalRouter history={history} routes={routes} onNavigate={onNavigate} />
       </Provider>
     </StrictMode>
   );

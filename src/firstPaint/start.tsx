@@ -42,10 +42,10 @@ export async function startApp() {
   // v5Compat: the router hears of pushes and replacements too, not only of the back button (PortalRouter).
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   const { recordNavigation } = await import(/* webpackMode: "eager" */ '../app/recordNavigation');
-  recordNavigation(store.dispatch, history);
+  const onNavigate = recordNavigation(store.dispatch, history.location);
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["createRoot", "hydrateRoot"] */ 'react-dom/client');
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './mount');
-  mountApp(document.getElementById('root')!, store, { history, routes }, stateBeforeRehydration);
+  mountApp(document.getElementById('root')!, store, { history, routes, onNavigate }, stateBeforeRehydration);
 }

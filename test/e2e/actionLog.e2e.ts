@@ -216,21 +216,28 @@ describe('replay viewer in the production build', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/?replay');
-    await page.getByLabel(/Registro técnico/).setInputFiles(path.join(fixturesDir, 'registration.json'));
+    const fixture = path.join(fixturesDir, 'registration.json');
+    const { actions } = JSON.parse(readFileSync(fixture, 'utf8')) as { actions: Array<{ seq: number; type: string }> };
+    const total = actions.length;
+    await page.getByLabel(/Registro técnico/).setInputFiles(fixture);
     expect(scripts.some((p) => p.includes('replay-viewer'))).toBe(true);
     const position = page.getByTestId('replay-position');
-    await position.filter({ hasText: 'seq 22 · session/patientRecordLoaded (22/22)' }).waitFor();
-    await page.getByRole('heading', { name: 'Consultas', exact: true }).waitFor();
-    await snap(page, 'replay-viewer-dashboard');
+    // Her last screen, where the log says she was: the welcome page after verifying her e-mail.
+    await position.filter({ hasText: `seq ${actions[total - 1].seq} · ${actions[total - 1].type} (${total}/${total})` }).waitFor();
+    await expect(page.getByTestId('replay-route').textContent()).resolves.toBe('/welcome');
+    await page.getByRole('heading', { name: '¿Qué tipo de consulta te gustaría agendar?' }).waitFor();
+    await snap(page, 'replay-viewer-welcome');
 
     // Waiting for the e-mailed code: the registration screen at its verification stage.
-    await page.getByLabel('seq').fill('13');
+    const accepted = actions.findIndex((a) => a.type === 'auth/registrationAccepted');
+    await page.getByLabel('seq').fill(String(actions[accepted].seq));
     await page.getByRole('button', { name: 'Ir a seq' }).click();
-    await position.filter({ hasText: 'seq 13 · auth/registrationAccepted (13/22)' }).waitFor();
+    await position.filter({ hasText: `seq ${actions[accepted].seq} · auth/registrationAccepted (${accepted + 1}/${total})` }).waitFor();
+    await expect(page.getByTestId('replay-route').textContent()).resolves.toBe('/form/crear-cuenta');
     await page.getByRole('heading', { name: 'Verificar correo electrónico' }).waitFor();
     await snap(page, 'replay-viewer-verification');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await position.filter({ hasText: 'seq 14 ·' }).waitFor();
+    await position.filter({ hasText: `seq ${actions[accepted + 1].seq} ·` }).waitFor();
 
     expect(requested.filter((p) => p.startsWith('/api'))).toEqual([]);
     await context.close();

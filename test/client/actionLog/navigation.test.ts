@@ -37,7 +37,8 @@ describe('navigation in the action log', () => {
       initialEntries: ['/pago-exitoso?session_id=cs_test_a1b2c3d4e5f6&plan=primera'],
       v5Compat: true,
     });
-    const stop = recordNavigation(store.dispatch, history);
+    // As the router does: the one listener a history takes hands each move over.
+    const stop = history.listen(recordNavigation(store.dispatch, history.location));
     history.push(paths.infoPersonal);
     history.push(paths.familyHistory);
     history.replace(paths.dashboard);

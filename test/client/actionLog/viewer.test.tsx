@@ -30,9 +30,9 @@ describe('replay viewer', () => {
     const states = statesOf(log);
     expect(states).toHaveLength(log.actions.length + 1);
     expect(await hashState(sanitizeState(states.at(-1)))).toBe(log.finalStateHash);
-    expect(positionOfSeq(log, 7)).toBe(7);
-    expect(states[positionOfSeq(log, 7)].appointments.pendingAppointmentParams).toBeNull();
-    expect(states[positionOfSeq(log, 8)].appointments.pendingAppointmentParams).toMatchObject({ open: true });
+    expect(positionOfSeq(log, 9)).toBe(9);
+    expect(states[positionOfSeq(log, 9)].appointments.pendingAppointmentParams).toBeNull();
+    expect(states[positionOfSeq(log, 10)].appointments.pendingAppointmentParams).toMatchObject({ open: true });
   });
 
   it('loads a log file and renders the real login page from the replayed state, step by step', async () => {
@@ -41,14 +41,20 @@ describe('replay viewer', () => {
     fireEvent.change(screen.getByLabelText(/Registro técnico/), { target: { files: [file] } });
 
     const position = await screen.findByTestId('replay-position', {}, { timeout: 3000 });
-    expect(position).toHaveTextContent('seq 8 · appointments/deepLinkSaved (8/8)');
+    expect(position).toHaveTextContent('seq 10 · appointments/deepLinkSaved (10/10)');
+    // Signed out, the payment return she followed sent her to the login screen, its query kept (sanitized).
+    expect(screen.getByTestId('replay-route')).toHaveTextContent(
+      '/onboarding?session_id=cs_test_abcdefghijkl&plan=primera&agendar=1&servicio=%5Btext%5D',
+    );
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
-    expect(screen.getByTestId('replay-position')).toHaveTextContent('(7/8)');
+    expect(screen.getByTestId('replay-position')).toHaveTextContent('(9/10)');
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByTestId('replay-route')).toHaveTextContent('/pago-exitoso?session_id=cs_test_abcdefghijkl');
     fireEvent.change(screen.getByLabelText('seq'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ir a seq' }));
-    await waitFor(() => expect(screen.getByTestId('replay-position')).toHaveTextContent('estado inicial (0/8)'));
+    await waitFor(() => expect(screen.getByTestId('replay-position')).toHaveTextContent('estado inicial (0/10)'));
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByTestId('replay-position')).toHaveTextContent('seq 1 ·');
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
