@@ -133,7 +133,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 19: react-router's data router costs about 15 KB brotli more than its declarative mode, in the
+    // React-router's data router costs about 15 KB brotli more than its declarative mode, in the
     // chunk every page waits for before it paints; the portal routes with src/app/PortalRouter.tsx.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
@@ -142,7 +142,7 @@ export default tseslint.config(
         ...['react-router', 'react-router-dom'].map((name) => ({
           name,
           importNames: dataRouter,
-          message: "react-router's data router costs about 15 KB brotli on every page: use src/app/PortalRouter.tsx (issue 19).",
+          message: "react-router's data router costs about 15 KB brotli on every page: use src/app/PortalRouter.tsx.",
         })),
       ],
     },

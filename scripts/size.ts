@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const dist = path.resolve(__dirname, '..', 'dist');
-/** Issue 19: 200 KB for the signed-in routes that hold it; the rest keep 300 until they do. */
+/** 200 KB for the signed-in routes that hold it; the rest keep 300 until they do. */
 export const budgetsKb: Record<string, number> = {
   auth: 170,
   dashboard: 200,

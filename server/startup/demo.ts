@@ -68,7 +68,7 @@ const DAY = 86_400_000;
 const demoSignature =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-/** Issue 4: one Requested, one Scheduled with a video link, one without, two Completed; two prescriptions. */
+/** One Requested, one Scheduled with a video link, one without, two Completed; two prescriptions. */
 async function seedDemoCare(tx: Queryable, patientUuid: string, now: Date): Promise<void> {
   const [first, follow] = catalogue.services;
   const ana = catalogue.providers[0];

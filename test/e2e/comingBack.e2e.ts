@@ -7,7 +7,7 @@ import { demoPatient, payCheckout } from './session';
 import { webClientApiKey } from '../../common/facts.gen';
 
 /*
- * Issue 18's failing journeys, where she comes back: from the idle warning, from the hosted checkout,
+ * The journeys where she comes back: from the idle warning, from the hosted checkout,
  * and from the login a deep link sent her to. Journeys 1 and 2 run in real time on a portal of their own whose server idle window is
  * shortened by its test-only variable (the browser cannot change it). Real windows: the client waits
  * 300 s, warns for 30 s; the pending payment lasts 600 s; the server keeps an unused session 900 s.

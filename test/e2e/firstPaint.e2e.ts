@@ -7,7 +7,7 @@ import { demoPatient, signIn } from './session';
 import { buyFirstConsultation } from './bookingSteps';
 
 /**
- * Issue 11: the login screen's hero and welcome text paint from the HTML, and the app adopts those
+ * The login screen's hero and welcome text paint from the HTML, and the app adopts those
  * very nodes when it starts (hydration), so nothing the patient already sees is drawn twice.
  */
 let browser: Browser;
@@ -127,7 +127,7 @@ describe('account screens painted from the HTML', () => {
 });
 
 /**
- * Issue 19: the signed-in screens' frames (heading, intro, stepper, the notice she signs) arrive in the
+ * The signed-in screens' frames (heading, intro, stepper, the notice she signs) arrive in the
  * HTML the server sends for their path, and the app adopts those very nodes (hydration): the heading the
  * patient saw first is the one she keeps, never drawn twice, inside the frame element the HTML brought.
  */
@@ -355,7 +355,7 @@ describe('signed-in screens painted from the HTML', () => {
 });
 
 /**
- * Issue 19: the dashboard has no frame in its HTML (her first appointment is its largest paint), so its
+ * The dashboard has no frame in its HTML (her first appointment is its largest paint), so its
  * page has the browser fetch the app's code and the dashboard's with the page itself, instead of after
  * main.js has downloaded, run and waited for a first paint; the app then uses those very downloads.
  */

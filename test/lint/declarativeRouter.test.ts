@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 
 /**
- * Issue 19: `npm run lint` keeps react-router's data router out of src/ (eslint.config.mjs,
+ * `npm run lint` keeps react-router's data router out of src/ (eslint.config.mjs,
  * no-restricted-imports): it costs about 15 KB brotli more than the declarative mode on every page.
  * Each case lints one made-up file at a real place in the tree with the repository's config.
  */

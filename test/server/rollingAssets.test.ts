@@ -10,7 +10,7 @@ import { assetHistory, HISTORY_FILE, isHashed, keptBuilds, readHistory, type Kee
 import webpackConfig from '../../webpack.config';
 
 /**
- * Issue 20 item 4, rolling deploys: a page of build A asks a server of build B for A's lazy chunk.
+ * Rolling deploys: a page of build A asks a server of build B for A's lazy chunk.
  * Full production builds take a minute here, so webpack builds a two-file fixture with the real
  * config's file names and the same keep/history logic (scripts/assetHistory.ts) the real config uses.
  * ELLA_FULL_BUILD_TEST=1 also runs the real config twice (slow).

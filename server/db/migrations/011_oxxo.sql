@@ -1,4 +1,4 @@
--- OXXO vouchers (#23): Stripe issues the voucher when the checkout completes unpaid; the cash arrives (or the
+-- OXXO vouchers: Stripe issues the voucher when the checkout completes unpaid; the cash arrives (or the
 -- voucher expires) days later. The portal shows the voucher itself, so its number, expiry and Stripe's
 -- printable page are kept with the session. payment_intent links later provider events (refunds) back to it.
 ALTER TABLE checkout_sessions ADD COLUMN voucher_reference text;

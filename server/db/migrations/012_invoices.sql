@@ -1,4 +1,4 @@
--- CFDI 4.0 invoices for her tax deduction (#23). Her billing data (one set per patient) is copied into each
+-- CFDI 4.0 invoices for her tax deduction. Her billing data (one set per patient) is copied into each
 -- invoice request when she asks: the invoice must carry the data she had then, even if she edits it later.
 CREATE TABLE billing_profiles (
   patient_uuid uuid PRIMARY KEY REFERENCES patients(patient_uuid) ON DELETE CASCADE,

@@ -20,8 +20,7 @@ export type MrsBand = 'ninguno' | 'leve' | 'moderado' | 'severo';
 /**
  * Severity bands of the total score, lowest first: a total belongs to the last band whose `from` it
  * reaches. Source: the categories distributed with the scale by its authors (MRS scoring material,
- * Berlin Center for Epidemiology and Health Research, zeg-berlin.de / menopause-rating-scale.info, as
- * adopted in issue #22): 0–4 none or little, 5–8 mild, 9–15 moderate, 16+ severe. The primary page could
+ * Berlin Center for Epidemiology and Health Research, zeg-berlin.de / menopause-rating-scale.info): 0–4 none or little, 5–8 mild, 9–15 moderate, 16+ severe. The primary page could
  * not be read when this was written (only secondary copies of it); sources disagree at the upper bands
  * (some use 9–16 moderate and 17+ severe), so this table is the one place to change.
  */

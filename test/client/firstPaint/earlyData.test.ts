@@ -10,7 +10,7 @@ import { loggedIn } from '../../../src/lib/events';
 import { dashboardServer, openmrsId, prescription, signedInSession } from '../dashboardApi';
 
 /**
- * Issue 19: the dashboard's page asks for her first screen's data with the stored session while the app's
+ * The dashboard's page asks for her first screen's data with the stored session while the app's
  * code downloads (src/firstPaint/early/entry.ts), and the store takes those answers instead of asking again.
  */
 const { server, seen, answer } = dashboardServer();

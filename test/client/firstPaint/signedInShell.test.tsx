@@ -7,7 +7,7 @@ import { paths } from '../../../common/paths';
 import { framedPathList } from '../../../src/firstPaint/frames/framedPathList';
 
 /**
- * Issue 19: the pages the build writes for the signed-in screens (dist/pages/…) hold exactly what the
+ * The pages the build writes for the signed-in screens (dist/pages/…) hold exactly what the
  * app renders first on that path, before localStorage answers, so hydration adopts the frame.
  */
 describe('signed-in frames in the HTML', () => {
