@@ -36,9 +36,8 @@ export async function startApp() {
   const { pendingPageCode } = await import(/* webpackMode: "eager" */ './lazyPage');
   void pendingPageCode(routes, window.location)?.catch(() => undefined);
   await nextTask();
-  const { UNSAFE_createBrowserHistory } = await import(
-    /* webpackMode: "eager", webpackExports: ["UNSAFE_createBrowserHistory"] */ 'react-router-dom'
-  );
+  // Destructured: webpack sees which export is used without a webpackExports comment.
+  const { UNSAFE_createBrowserHistory } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   // v5Compat: the router hears of pushes and replacements too, not only of the back button (PortalRouter).
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   const { recordNavigation } = await import(/* webpackMode: "eager" */ '../app/recordNavigation');

@@ -10,9 +10,7 @@ import { SidePanel } from './SidePanel';
 import './dashboard.css';
 
 // antd's Drawer loads with the phone menu's first opening: the dashboard paints without antd.
-const Drawer = lazy(() =>
-  import(/* webpackChunkName: "dashboard-drawer", webpackExports: ["Drawer"] */ 'antd').then((m) => ({ default: m.Drawer })),
-);
+const Drawer = lazy(() => import(/* webpackChunkName: "dashboard-drawer" */ 'antd').then((m) => ({ default: m.Drawer })));
 
 const views: Array<{ key: DashboardView; label: string }> = [
   { key: 'consultas', label: 'Consultas' },
