@@ -23,6 +23,8 @@ const loadPrescriptionModals = () => import(/* webpackChunkName: "prescription-m
 const PrescriptionModal = lazy(() => loadPrescriptionModals().then((m) => ({ default: m.PrescriptionModal })));
 const PrescriptionsHistoryModal = lazy(() => loadPrescriptionModals().then((m) => ({ default: m.PrescriptionsHistoryModal })));
 const ShippingAddressModal = lazy(() => loadPrescriptionModals().then((m) => ({ default: m.ShippingAddressModal })));
+const loadVideoCheck = () => import(/* webpackChunkName: "video-check" */ '../features/appointments/videoCheck/VideoCheckModal');
+const VideoCheckModal = lazy(() => loadVideoCheck().then((m) => ({ default: m.VideoCheckModal })));
 const loadFiles = () => import(/* webpackChunkName: "files" */ '../features/documents/FilesModal');
 const loadHelp = () => import(/* webpackChunkName: "help" */ '../features/help/HelpModal');
 const loadAccount = () => import(/* webpackChunkName: "account" */ './accountSections');
@@ -36,7 +38,16 @@ const NutricionView = lazy(() => import(/* webpackChunkName: "tracking-nutricion
 const OxxoPendingBanner = lazy(() => import(/* webpackChunkName: "oxxo-banner" */ '../features/payments/OxxoPendingBanner'));
 // Every modal sits inside antd's providers, which the dashboard's own first paint does not load.
 const loadAntd = () => import(/* webpackChunkName: "antd-shell" */ '../components/AntdShell');
-const modalLoaders = [loadAntd, loadBooking, loadAppointmentModals, loadPrescriptionModals, loadFiles, loadHelp, loadAccount];
+const modalLoaders = [
+  loadAntd,
+  loadBooking,
+  loadAppointmentModals,
+  loadVideoCheck,
+  loadPrescriptionModals,
+  loadFiles,
+  loadHelp,
+  loadAccount,
+];
 
 /** The dashboard, composed here so its features never import each other (docs/architecture.md). */
 export default function DashboardRoute() {
@@ -77,6 +88,9 @@ export default function DashboardRoute() {
             </ModalSlot>
             <ModalSlot names={['videoLinkMissing']}>
               <VideoLinkMissingModal />
+            </ModalSlot>
+            <ModalSlot names={['videoCheck']}>
+              <VideoCheckModal />
             </ModalSlot>
             <ModalSlot names={['bookingThanks']}>
               <BookingThanksModal />

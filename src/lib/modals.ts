@@ -5,6 +5,7 @@ export type ModalName =
   | 'booking'
   | 'appointments'
   | 'videoLinkMissing'
+  | 'videoCheck'
   | 'bookingThanks'
   | 'prescription'
   | 'prescriptions'

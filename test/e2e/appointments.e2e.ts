@@ -60,7 +60,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('consultations on %s', (
     await context.close();
   });
 
-  it('shows SIN LINK for a visit staff scheduled without a link, then ACCEDER once the link is added', async () => {
+  it('shows SIN LINK for a visit staff scheduled without a link, then ACCEDER and its device check once the link is added', async () => {
     const context = await newContext(browser, viewport);
     await signIn(context, demoPatient.email, demoPatient.password);
     const page = await context.newPage();
@@ -83,19 +83,15 @@ describe.each(Object.keys(viewports) as ViewportName[])('consultations on %s', (
     await noLink.getByRole('button', { name: 'Entendido' }).click();
 
     const link = `https://meet.example.com/ella-${viewport}`;
-    // No internet here: the video service answers from the test.
-    await context.route('https://meet.example.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Videollamada</title>' }),
-    );
     expect(staff('add-link', visit.uuid, link)).toContain(link);
     await page.goto('/dashboard');
     list = await openHistory(page);
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      list.getByTestId(`appointment-${visit.uuid}`).getByRole('button', { name: 'ACCEDER' }).click(),
-    ]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe(link);
+    // ACCEDER opens the device check; her visit is days away, so the link is not open yet (videoCheck.e2e.ts enters it).
+    await list.getByTestId(`appointment-${visit.uuid}`).getByRole('button', { name: 'ACCEDER' }).click();
+    const check = page.getByRole('dialog', { name: 'Antes de entrar a tu consulta' });
+    await check.getByText('El enlace se abre 10 minutos antes de tu consulta', { exact: false }).waitFor();
+    expect(await check.getByRole('button', { name: 'Entrar a la consulta' }).isDisabled()).toBe(true);
+    await snap(page, `appointments-video-check-${viewport}`);
     await context.close();
   });
 });

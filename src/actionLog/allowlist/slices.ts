@@ -159,6 +159,7 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
 /** Events no slice handles: where she is, and the help centre's requests that the app's listeners answer. */
 const listenerEvents: Record<string, Shape | null> = {
   'router/navigated': navigationShape,
+  'videoCheck/deviceChecked': obj({ device: 'enum', result: 'enum' }),
   'help/technicalLogDownloadRequested': null,
   'help/messageSubmitted': obj({
     helpMessage: HelpMessageShape,

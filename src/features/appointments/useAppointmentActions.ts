@@ -3,7 +3,6 @@ import { api, type Appointment } from '../../api';
 import { toApiFailure } from '../../lib/apiFailure';
 import { useAppDispatch } from '../../lib/hooks';
 import { modalOpened } from '../../lib/modals';
-import { videoLink } from '../../../common/videoLink';
 import { canChange } from './rules';
 import { cancellationFailed, cancellationSucceeded } from './appointmentsSlice';
 import { useFeedback } from '../../components/feedback';
@@ -58,10 +57,8 @@ export function useAppointmentActions() {
     dispatch(modalOpened({ modal: 'booking', ref: appointment.uuid }));
   };
 
-  const join = (appointment: Appointment) => {
-    const link = videoLink(appointment);
-    if (link) window.open(link, '_blank', 'noopener,noreferrer');
-  };
+  // ACCEDER opens the device check, from which she enters when the visit's window is open.
+  const join = (appointment: Appointment) => dispatch(modalOpened({ modal: 'videoCheck', ref: appointment.uuid }));
 
   const explainMissingLink = (appointment: Appointment) => dispatch(modalOpened({ modal: 'videoLinkMissing', ref: appointment.uuid }));
 

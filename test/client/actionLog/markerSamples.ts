@@ -313,6 +313,7 @@ export const eventSamples: Record<string, unknown[]> = {
     },
     { path: '/pago-oxxo/cs_test_abcdefghijkl', query: { session_id: 'cs_test_abcdefghijkl', plan: 'primera' }, action: 'POP' },
   ],
+  'videoCheck/deviceChecked': [{ device: 'camera', result: 'denied' }],
   'help/technicalLogDownloadRequested': [],
   'help/messageSubmitted': [
     { helpMessage: { name: m('María'), email: email('ayuda'), subject: 'tecnico', message: m('no carga') }, attachTechnicalLog: true },

@@ -58,12 +58,56 @@ describe('Consultas view', () => {
     expect(within(link).queryByRole('button', { name: 'CANCELAR' })).toBeNull();
   });
 
-  it('opens the video link in a new tab on ACCEDER', async () => {
+  it('opens the device check on ACCEDER, and the video link from 10 minutes before the visit until its end', async () => {
     const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const clock = jest.spyOn(Date, 'now');
+    const start = Date.parse(withLink.startDateTime);
     const { user } = await openDashboard();
-    await user.click(within(await card('a0000000-0000-4000-8000-000000000002')).getByRole('button', { name: 'ACCEDER' }));
+    const check = async (now: number) => {
+      clock.mockReturnValue(now);
+      await user.click(within(await card(withLink.uuid)).getByRole('button', { name: 'ACCEDER' }));
+      return screen.findByRole('dialog', { name: 'Antes de entrar a tu consulta' });
+    };
+    const close = async () => {
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Antes de entrar a tu consulta' })).toBeNull());
+    };
+
+    let dialog = await check(start - 11 * 60_000);
+    expect(dialog).toHaveTextContent('El enlace se abre 10 minutos antes de tu consulta: a partir de las 12:50 h del');
+    expect(within(dialog).getByRole('button', { name: 'Entrar a la consulta' })).toBeDisabled();
+    await close();
+
+    dialog = await check(start - 5 * 60_000);
+    await user.click(within(dialog).getByRole('button', { name: 'Entrar a la consulta' }));
     expect(opened).toHaveBeenCalledWith('https://meet.example.com/ella-123', '_blank', 'noopener,noreferrer');
+    await close();
+
+    dialog = await check(Date.parse(withLink.endDateTime) + 60_000);
+    expect(dialog).toHaveTextContent('Esta consulta terminó a las 13:40 h.');
+    expect(within(dialog).getByRole('button', { name: 'Entrar a la consulta' })).toBeDisabled();
+    clock.mockRestore();
     opened.mockRestore();
+  });
+
+  it('says in Spanish what to do when the camera is refused, on Android and on iPhone, and logs what the test found', async () => {
+    const refused = Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' });
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: jest.fn().mockRejectedValue(refused) } });
+    const { user, store } = await openDashboard();
+    await user.click(within(await card(withLink.uuid)).getByRole('button', { name: 'ACCEDER' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de entrar a tu consulta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Probar cámara' }));
+    const alert = await within(dialog).findByText('El navegador no tiene permiso para usar la cámara.');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('En Android (Chrome): toca el candado');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('En iPhone (Safari): toca «aA»');
+    expect(within(dialog).getByRole('button', { name: 'Probar de nuevo la cámara' })).toBeInTheDocument();
+    expect(
+      store.recorder
+        .entries()
+        .filter((e) => e.type === 'videoCheck/deviceChecked')
+        .map((e) => e.payload),
+    ).toEqual([{ device: 'camera', result: 'denied' }]);
+    Reflect.deleteProperty(navigator, 'mediaDevices');
   });
 
   it('explains SIN LINK in its modal', async () => {
