@@ -110,7 +110,8 @@ class Comparison {
       else if (ta && tb) note(`type ${ta} → ${tb}`, 'breaking');
       else note(tb ? `type ${tb} now required` : `type ${ta} no longer stated`, tb ? narrowed : widened);
     }
-    if (Boolean(a.nullable) !== Boolean(b.nullable)) note(b.nullable ? 'now nullable' : 'no longer nullable', b.nullable ? widened : narrowed);
+    if (Boolean(a.nullable) !== Boolean(b.nullable))
+      note(b.nullable ? 'now nullable' : 'no longer nullable', b.nullable ? widened : narrowed);
 
     this.enum(op, where, at, a, b, widened, narrowed);
     for (const key of [...upperLimits, ...lowerLimits]) {
@@ -121,7 +122,10 @@ class Comparison {
     }
     for (const key of ['pattern', 'format']) {
       if (a[key] === b[key]) continue;
-      note(`${key} ${JSON.stringify(a[key] ?? null)} → ${JSON.stringify(b[key] ?? null)}`, b[key] === undefined ? widened : a[key] === undefined ? narrowed : 'breaking');
+      note(
+        `${key} ${JSON.stringify(a[key] ?? null)} → ${JSON.stringify(b[key] ?? null)}`,
+        b[key] === undefined ? widened : a[key] === undefined ? narrowed : 'breaking',
+      );
     }
 
     if (isObj(a.properties) || isObj(b.properties)) this.object(op, where, at, a, b, dir, depth);
@@ -151,14 +155,26 @@ class Comparison {
     for (const name of Object.keys(pa)) {
       if (name in pb) continue;
       if (dir === 'response')
-        this.add(op, where, child(name), `property removed${ra.has(name) ? ' (it was required)' : ''}`, ra.has(name) ? 'breaking' : 'compatible');
+        this.add(
+          op,
+          where,
+          child(name),
+          `property removed${ra.has(name) ? ' (it was required)' : ''}`,
+          ra.has(name) ? 'breaking' : 'compatible',
+        );
       // An old client still sends it: refused where the schema admits no unknown property, ignored otherwise.
       else this.add(op, where, child(name), 'property removed', closed ? 'breaking' : 'compatible');
     }
     for (const name of Object.keys(pb)) {
       if (!(name in pa)) {
         const required = rb.has(name);
-        this.add(op, where, child(name), `property added${required ? ' (required)' : ' (optional)'}`, dir === 'request' && required ? 'breaking' : 'compatible');
+        this.add(
+          op,
+          where,
+          child(name),
+          `property added${required ? ' (required)' : ' (optional)'}`,
+          dir === 'request' && required ? 'breaking' : 'compatible',
+        );
         continue;
       }
       if (ra.has(name) !== rb.has(name)) {
@@ -172,7 +188,17 @@ class Comparison {
       this.add(op, where, at, 'unknown properties now refused', 'breaking');
   }
 
-  private branches(op: string, where: string, at: string, a: Json, b: Json, dir: Direction, depth: number, widened: Impact, narrowed: Impact) {
+  private branches(
+    op: string,
+    where: string,
+    at: string,
+    a: Json,
+    b: Json,
+    dir: Direction,
+    depth: number,
+    widened: Impact,
+    narrowed: Impact,
+  ) {
     for (const key of ['oneOf', 'anyOf']) {
       const ba = (a[key] as unknown[] | undefined) ?? [];
       const bb = (b[key] as unknown[] | undefined) ?? [];
@@ -206,7 +232,14 @@ class Comparison {
     const bodyA = a.requestBody === undefined ? undefined : deref(this.before, a.requestBody);
     const bodyB = b.requestBody === undefined ? undefined : deref(this.after, b.requestBody);
     if (bodyA || bodyB) {
-      if (!bodyA) this.add(id, 'request body', '', `request body added${bodyB!.required ? ' (required)' : ''}`, bodyB!.required ? 'breaking' : 'compatible');
+      if (!bodyA)
+        this.add(
+          id,
+          'request body',
+          '',
+          `request body added${bodyB!.required ? ' (required)' : ''}`,
+          bodyB!.required ? 'breaking' : 'compatible',
+        );
       else if (!bodyB) this.add(id, 'request body', '', 'request body removed', 'breaking');
       else {
         if (!bodyA.required && bodyB.required) this.add(id, 'request body', '', 'request body now required', 'breaking');
@@ -232,7 +265,8 @@ class Comparison {
       const headersB = (respB.headers ?? {}) as Record<string, Json>;
       for (const [name, header] of Object.entries(headersA)) {
         const now = headersB[name] ? deref(this.after, headersB[name]) : undefined;
-        if (deref(this.before, header).required && !now?.required) this.add(id, `response ${status}`, `header ${name}`, 'required header no longer sent', 'breaking');
+        if (deref(this.before, header).required && !now?.required)
+          this.add(id, `response ${status}`, `header ${name}`, 'required header no longer sent', 'breaking');
       }
     }
   }
