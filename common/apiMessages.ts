@@ -16,9 +16,13 @@ export const apiMessages = {
   addressRequired: 'Dirección requerida',
   contactReceived: 'Mensaje recibido',
   helpMessageSent: '¡Mensaje enviado!',
+  /** Also the portal's own notice for a new deployment (src/app/RouteError.tsx). */
+  portalOutdated: 'Hay una nueva versión del portal. Vuelve a cargar la página para continuar.',
 } as const;
 
 /** An error's `code` where the portal branches on the reason rather than on the sentence. */
 export const apiErrorCodes = {
   addressRequired: 'address_required',
+  /** 426: the client's contract major is one the server no longer answers (server/http/contractVersion.ts). */
+  contractRetired: 'contract_retired',
 } as const;
