@@ -2,6 +2,12 @@
  * Sentences the API answers with that the portal also writes itself: it picks its words from the answer's
  * status, or says them before asking at all, so it holds the server's sentence rather than waiting for it.
  */
+/** The notice of a new deployment: the portal's own (src/app/RouteError.tsx) and the server's 426. */
+export const newVersionNotice = {
+  title: 'Hay una nueva versión del portal',
+  action: 'Vuelve a cargar la página para continuar.',
+} as const;
+
 export const apiMessages = {
   badRequest: 'Datos inválidos. Por favor verifica la información ingresada.',
   server: 'Error del servidor. Por favor intenta nuevamente más tarde.',
@@ -16,8 +22,7 @@ export const apiMessages = {
   addressRequired: 'Dirección requerida',
   contactReceived: 'Mensaje recibido',
   helpMessageSent: '¡Mensaje enviado!',
-  /** Also the portal's own notice for a new deployment (src/app/RouteError.tsx). */
-  portalOutdated: 'Hay una nueva versión del portal. Vuelve a cargar la página para continuar.',
+  portalOutdated: `${newVersionNotice.title}. ${newVersionNotice.action}`,
 } as const;
 
 /** An error's `code` where the portal branches on the reason rather than on the sentence. */
