@@ -10,9 +10,10 @@
  * breaking without rewriting its rules; @pb33f/openapi-changes downloads a binary when installed.
  *
  * The rules (docs/architecture.md, "Changing the API"):
- * - an answer may only promise more: a removed property, required → optional, nullable added, a changed
- *   type, a wider limit, or a new enum value (the portal maps each value to a Spanish word or a branch
- *   and has none for the new one) break her client; an added property or a removed enum value do not;
+ * - an answer may take back nothing it promised: a removed required property, required → optional,
+ *   nullable added, a changed type, a wider limit, or a new enum value (the portal maps each value to a
+ *   Spanish word or a branch and has none for the new one) break her client; an added property, a removed
+ *   optional one or a removed enum value do not;
  * - a request may only accept more: a new required property or parameter, optional → required, a
  *   narrower limit, a removed enum value or a removed property the server now refuses break it;
  * - a removed operation breaks it, an added one does not; a removed success status or a new one breaks
@@ -91,8 +92,9 @@ class Comparison {
   }
 
   /**
-   * Compares one schema seen from one side. `widened` is the impact of the schema now accepting more
-   * values than before (compatible for a request, breaking for an answer), `narrowed` that of fewer.
+   * Compares one schema seen from one side: a schema that now accepts more values is compatible in a
+   * request (the old client sends a subset) and breaking in an answer (the old client may get a value it
+   * never expected); one that accepts fewer, the other way round.
    */
   schema(op: string, where: string, at: string, oldNode: unknown, newNode: unknown, dir: Direction, depth = 0): void {
     if (depth > 12) return; // recursive schemas: twelve levels say all a client reads
