@@ -1,13 +1,13 @@
-/**
- * Sentences the API answers with that the portal also writes itself: it picks its words from the answer's
- * status, or says them before asking at all, so it holds the server's sentence rather than waiting for it.
- */
 /** The notice of a new deployment: the portal's own (src/app/RouteError.tsx) and the server's 426. */
 export const newVersionNotice = {
   title: 'Hay una nueva versión del portal',
   action: 'Vuelve a cargar la página para continuar.',
 } as const;
 
+/**
+ * Sentences the API answers with that the portal also writes itself: it picks its words from the answer's
+ * status, or says them before asking at all, so it holds the server's sentence rather than waiting for it.
+ */
 export const apiMessages = {
   badRequest: 'Datos inválidos. Por favor verifica la información ingresada.',
   server: 'Error del servidor. Por favor intenta nuevamente más tarde.',
