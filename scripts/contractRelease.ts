@@ -41,7 +41,7 @@ export function checkContract(dir: string): ContractCheck {
   return { ...verdict, releasedVersion, version, lines };
 }
 
-function release(dir: string): number {
+export function release(dir: string): number {
   const check = checkContract(dir);
   for (const line of check.lines) console.log(line);
   if (check.problems.length) return 1;

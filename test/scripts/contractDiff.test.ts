@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { diffContracts, formatChange, judgeContract, type ContractChange } from '../../scripts/contractDiff';
+import { release } from '../../scripts/contractRelease';
 
 /**
  * The contract change report on copies of today's openapi.yaml: each test changes one copy the way a
@@ -225,4 +226,24 @@ describe('npm run codegen:check on a copy of the contract', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   }, 120_000);
+
+  it('releases a changed contract only under a new version, copying it as the released one', () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const doc = copy();
+      schemas(doc).PersonalInfoSaved.properties.preferredName = { type: 'string', 'x-data': 'name', maxLength: 100 };
+      writeFileSync(path.join(dir, 'openapi.yaml'), stringify(doc));
+      expect(release(dir)).toBe(1);
+      expect(readFileSync(path.join(dir, 'contract/released.openapi.yaml'), 'utf8')).toBe(specText);
+
+      doc.info.version = '1.2.0';
+      writeFileSync(path.join(dir, 'openapi.yaml'), stringify(doc));
+      expect(release(dir)).toBe(0);
+      expect(parse(readFileSync(path.join(dir, 'contract/released.openapi.yaml'), 'utf8'))).toEqual(doc);
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+    }
+  });
 });
