@@ -6,7 +6,7 @@ import { contractVersion } from '../../common/facts.gen';
 import { buildApp } from '../../server/app';
 import type { ContractSupport } from '../../server/http/contractVersion';
 import { staffSecret } from '../../server/modules/staff/secret';
-import type { OpenApiDocument } from '../../server/openapi';
+import { loadSpec, type OpenApiDocument } from '../../server/openapi';
 import { documentedBy } from '../contract/documented';
 import { contractCalls, generousLimits, type Caller, type ContractDocument } from './contractCalls';
 import { expectDocumented, useHarness } from './harness';
@@ -117,5 +117,11 @@ describe('a client of an older major', () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/payments/plans', headers: { 'x-api-key': h.ctx.config.clientApiKey } });
     expect(res.statusCode).toBe(200);
     expect(res.headers.deprecation).toBeUndefined();
+  });
+
+  it('may get that 426 from every operation, as openapi.yaml documents', () => {
+    const { operations } = contractCalls(loadSpec() as ContractDocument);
+    const undocumented = operations.filter((operation) => !(operation.op.responses as Record<string, unknown>)['426']).map((o) => o.id);
+    expect(undocumented).toEqual([]);
   });
 });
