@@ -3560,6 +3560,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The client was built for an older major version of this contract that the server no longer answers (X-Contract-Version); the portal asks her to reload */
+        PortalOutdated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Hay una nueva versión del portal. Vuelve a cargar la página para continuar.",
+                 *       "code": "contract_retired"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Demasiados intentos */
         TooManyRequests: {
             headers: {
@@ -3677,6 +3692,7 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3709,6 +3725,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3746,6 +3763,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3803,6 +3821,7 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3853,6 +3872,7 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3897,6 +3917,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3919,6 +3940,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3949,6 +3971,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3977,6 +4000,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4012,6 +4036,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4046,6 +4071,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4074,6 +4100,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4122,6 +4149,7 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4157,6 +4185,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4191,6 +4220,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4226,6 +4256,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4260,6 +4291,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4295,6 +4327,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4329,6 +4362,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4364,6 +4398,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4398,6 +4433,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4433,6 +4469,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4467,6 +4504,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4502,6 +4540,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4536,6 +4575,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4564,6 +4604,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4592,6 +4633,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4620,6 +4662,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4648,6 +4691,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4676,6 +4720,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4732,6 +4777,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -4756,6 +4802,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4779,6 +4826,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4809,6 +4857,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4836,6 +4885,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4905,6 +4955,7 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4934,6 +4985,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["CannotCancel"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4963,6 +5015,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["CannotCancel"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5033,6 +5086,7 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5114,6 +5168,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5157,6 +5212,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -5217,6 +5273,7 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -5246,6 +5303,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5290,6 +5348,7 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5325,6 +5384,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -5356,6 +5416,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -5385,6 +5446,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5428,6 +5490,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5456,6 +5519,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5490,6 +5554,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5524,6 +5589,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5552,6 +5618,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5580,6 +5647,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5623,6 +5691,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            426: components["responses"]["PortalOutdated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -5653,6 +5722,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5676,6 +5746,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5704,6 +5775,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5727,6 +5799,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5757,6 +5830,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5780,6 +5854,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5808,6 +5883,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5856,6 +5932,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5884,6 +5961,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5933,6 +6011,7 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5963,6 +6042,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5992,6 +6072,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6019,6 +6100,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6063,6 +6145,7 @@ export interface operations {
             409: components["responses"]["NoticeChanged"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6086,6 +6169,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6120,6 +6204,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6151,6 +6236,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6174,6 +6260,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6202,6 +6289,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6244,6 +6332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6276,6 +6365,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6302,6 +6392,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
         };
     };
     staffTrackingSeries: {
@@ -6327,6 +6418,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6350,6 +6442,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6392,6 +6485,7 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6428,6 +6522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6461,6 +6556,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6484,6 +6580,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6532,6 +6629,7 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6555,6 +6653,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6589,6 +6688,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

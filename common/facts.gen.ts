@@ -6,6 +6,9 @@
 /** The web client's static key (X-API-Key) for the calls made before there is a session. */
 export const webClientApiKey = "ella-portal-web-v1";
 
+/** The contract's info.version: the portal sends it (X-Contract-Version) and the server compares majors. */
+export const contractVersion = "1.1.0";
+
 /** Every plan id, in the order of the contract's PlanType enum. */
 export const planTypes = [
   "mensual",

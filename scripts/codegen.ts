@@ -4,7 +4,8 @@
  * - src/api/portalApi.gen.ts   the client's RTK Query endpoints (@rtk-query/codegen-openapi, codegen.config.ts);
  *   they stay in src/ because they import the client's base query.
  * - common/api.gen.ts          the contract's request/response types (openapi-typescript).
- * - common/facts.gen.ts        the shared facts of `x-shared-facts` (plan ids, password rules, the web client's key).
+ * - common/facts.gen.ts        the shared facts of `x-shared-facts` (plan ids, password rules, the web client's key)
+ *   and the contract's info.version.
  * - common/plans.gen.ts        the plan catalogue, a module of its own so the client's start chunk (which
  *   needs the key and the plan ids) does not carry every plan's texts.
  * - common/privacyNotice.gen.ts   the privacy notice (version, SHA-256, text), its own module for the same
@@ -16,7 +17,10 @@
  * - src/styles/tokens.gen.css  the theme's tokens (src/components/theme.ts) as CSS variables, for the client only.
  * - common/contractShapes.gen.ts   what each operation's data may keep in a log, from the `x-data` classes
  *   (scripts/codegenContractShapes.ts); codegen fails on a leaf with no class.
- * scripts/codegen-check.ts renders the same files and compares them with the committed ones.
+ * It then prints what changed since the released contract, per operation, each change classed compatible or
+ * breaking for a client already deployed (scripts/contractRelease.ts).
+ * scripts/codegen-check.ts renders the same files and compares them with the committed ones, and refuses a
+ * breaking change without a new major info.version and its contract/CHANGELOG.md section.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +32,7 @@ import { brandOutputs, renderBrand, type BrandFacts } from './codegenBrand';
 import { contractShapesOutput, renderContractShapes } from './codegenContractShapes';
 import { displayOutputs, renderDates, renderMoney, type DisplayFacts } from './codegenDisplay';
 import { renderTokens, tokensOutput } from './codegenTokens';
+import { checkContract } from './contractRelease';
 
 export const root = path.resolve(__dirname, '..');
 const specFile = path.join(root, 'openapi.yaml');
@@ -83,6 +88,7 @@ interface SharedFacts {
 }
 
 interface SpecFacts {
+  info: { version: string };
   'x-shared-facts': SharedFacts;
   components: { schemas: { PlanType: { enum: string[] } } };
 }
@@ -125,6 +131,9 @@ export function renderFacts(spec = readSpecFacts()): string {
 
 /** The web client's static key (X-API-Key) for the calls made before there is a session. */
 export const webClientApiKey = ${JSON.stringify(facts.webClientApiKey)};
+
+/** The contract's info.version: the portal sends it (X-Contract-Version) and the server compares majors. */
+export const contractVersion = ${JSON.stringify(spec.info.version)};
 
 /** Every plan id, in the order of the contract's PlanType enum. */
 export const planTypes = ${json(planTypes)} as const;
@@ -217,6 +226,8 @@ async function main(): Promise<void> {
     writeFileSync(path.join(root, file), text);
     console.log(`generated ${file}`);
   }
+  const contract = checkContract(root);
+  for (const line of contract.lines) console.log(line);
 }
 
 if (require.main === module) {

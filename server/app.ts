@@ -5,6 +5,7 @@ import { clientApiKeyHandler, DEFAULT_CLIENT_API_KEY, rejectAllBearer, type Secu
 import { registerStatic } from './http/static';
 import { mediaType, registerContentTypeGate } from './http/contentTypes';
 import { registerBadTextCheck } from './http/badText';
+import { contractSupport, registerContractVersion, type ContractSupport } from './http/contractVersion';
 import { strictDateFormats } from './http/dateFormats';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { trustProxyFrom } from './http/trustProxy';
@@ -69,6 +70,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Which proxies' X-Forwarded-For sets req.ip (TRUST_PROXY, server/http/trustProxy.ts); default none. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Which contract majors are answered (server/http/contractVersion.ts); tests give other windows. */
+  contractSupport?: ContractSupport;
 }
 
 /**
@@ -118,6 +121,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.setErrorHandler(errorHandler);
   registerRefusedInputLog(app);
+  registerContractVersion(app, options.contractSupport ?? contractSupport, () => options.context?.clock.now() ?? new Date());
   await registerSecurityHeaders(app, options.publicUrl ?? process.env.PUBLIC_URL);
   registerContentTypeGate(app);
   registerBadTextCheck(app);

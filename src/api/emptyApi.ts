@@ -1,8 +1,9 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { webClientApiKey } from '../../common/facts.gen';
+import { contractVersion, webClientApiKey } from '../../common/facts.gen';
 import { sessionExpired } from '../lib/events';
 import { selectToken, type WithSession } from '../lib/session';
 import { fetchOrTakeEarly } from '../firstPaint/early/earlyAnswers';
+import { markPortalOutdated } from './portalOutdated';
 
 /**
  * The operations openapi.yaml secures with the client API key alone (SPEC §6: login, register, reset):
@@ -28,14 +29,20 @@ const rawBaseQuery = fetchBaseQuery({
     if (token && !apiKeyOperations.has(endpoint)) headers.set('Authorization', `Bearer ${token}`);
     // Not a secret: it identifies the web client, ships in the bundle, and never reaches patient data.
     else headers.set('X-API-Key', webClientApiKey);
+    // The server answers an older major of the contract with 426 once it no longer keeps its shapes.
+    headers.set('X-Contract-Version', contractVersion);
     return headers;
   },
 });
 
-/** A 401 on a call made with the token means the server ended the session; a wrong code is no such thing. */
+/**
+ * A 401 on a call made with the token means the server ended the session; a wrong code is no such thing.
+ * A 426 means the server no longer answers this portal's contract: she is asked to reload.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const hadToken = Boolean(selectToken(api.getState() as WithSession)) && !apiKeyOperations.has(api.endpoint);
   const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 426) markPortalOutdated();
   if (hadToken && result.error?.status === 401) api.dispatch(sessionExpired({ reason: 'server' }));
   return result;
 };

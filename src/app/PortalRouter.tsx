@@ -1,7 +1,8 @@
-import { startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Router, useLocation, useRoutes, type RouteObject, type UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { pendingPageCode } from '../firstPaint/lazyPage';
-import { RouteErrorBoundary } from './RouteError';
+import { isPortalOutdated, subscribePortalOutdated } from '../api/portalOutdated';
+import { NewVersionNotice, RouteErrorBoundary } from './RouteError';
 import type { Move } from './recordNavigation';
 
 /** The browser's history, or a memory one (tests, the replay viewer, the build's frames). */
@@ -10,6 +11,8 @@ export type PortalHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 function Routes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const element = useRoutes(routes);
+  const outdated = useSyncExternalStore(subscribePortalOutdated, isPortalOutdated, isPortalOutdated);
+  if (outdated) return <NewVersionNotice />;
   return <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>;
 }
 

@@ -1,21 +1,41 @@
 import { Component, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
+import { newVersionNotice } from '../../common/apiMessages';
 import { paths } from '../../common/paths';
 import '../components/kit/button.css';
 
 // A new deployment renames the lazy chunks; reloading fetches the current ones.
 const chunkGoneMessage = /Loading chunk|ChunkLoadError|Failed to fetch dynamically imported module/i;
 
-/** Any error while loading or rendering a page: a Spanish message and a way back, never a blank screen. */
-export function RouteError({ error }: { error: unknown }) {
-  const chunkGone = error instanceof Error && chunkGoneMessage.test(error.message);
+/**
+ * The code or the contract she is running is older than the server's: a new deployment renamed the lazy
+ * chunks, or the server no longer answers her portal's contract (426, src/api/portalOutdated.ts).
+ * Reloading fetches the current portal.
+ */
+export function NewVersionNotice() {
   return (
     <main className="placeholder-page" role="alert">
-      <h1>{chunkGone ? 'Hay una nueva versión del portal' : 'Algo salió mal'}</h1>
-      <p>{chunkGone ? 'Vuelve a cargar la página para continuar.' : 'No pudimos mostrar esta página. Por favor intenta nuevamente.'}</p>
+      <h1>{newVersionNotice.title}</h1>
+      <p>{newVersionNotice.action}</p>
       <p>
-        <a className="kit-btn kit-btn-primary" href={chunkGone ? window.location.href : paths.dashboard}>
-          {chunkGone ? 'Volver a cargar' : 'Ir a mi portal'}
+        <a className="kit-btn kit-btn-primary" href={window.location.href}>
+          Volver a cargar
+        </a>
+      </p>
+    </main>
+  );
+}
+
+/** Any error while loading or rendering a page: a Spanish message and a way back, never a blank screen. */
+export function RouteError({ error }: { error: unknown }) {
+  if (error instanceof Error && chunkGoneMessage.test(error.message)) return <NewVersionNotice />;
+  return (
+    <main className="placeholder-page" role="alert">
+      <h1>Algo salió mal</h1>
+      <p>No pudimos mostrar esta página. Por favor intenta nuevamente.</p>
+      <p>
+        <a className="kit-btn kit-btn-primary" href={paths.dashboard}>
+          Ir a mi portal
         </a>
       </p>
     </main>

@@ -40,7 +40,8 @@ export function askDashboardDataEarly(location: Pick<Location, 'pathname' | 'ori
   const authorization = `Bearer ${token}`;
   const askedAt = performance.now();
   return urls.map((url) => {
-    // The same headers as RTK Query's (src/api/emptyApi.ts).
+    // RTK Query's credentials (src/api/emptyApi.ts); no X-Contract-Version: the server answers a call without it as
+    // before, and the store's own calls, which carry it, learn of a retired contract.
     const response = fetch(url, { headers: { Authorization: authorization, Accept: 'application/json' } });
     // Not this request's to report: a failure is asked again by the store, which reports its own.
     response.catch(() => undefined);
