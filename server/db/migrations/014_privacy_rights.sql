@@ -1,4 +1,4 @@
--- #24 items 2-4: ARCO requests with their legal deadlines, the cancelled-account state, and the access log.
+-- ARCO requests with their legal deadlines, the cancelled-account state, and the access log.
 
 -- Who read or exported a patient's record. Append-only: no foreign key (rows outlive a record purged after
 -- its retention date) and a trigger refuses UPDATE, DELETE and TRUNCATE for every role, so not even the
