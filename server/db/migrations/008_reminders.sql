@@ -1,4 +1,4 @@
--- her reminder channels (both on until she turns one off) and every reminder that was sent or
+-- Her reminder channels (both on until she turns one off) and every reminder that was sent or
 -- deliberately skipped. The primary key is what makes a reminder go out once: the job that finds its row
 -- already there (a second worker, a retry after a crash) sends nothing.
 CREATE TABLE reminder_preferences (

@@ -1,4 +1,4 @@
--- her symptoms and weight over time. One row per patient and day (the day in the portal's display
+-- Her symptoms and weight over time. One row per patient and day (the day in the portal's display
 -- time zone, server/modules/tracking/day.ts): a second submission that day replaces the first.
 -- MRS rows keep the answers only; the scores and the band are computed from them on every read
 -- (server/modules/tracking/mrsScoring.ts), so a corrected band table applies to the whole history.

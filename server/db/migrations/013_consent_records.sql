@@ -1,4 +1,4 @@
--- consent evidence that holds up, and questionnaire answers that are never overwritten.
+-- Consent evidence that holds up, and questionnaire answers that are never overwritten.
 --
 -- privacy_notices: every version of the privacy notice the portal has asked a patient to accept, with its
 --   exact text and the SHA-256 (hex) of that text as UTF-8. The current version comes from openapi.yaml
