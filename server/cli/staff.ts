@@ -70,7 +70,16 @@ async function inProcessCall(dataDir: string, secret: string): Promise<{ call: C
   const mail = createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') });
   const jobs = await createJobQueue({ db, deliver: (m) => mail.send(m), secret: config.pepper });
   const app = await buildApp({
-    context: { db, config, clock: systemClock, limiter: new RateLimiter(db), payments: createPayments(), mail, jobs, metrics: createMetrics() },
+    context: {
+      db,
+      config,
+      clock: systemClock,
+      limiter: new RateLimiter(db),
+      payments: createPayments(),
+      mail,
+      jobs,
+      metrics: createMetrics(),
+    },
   });
   const call: Call = async (method, url, body) => {
     const res = await app.inject({

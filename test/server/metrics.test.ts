@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loggerOptions } from '../../server/http/logging';
 import { recordBackupFailure, recordBackupSuccess } from '../../server/metrics/backupStatus';
+import { createMetrics } from '../../server/metrics/registry';
 import { catalogue } from '../../server/modules/appointments/catalogue';
 import { CLINIC_LOCATION_UUID } from '../../common/clinic';
 import { API_KEY, startHarness, type Harness } from './harness';
@@ -70,7 +71,13 @@ describe('/metrics', () => {
       method: 'POST',
       url: '/api/appointments',
       headers: p.headers,
-      payload: { patientUuid: p.patientUuid, serviceUuid: service.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: provider.uuid, ...slot },
+      payload: {
+        patientUuid: p.patientUuid,
+        serviceUuid: service.uuid,
+        locationUuid: CLINIC_LOCATION_UUID,
+        providerUuid: provider.uuid,
+        ...slot,
+      },
     });
     expect(booked.statusCode).toBe(201);
     await h.ctx.jobs.drain();
@@ -120,6 +127,14 @@ describe('/metrics', () => {
     expect(total(after, 'ella_backup_failures_total') - total(before, 'ella_backup_failures_total')).toBe(1);
   });
 
+  it('adds the process and Node series for the server (main.ts), not for every test server', async () => {
+    const names = (metrics: ReturnType<typeof createMetrics>) => metrics.registry.getMetricsAsJSON().then((all) => all.map((m) => m.name));
+    expect(await names(createMetrics({ processMetrics: true }))).toEqual(
+      expect.arrayContaining(['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds']),
+    );
+    expect((await names(h.ctx.metrics)).filter((name) => !name.startsWith('ella_'))).toEqual([]);
+  });
+
   it('answers a caller off this machine only with the token, whatever X-Forwarded-For says', async () => {
     const remote = { remoteAddress: '203.0.113.7' };
     const refused = await h.app.inject({ url: '/metrics', ...remote });
@@ -130,7 +145,9 @@ describe('/metrics', () => {
     const token = 'f'.repeat(48);
     h.ctx.config.metricsToken = token;
     try {
-      expect((await h.app.inject({ url: '/metrics', ...remote, headers: { authorization: `Bearer ${'e'.repeat(48)}` } })).statusCode).toBe(401);
+      expect((await h.app.inject({ url: '/metrics', ...remote, headers: { authorization: `Bearer ${'e'.repeat(48)}` } })).statusCode).toBe(
+        401,
+      );
       const admitted = await h.app.inject({ url: '/metrics', ...remote, headers: { authorization: `Bearer ${token}` } });
       expect(admitted.statusCode).toBe(200);
       expect(parseMetrics(admitted.body).some((s) => s.name === requests)).toBe(true);
