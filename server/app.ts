@@ -49,7 +49,7 @@ import { registerInvoiceDownload } from './modules/invoices/download';
 import { consentHandlers } from './modules/consent/handlers';
 import { registerMethodNotAllowed } from './http/methodNotAllowed';
 import { registerRefusedInputLog } from './http/logging';
-import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
+import { registerRequestIdHeader, REQUEST_ID_HEADER, requestIdOptions } from './http/requestId';
 import { createMetrics } from './metrics/registry';
 import { registerHttpMetrics } from './metrics/httpMetrics';
 import { registerMetricsEndpoint } from './metrics/endpoint';
@@ -93,6 +93,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     ...requestIdOptions,
+    // A path the router cannot decode (`%zz`) is otherwise answered raw: no hooks, no log line, no request id.
+    frameworkErrors: (error, req, reply) => {
+      reply.header(REQUEST_ID_HEADER, req.id);
+      return errorHandler(error, req, reply);
+    },
     // Behind a balancer req.ip must be the patient's address (rate limits, consent evidence), not the balancer's.
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,

@@ -13,7 +13,7 @@ export interface QueueDepth {
 export interface JobObserver {
   /** One attempt at a job of `queue` ended: `failed` attempts are retried until the queue's limit. */
   attempt(queue: string, outcome: 'completed' | 'failed'): void;
-  /** A message was handed over (`sent`), failed and will be tried again (`failed`), or was refused for good (`refused`). */
+  /** A message was handed over (`sent`), an attempt failed (`failed`: its job is retried up to the queue's limit), or it was refused for good (`refused`). */
   message(channel: MessageChannel, outcome: 'sent' | 'failed' | 'refused'): void;
 }
 
@@ -26,7 +26,7 @@ export function registerQueueMetrics(registry: Registry, depth: () => Promise<Qu
   });
   const messages = new Counter({
     name: 'ella_messages_total',
-    help: 'Messages by channel (email, whatsapp) and outcome (sent, failed: retried later, refused: never sent).',
+    help: 'Messages by channel (email, whatsapp) and outcome (sent; failed: an attempt failed, retried up to the queue limit; refused: never sent).',
     labelNames: ['channel', 'outcome'] as const,
     registers: [registry],
   });

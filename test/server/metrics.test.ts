@@ -174,10 +174,12 @@ describe('request ids', () => {
       payload: { email: 'ids@example.mx', password: 'Equivocada999' },
     });
     const unknown = await h.app.inject({ url: '/api/no-such-thing', headers: { 'x-request-id': 'elegido-por-el-cliente' } });
-    expect([ok.statusCode, refused.statusCode, unknown.statusCode]).toEqual([200, 401, 404]);
-    const ids = [ok, refused, unknown].map((res) => String(res.headers['x-request-id']));
+    // A path the router cannot even decode.
+    const undecodable = await h.app.inject({ url: '/api/patients/%zz/history/family' });
+    expect([ok.statusCode, refused.statusCode, unknown.statusCode, undecodable.statusCode]).toEqual([200, 401, 404, 400]);
+    const ids = [ok, refused, unknown, undecodable].map((res) => String(res.headers['x-request-id']));
     for (const id of ids) expect(id).toMatch(uuid);
-    expect(new Set(ids).size).toBe(3);
+    expect(new Set(ids).size).toBe(4);
 
     // Every line written while these requests ran names its request.
     expect(log.lines.length).toBeGreaterThan(0);
@@ -186,6 +188,7 @@ describe('request ids', () => {
     expect(messagesOf(ids[0])).toEqual(['incoming request', 'request completed']);
     expect(messagesOf(ids[1])).toEqual(['incoming request', 'request refused', 'request completed']);
     expect(messagesOf(ids[2])).toEqual(['incoming request', 'request completed']);
+    expect(messagesOf(ids[3])).toEqual(['incoming request']);
   });
 
   it('puts the id on the built client’s files and pages too, and counts them under one route label each', async () => {
