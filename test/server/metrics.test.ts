@@ -142,6 +142,15 @@ describe('/metrics', () => {
     expect(refused.headers['www-authenticate']).toBe('Bearer');
     expect(refused.body).not.toContain('ella_');
     expect((await h.app.inject({ url: '/metrics', ...remote, headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(401);
+    // A balancer on this machine, trusted to tell the client's address, forwarding a remote client.
+    const behindBalancer = await buildApp({ context: h.ctx, trustProxy: ['127.0.0.1'] });
+    try {
+      const forwarded = await behindBalancer.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(forwarded.statusCode).toBe(401);
+      expect((await behindBalancer.inject({ url: '/metrics' })).statusCode).toBe(200);
+    } finally {
+      await behindBalancer.close();
+    }
     const token = 'f'.repeat(48);
     h.ctx.config.metricsToken = token;
     try {
