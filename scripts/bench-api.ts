@@ -23,6 +23,7 @@ import { openDatabase } from '../server/db/database';
 import { RateLimiter } from '../server/http/rateLimit';
 import { createMailer } from '../server/mail/mailer';
 import { createJobQueue } from '../server/jobs/queue';
+import { createMetrics } from '../server/metrics/registry';
 import { seedCatalogue, catalogue } from '../server/modules/appointments/catalogue';
 import { createPayments } from '../server/modules/payments/setup';
 import { demoPatient, seedDemo } from '../server/startup/demo';
@@ -62,6 +63,7 @@ async function benchOneDatabase(keys: string[]): Promise<Column> {
     payments: createPayments({}),
     mail,
     jobs,
+    metrics: createMetrics(),
     // The benchmark measures the work, not the rate limiter.
     config: defaultConfig(dataDir, { limits: { ...defaultLimits, login: unlimited, loginAccount: unlimited, loginAddress: unlimited } }),
   };

@@ -50,6 +50,10 @@ import { registerInvoiceDownload } from './modules/invoices/download';
 import { consentHandlers } from './modules/consent/handlers';
 import { registerMethodNotAllowed } from './http/methodNotAllowed';
 import { registerRefusedInputLog } from './http/logging';
+import { registerRequestIdHeader, REQUEST_ID_HEADER, requestIdOptions } from './http/requestId';
+import { createMetrics } from './metrics/registry';
+import { registerHttpMetrics } from './metrics/httpMetrics';
+import { registerMetricsEndpoint } from './metrics/endpoint';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
 // types come from common/api.gen.ts through http/types.ts.
@@ -91,6 +95,12 @@ const loadGlue = () => import('fastify-openapi-glue').then((m) => m.default);
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...requestIdOptions,
+    // A path the router cannot decode (`%zz`) is otherwise answered raw: no hooks, no log line, no request id.
+    frameworkErrors: (error, req, reply) => {
+      reply.header(REQUEST_ID_HEADER, req.id);
+      return errorHandler(error, req, reply);
+    },
     // Behind a balancer req.ip must be the patient's address (rate limits, consent evidence), not the balancer's.
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
@@ -120,6 +130,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
 
   app.setErrorHandler(errorHandler);
+  registerRequestIdHeader(app);
+  // The shell (no context) still times its requests, on metrics of its own.
+  const metrics = options.context?.metrics ?? createMetrics();
+  if (options.context) {
+    const { jobs, db } = options.context;
+    metrics.watch({ queueDepth: () => jobs.depth(), ...(db.poolUse ? { poolUse: () => db.poolUse!() } : {}) });
+  }
+  registerHttpMetrics(app, metrics.http);
   registerRefusedInputLog(app);
   registerContractVersion(app, options.contractSupport ?? contractSupport, () => options.context?.clock.now() ?? new Date());
   await registerSecurityHeaders(app, options.publicUrl ?? process.env.PUBLIC_URL);
@@ -145,6 +163,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   registerMethodNotAllowed(app, loadSpec(), '/api');
+  registerMetricsEndpoint(app, metrics, () => options.context?.config.metricsToken);
   if (options.context) {
     await registerWebhook(app, options.context, reminderEvents);
     await registerCheckoutPage(app, options.context);

@@ -2,6 +2,7 @@ import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/queue';
 import type { Limit, RateLimiter } from './http/rateLimit';
+import type { Metrics } from './metrics/registry';
 
 /** Each is [attempts, window in ms]; "address" limits key on req.ip, the others on the account. */
 export interface Limits {
@@ -41,6 +42,8 @@ export interface ServerConfig {
   /** Mixed into code hashes so a leaked database does not reveal 6-digit codes by brute force alone. */
   pepper: string;
   limits: Limits;
+  /** METRICS_TOKEN: the Bearer token that lets a scraper off this machine read /metrics. */
+  metricsToken?: string;
 }
 
 export interface Clock {
@@ -55,6 +58,8 @@ export interface ServerContext {
   config: ServerConfig;
   clock: Clock;
   limiter: RateLimiter;
+  /** What /metrics reports; the job queue and the senders count into it as they work. */
+  metrics: Metrics;
 }
 
 const minute = 60_000;

@@ -16,6 +16,7 @@ import { seedCatalogue } from './modules/appointments/catalogue';
 import { createPayments } from './modules/payments/setup';
 import { invoicingFromEnv } from './modules/invoices/facturapi';
 import { demoBanner, isProduction, productionProblems } from './startup/productionChecks';
+import { createMetrics } from './metrics/registry';
 
 async function main(): Promise<void> {
   // A supervisor that started us with an IPC channel (the tests' harness) owns us: when it goes, however it
@@ -47,8 +48,10 @@ async function main(): Promise<void> {
   const db = await openDatabase({ url: process.env.DATABASE_URL, dir: path.join(dataDir, 'db') });
   const config = defaultConfig(dataDir);
   const mail = createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') });
+  const metrics = createMetrics({ processMetrics: true });
   const jobs = await createJobQueue({
     db,
+    observer: metrics.jobs,
     deliver: (message) => mail.send(message),
     secret: config.pepper,
     // Never the message or its address: only which job, which attempt and the transport's error code.
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
     payments: createPayments(),
     mail,
     jobs,
+    metrics,
     invoicing: invoicingFromEnv(),
   };
   await seedCatalogue(db);

@@ -62,6 +62,7 @@ async function inProcessCall(dataDir: string, secret: string): Promise<{ call: C
   const { createJobQueue } = await import('../jobs/queue');
   const { createPayments } = await import('../modules/payments/setup');
   const { seedCatalogue } = await import('../modules/appointments/catalogue');
+  const { createMetrics } = await import('../metrics/registry');
   const release = process.env.DATABASE_URL ? () => {} : acquireDataLock(dataDir);
   const db = await openDatabase({ url: process.env.DATABASE_URL, dir: path.join(dataDir, 'db') });
   await seedCatalogue(db);
@@ -69,7 +70,16 @@ async function inProcessCall(dataDir: string, secret: string): Promise<{ call: C
   const mail = createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') });
   const jobs = await createJobQueue({ db, deliver: (m) => mail.send(m), secret: config.pepper });
   const app = await buildApp({
-    context: { db, config, clock: systemClock, limiter: new RateLimiter(db), payments: createPayments(), mail, jobs },
+    context: {
+      db,
+      config,
+      clock: systemClock,
+      limiter: new RateLimiter(db),
+      payments: createPayments(),
+      mail,
+      jobs,
+      metrics: createMetrics(),
+    },
   });
   const call: Call = async (method, url, body) => {
     const res = await app.inject({

@@ -3,7 +3,7 @@ import { migrate } from './migrate';
 import type { Database } from './types';
 
 // The interface has a module of its own so that migrate.ts, which openDatabase runs, needs nothing of this one.
-export type { Database, Queryable, Transaction } from './types';
+export type { Database, PoolUse, Queryable, Transaction } from './types';
 
 export interface DatabaseOptions {
   /** postgres://… connection string; when absent PGlite is used. */
@@ -124,7 +124,8 @@ async function openPostgres(url: string): Promise<Database> {
   const dateOid = 1082;
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
     oid === dateOid ? (value: string) => value : types.getTypeParser(oid, format)) as typeof types.getTypeParser;
-  const pool = new Pool({ connectionString: url, max: 10, types: { getTypeParser } });
+  const max = 10;
+  const pool = new Pool({ connectionString: url, max, types: { getTypeParser } });
   // An idle connection the server ends (failover, restart, a dropped database) must not end the process:
   // the pool replaces it, and /readyz reports the database while it is away.
   pool.on('error', () => {});
@@ -156,6 +157,7 @@ async function openPostgres(url: string): Promise<Database> {
       return (Array.isArray(results) ? results : [results]).flatMap((r: { rows?: Record<string, unknown>[] }) => r.rows ?? []);
     },
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { PgBoss, type Db as IDatabase, type Job } from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
+import type { JobObserver, QueueDepth } from '../metrics/queueMetrics';
 import { seal, unseal, type Sealed } from './sealed';
 
 /**
@@ -26,6 +27,8 @@ export interface JobQueue {
   handle(queue: string, handler: (data: unknown) => Promise<void>, options?: { retryLimit?: number }): Promise<void>;
   /** The (unsealed) data of the jobs of `queue` that have not finished: waiting, retrying or running. */
   pending(queue: string): Promise<unknown[]>;
+  /** Jobs not finished, by queue and state, for /metrics. */
+  depth(): Promise<QueueDepth[]>;
   /** Tells this process's worker to look now instead of at its next poll (call after the commit). */
   wake(): void;
   /** Starts this process's worker. */
@@ -55,6 +58,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Told about failed attempts (never the message: it holds codes and health text). */
   onError?: (event: string, detail: Record<string, unknown>) => void;
+  /** Told how each attempt ended and whether its mail left (the metrics). */
+  observer?: JobObserver;
 }
 
 export const MAIL_QUEUE = 'mail';
@@ -76,6 +81,7 @@ const JOB_QUEUE_START_LOCK = 7_202_612;
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { db, secret } = options;
   const report = options.onError ?? (() => {});
+  const observer: JobObserver = options.observer ?? { attempt: () => {}, message: () => {} };
   const boss = new PgBoss({
     db: bossDatabase(db),
     backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
@@ -113,6 +119,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     try {
       await options.deliver(unseal<MailMessage>(secret, job.data));
     } catch (error) {
+      observer.message('email', 'failed');
+      observer.attempt(MAIL_QUEUE, 'failed');
       report('mail not sent, will retry', {
         job: job.id,
         attempt: job.retryCount + 1,
@@ -120,6 +128,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       });
       throw error;
     }
+    observer.message('email', 'sent');
+    observer.attempt(MAIL_QUEUE, 'completed');
   };
 
   let workerId: string | null = null;
@@ -179,9 +189,11 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         try {
           await handler(unseal(secret, job.data));
         } catch (error) {
+          observer.attempt(queue, 'failed');
           report('job failed, will retry', { queue, job: job.id, attempt: job.retryCount + 1, err: { type: (error as Error).name } });
           throw error;
         }
+        observer.attempt(queue, 'completed');
       });
       if (working) await startWorker(queue);
     },
@@ -191,6 +203,14 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         [queue],
       );
       return rows.map((r) => unseal(secret, r.data));
+    },
+    async depth() {
+      return db.query<QueueDepth>(
+        `SELECT name AS queue,
+                CASE WHEN state = 'active' THEN 'active' WHEN start_after <= now() THEN 'due' ELSE 'scheduled' END AS state,
+                count(*)::int AS jobs
+         FROM ${jobTable} WHERE state IN ('created', 'retry', 'active') GROUP BY 1, 2`,
+      );
     },
     wake() {
       if (workerId) boss.notifyWorker(workerId);

@@ -14,6 +14,7 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     supportEmail: process.env.SUPPORT_EMAIL ?? 'soporte@espaciosella.mx',
     pepper: process.env.CODE_PEPPER ?? 'ella-dev-pepper',
     limits: limitsFromEnv(),
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     sessionIdleMs: sessionIdleMs(),
     privacyNotice: currentNoticeFromEnv(),
     ...overrides,

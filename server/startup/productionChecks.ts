@@ -8,7 +8,11 @@ export interface StartupEnv {
   STRIPE_WEBHOOK_SECRET?: string;
   PUBLIC_URL?: string;
   DATABASE_URL?: string;
+  METRICS_TOKEN?: string;
 }
+
+/** A METRICS_TOKEN shorter than this could be guessed by a scraper-shaped brute force over the internet. */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
 
 export const isProduction = (env: StartupEnv) => env.NODE_ENV === 'production';
 
@@ -30,6 +34,11 @@ export function productionProblems(env: StartupEnv): string[] {
   }
   if (!isHttps(env.PUBLIC_URL)) {
     problems.push(`PUBLIC_URL must be the portal's https:// address (it is ${env.PUBLIC_URL ? `"${env.PUBLIC_URL}"` : 'unset'}).`);
+  }
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < METRICS_TOKEN_MIN_LENGTH) {
+    problems.push(
+      `METRICS_TOKEN is shorter than ${METRICS_TOKEN_MIN_LENGTH} characters: set a long random token (e.g. openssl rand -hex 32), or leave it unset to allow /metrics from this machine only.`,
+    );
   }
   return problems;
 }

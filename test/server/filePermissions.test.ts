@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { acquireDataLock } from '../../server/db/lock';
 import { createMailer } from '../../server/mail/mailer';
 import { createJobQueue } from '../../server/jobs/queue';
+import { createMetrics } from '../../server/metrics/registry';
 import { RateLimiter } from '../../server/http/rateLimit';
 import { createPayments } from '../../server/modules/payments/setup';
 import { seedCatalogue } from '../../server/modules/appointments/catalogue';
@@ -54,6 +55,7 @@ describe('files in DATA_DIR', () => {
       payments: createPayments({}),
       mail: createMailer({ outboxDir: path.join(dataDir, 'outbox') }),
       jobs: undefined as never,
+      metrics: createMetrics(),
     };
     ctx.jobs = await createJobQueue({ db, deliver: (m) => ctx.mail.send(m), secret: ctx.config.pepper });
     await seedCatalogue(db);

@@ -11,6 +11,7 @@ import { defaultConfig } from '../../server/startup/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createMailer } from '../../server/mail/mailer';
 import { createJobQueue } from '../../server/jobs/queue';
+import { createMetrics } from '../../server/metrics/registry';
 import { RateLimiter } from '../../server/http/rateLimit';
 import { assertDocumented, operationOf } from '../contract/documented';
 import { seedCatalogue } from '../../server/modules/appointments/catalogue';
@@ -56,6 +57,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
   const config = defaultConfig(dataDir, { limits: { ...defaultLimits, ...limits } });
   // The queue's schema sits beside the file's own schema on PostgreSQL, so parallel files never share jobs.
   const jobsSchema = `${(database as Database & { schema?: string }).schema ?? 'pgboss'}_jobs`;
+  const metrics = createMetrics();
   const ctx: ServerContext = {
     db: database,
     clock,
@@ -63,6 +65,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
     limiter: new RateLimiter(database, () => clock.now().getTime()),
     mail: createMailer({ outboxDir: outbox }),
     payments: createPayments({}),
+    metrics,
     // Replaced below; the job runs with whatever transport ctx.mail is at that moment (tests swap in SMTP).
     jobs: undefined as never,
   };
@@ -73,6 +76,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
     schema: jobsSchema,
     retryDelaySeconds: 1,
     pollingIntervalSeconds: 0.5,
+    observer: metrics.jobs,
   });
   await ctx.jobs.work();
   await seedCatalogue(database);

@@ -45,6 +45,14 @@ describe('productionProblems', () => {
     ]);
   });
 
+  it('refuses a short METRICS_TOKEN, and accepts a long one or none', () => {
+    expect(productionProblems({ ...safe, METRICS_TOKEN: 'corto' })).toEqual([
+      'METRICS_TOKEN is shorter than 32 characters: set a long random token (e.g. openssl rand -hex 32), or leave it unset to allow /metrics from this machine only.',
+    ]);
+    expect(productionProblems({ ...safe, METRICS_TOKEN: 'a1'.repeat(16) })).toEqual([]);
+    expect(productionProblems({ ...safe, METRICS_TOKEN: '' })).toEqual([]);
+  });
+
   it('checks against the very pepper the server falls back to', () => {
     const saved = process.env.CODE_PEPPER;
     delete process.env.CODE_PEPPER;

@@ -14,6 +14,7 @@ import { unseal, type Sealed } from '../../server/jobs/sealed';
 import { runReminder } from '../../server/modules/reminders/jobs';
 import { optOutToken } from '../../server/modules/reminders/optOutToken';
 import type { ReminderJob } from '../../server/modules/reminders/notify';
+import { parseMetrics, total } from './metricsText';
 
 const h = useHarness();
 
@@ -484,6 +485,10 @@ describe('WhatsApp reminders through the Cloud API', () => {
     return { received, url: `http://127.0.0.1:${port}/v21.0`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
   }
 
+  /** WhatsApp messages with this outcome so far, as /metrics reports them. */
+  const whatsappMessages = async (outcome: string) =>
+    total(parseMetrics(await h.ctx.metrics.registry.metrics()), 'ella_messages_total', { channel: 'whatsapp', outcome });
+
   let api: Awaited<ReturnType<typeof cloudApi>>;
   beforeEach(async () => {
     api = await cloudApi();
@@ -501,9 +506,11 @@ describe('WhatsApp reminders through the Cloud API', () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678', 1);
     const slot = await slotAfter(p, 48);
     await book(p, slot);
+    const sentBefore = await whatsappMessages('sent');
     await clockReaches(new Date(Date.parse(slot.startDateTime) - 24 * HOUR));
     await h.ctx.jobs.drain();
     expect(api.received).toHaveLength(1);
+    expect((await whatsappMessages('sent')) - sentBefore).toBe(1);
     const [call] = api.received;
     expect(call.url).toBe('/v21.0/1098765432/messages');
     expect(call.auth).toBe('Bearer EAAG-test');
@@ -551,10 +558,13 @@ describe('WhatsApp reminders through the Cloud API', () => {
     const p = await patientWithUuid(h, 'maria@example.mx', '5512345678', 1);
     const slot = await slotAfter(p, 48);
     await book(p, slot);
+    const [refusedBefore, sentBefore] = [await whatsappMessages('refused'), await whatsappMessages('sent')];
     await clockReaches(new Date(Date.parse(slot.startDateTime) - 24 * HOUR));
     await h.ctx.jobs.drain();
     expect(api.received).toHaveLength(1);
     expect(await h.ctx.jobs.pending('whatsapp')).toEqual([]);
+    expect((await whatsappMessages('refused')) - refusedBefore).toBe(1);
+    expect(await whatsappMessages('sent')).toBe(sentBefore);
     expect(await reminders()).toHaveLength(1);
   });
 });

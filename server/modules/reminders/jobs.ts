@@ -39,9 +39,12 @@ async function runWhatsApp(ctx: ServerContext, job: WhatsAppJob): Promise<void> 
   if (!config) return; // turned off since the reminder was due: its e-mail (if she wants e-mail) went anyway
   try {
     await sendTemplate(config, job);
+    ctx.metrics.jobs.message('whatsapp', 'sent');
   } catch (error) {
     // A refusal will not change by retrying; the e-mail reminder is her fallback.
-    if (error instanceof WhatsAppRefused) return;
+    const refused = error instanceof WhatsAppRefused;
+    ctx.metrics.jobs.message('whatsapp', refused ? 'refused' : 'failed');
+    if (refused) return;
     throw error;
   }
 }
