@@ -488,6 +488,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patients/{openmrsId}/telehealth-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Consentimiento informado para atención a distancia
+         * @description The current telehealth informed consent (its text, version and SHA-256), whether she still has to give it before a video visit (`pending`: no acceptance of this version and hash yet), and her acceptances, newest first. Another patient's id answers 404.
+         */
+        get: operations["getTelehealthConsent"];
+        put?: never;
+        /**
+         * Dar el consentimiento informado para atención a distancia
+         * @description Records her acceptance of the current telehealth consent with the time, her address and browser. The version and hash must be the current text's, the one she was shown (409 otherwise). Accepting a version she already accepted answers 200 with that earlier record. Another patient's id answers 404.
+         */
+        post: operations["acceptTelehealthConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patients/{openmrsId}/documents": {
         parameters: {
             query?: never;
@@ -3354,7 +3381,7 @@ export interface components {
             pdfBase64: string;
             xmlBase64: string;
         };
-        /** @description A version of the privacy notice; sha256 is the SHA-256 (hex) of title and paragraphs joined by blank lines ("\n\n"). */
+        /** @description A version of a text she accepts (the privacy notice, the telehealth consent); sha256 is the SHA-256 (hex) of title and paragraphs joined by blank lines ("\n\n"). */
         PrivacyNotice: {
             /** @example 2026-11-23 */
             version: string;
@@ -3394,6 +3421,28 @@ export interface components {
             clientAddress: string;
             /** @example 3b7e1c0f9d2a4e5b6c7d8e9fa0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9 */
             signatureSha256: string | null;
+        };
+        /** @description One acceptance of the telehealth informed consent. */
+        TelehealthConsentRecord: {
+            /** @example 2026-11-27 */
+            consentVersion: string;
+            consentSha256: components["schemas"]["Sha256"];
+            /**
+             * Format: date-time
+             * @example 2026-11-27T15:04:05.000Z
+             */
+            acceptedAt: string;
+            /** @example 203.0.113.7 */
+            clientAddress: string;
+        };
+        TelehealthConsentStatus: {
+            consent: components["schemas"]["PrivacyNotice"];
+            /**
+             * @description True while she has not accepted this version and hash.
+             * @example true
+             */
+            pending: boolean;
+            acceptances: components["schemas"]["TelehealthConsentRecord"][];
         };
         ConsentStatus: {
             notice: components["schemas"]["PrivacyNotice"];
@@ -4691,6 +4740,80 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTelehealthConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Consentimiento */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelehealthConsentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    acceptTelehealthConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeAcceptance"];
+            };
+        };
+        responses: {
+            /** @description Ya aceptado antes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelehealthConsentRecord"];
+                };
+            };
+            /** @description Aceptado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelehealthConsentRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NoticeChanged"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
             426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

@@ -89,6 +89,8 @@ export const StaffInvoiceFilesShape: ObjectShape = { fields: { pdfBase64: "[file
 export const PrivacyNoticeShape: ObjectShape = { fields: { version: "enum", sha256: "id", title: "[text]", paragraphs: { each: "[text]" } } };
 export const NoticeAcceptanceShape: ObjectShape = { fields: { noticeVersion: "enum", noticeSha256: "id" } };
 export const ConsentRecordShape: ObjectShape = { fields: { kind: { oneOf: ["registration","signature","renewal"] }, noticeVersion: "enum", noticeSha256: "id", acceptedAt: "date", clientAddress: "[address]", signatureSha256: "id" } };
+export const TelehealthConsentRecordShape: ObjectShape = { fields: { consentVersion: "enum", consentSha256: "id", acceptedAt: "date", clientAddress: "[address]" } };
+export const TelehealthConsentStatusShape: ObjectShape = { fields: { consent: PrivacyNoticeShape, pending: "boolean", acceptances: { each: TelehealthConsentRecordShape } } };
 export const ConsentStatusShape: ObjectShape = { fields: { notice: PrivacyNoticeShape, pending: "boolean", consents: { each: ConsentRecordShape } } };
 
 export interface OperationShapes {
@@ -131,6 +133,8 @@ export const portalOperationShapes: Record<string, OperationShapes> = {
   getSubscriptionByPerson: { params: { fields: { personUuid: "id" } }, response: SubscriptionStatusShape },
   listPrescriptionHistory: { params: { fields: { openmrsId: "[phone]" } }, response: { each: PrescriptionShape } },
   listCurrentPrescriptions: { params: { fields: { openmrsId: "[phone]" } }, response: { each: PrescriptionShape } },
+  getTelehealthConsent: { params: { fields: { openmrsId: "[phone]" } }, response: TelehealthConsentStatusShape },
+  acceptTelehealthConsent: { params: { fields: { openmrsId: "[phone]" } }, body: { arg: "noticeAcceptance", shape: NoticeAcceptanceShape }, response: TelehealthConsentRecordShape },
   listDocuments: { params: { fields: { openmrsId: "[phone]" } }, response: { each: DocumentShape } },
   uploadDocument: { params: { fields: { openmrsId: "[phone]" } }, body: { arg: "body", shape: { fields: { file: "[file]", documentType: { oneOf: ["ginecologia","nutricion","salud_mental","general"] }, description: "[text]" } } }, response: DocumentShape },
   listServices: { params: { fields: {  } }, response: { each: ServiceShape } },
@@ -232,6 +236,8 @@ export const operationRoutes: Record<string, string> = {
   getSubscriptionByPerson: "GET /api/persons/:personUuid/subscription",
   listPrescriptionHistory: "GET /api/patients/:openmrsId/history/prescriptions",
   listCurrentPrescriptions: "GET /api/patients/:openmrsId/prescriptions/current",
+  getTelehealthConsent: "GET /api/patients/:openmrsId/telehealth-consent",
+  acceptTelehealthConsent: "POST /api/patients/:openmrsId/telehealth-consent",
   listDocuments: "GET /api/patients/:openmrsId/documents",
   uploadDocument: "POST /api/patients/:openmrsId/documents",
   listServices: "GET /api/appointments/services",

@@ -20,7 +20,10 @@ export const privacyNotice: PrivacyNotice = {
   ]
 };
 
-/** The exact string a notice's sha256 is computed over: the title and the paragraphs, separated by blank lines. */
+/**
+ * The exact string a consent document's sha256 is computed over (the notice's and the telehealth consent's):
+ * the title and the paragraphs, separated by blank lines.
+ */
 export function privacyNoticeText(notice: Pick<PrivacyNotice, 'title' | 'paragraphs'>): string {
   return [notice.title, ...notice.paragraphs].join('\n\n');
 }

@@ -48,6 +48,7 @@ import { invoiceHandlers } from './modules/invoices/handlers';
 import { staffInvoiceHandlers } from './modules/invoices/staff';
 import { registerInvoiceDownload } from './modules/invoices/download';
 import { consentHandlers } from './modules/consent/handlers';
+import { telehealthConsentHandlers, telehealthConsentPart } from './modules/consent/telehealth';
 import { registerMethodNotAllowed } from './http/methodNotAllowed';
 import { registerRefusedInputLog } from './http/logging';
 import { registerRequestIdHeader, REQUEST_ID_HEADER, requestIdOptions } from './http/requestId';
@@ -185,6 +186,7 @@ const exportParts: ExportPart<unknown>[] = [
   privacyParts.answerVersionsPart,
   privacyParts.consentPart,
   consentRecordsPart,
+  telehealthConsentPart,
   privacyParts.appointmentsPart,
   privacyParts.prescriptionsPart,
   privacyParts.documentsPart,
@@ -220,6 +222,7 @@ function moduleHandlers(ctx: ServerContext): Handlers {
     ...invoiceHandlers(ctx),
     ...staffInvoiceHandlers(ctx),
     ...consentHandlers(ctx),
+    ...telehealthConsentHandlers(ctx),
     listPlans,
   };
 }

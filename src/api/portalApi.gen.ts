@@ -259,6 +259,24 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/patients/${queryArg.openmrsId}/prescriptions/current`,
       }),
     }),
+    getTelehealthConsent: build.query<
+      GetTelehealthConsentApiResponse,
+      GetTelehealthConsentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/telehealth-consent`,
+      }),
+    }),
+    acceptTelehealthConsent: build.mutation<
+      AcceptTelehealthConsentApiResponse,
+      AcceptTelehealthConsentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/telehealth-consent`,
+        method: "POST",
+        body: queryArg.noticeAcceptance,
+      }),
+    }),
     listDocuments: build.query<ListDocumentsApiResponse, ListDocumentsApiArg>({
       query: (queryArg) => ({
         url: `/patients/${queryArg.openmrsId}/documents`,
@@ -744,6 +762,20 @@ export type ListCurrentPrescriptionsApiResponse =
 export type ListCurrentPrescriptionsApiArg = {
   /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
+};
+export type GetTelehealthConsentApiResponse =
+  /** status 200 Consentimiento */ TelehealthConsentStatus;
+export type GetTelehealthConsentApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type AcceptTelehealthConsentApiResponse =
+  | /** status 200 Ya aceptado antes */ TelehealthConsentRecord
+  | /** status 201 Aceptado */ TelehealthConsentRecord;
+export type AcceptTelehealthConsentApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  noticeAcceptance: NoticeAcceptance;
 };
 export type ListDocumentsApiResponse = /** status 200 Documentos */ Document[];
 export type ListDocumentsApiArg = {
@@ -1434,6 +1466,28 @@ export type Prescription = {
   signatureBase64: string | null;
   purchased: boolean;
 };
+export type PrivacyNotice = {
+  version: string;
+  sha256: Sha256;
+  title: string;
+  paragraphs: string[];
+};
+export type TelehealthConsentRecord = {
+  consentVersion: string;
+  consentSha256: Sha256;
+  acceptedAt: string;
+  clientAddress: string;
+};
+export type TelehealthConsentStatus = {
+  consent: PrivacyNotice;
+  /** True while she has not accepted this version and hash. */
+  pending: boolean;
+  acceptances: TelehealthConsentRecord[];
+};
+export type NoticeAcceptance = {
+  noticeVersion: string;
+  noticeSha256: Sha256;
+};
 export type DocumentType =
   "ginecologia" | "nutricion" | "salud_mental" | "general";
 export type Document = {
@@ -1789,12 +1843,6 @@ export type InvoiceRequestInput = {
   /** The checkout session id of a paid payment. */
   paymentId: string;
 };
-export type PrivacyNotice = {
-  version: string;
-  sha256: Sha256;
-  title: string;
-  paragraphs: string[];
-};
 export type ConsentRecord = {
   kind: "registration" | "signature" | "renewal";
   noticeVersion: string;
@@ -1808,10 +1856,6 @@ export type ConsentStatus = {
   /** True while she has not accepted this notice version and hash. */
   pending: boolean;
   consents: ConsentRecord[];
-};
-export type NoticeAcceptance = {
-  noticeVersion: string;
-  noticeSha256: Sha256;
 };
 export const {
   useLoginByEmailMutation,
@@ -1857,6 +1901,9 @@ export const {
   useLazyListPrescriptionHistoryQuery,
   useListCurrentPrescriptionsQuery,
   useLazyListCurrentPrescriptionsQuery,
+  useGetTelehealthConsentQuery,
+  useLazyGetTelehealthConsentQuery,
+  useAcceptTelehealthConsentMutation,
   useListDocumentsQuery,
   useLazyListDocumentsQuery,
   useUploadDocumentMutation,

@@ -83,7 +83,7 @@ describe('the device check before a video visit', () => {
     await context.close();
   });
 
-  it('opens the video link from 10 minutes before the visit', async () => {
+  it('asks for the telehealth consent first, then opens the video link from 10 minutes before the visit', async () => {
     const context = await newContext(browser, 'desktop');
     await signIn(context, demoPatient.email, demoPatient.password);
     // No internet here: the video service answers from the test.
@@ -95,6 +95,13 @@ describe('the device check before a video visit', () => {
     // Her phone's clock five minutes before the visit (the server's is untouched).
     await page.clock.setFixedTime(Date.parse(visit.startDateTime) - 5 * 60_000);
     const dialog = await openCheck(page, visit.uuid);
+    // Her first video visit: the telehealth consent comes first, and the link stays closed until she gives it.
+    await dialog.getByRole('region', { name: 'Consentimiento informado para atención a distancia' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Entrar a la consulta' }).isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'He leído y acepto recibir atención a distancia' }).check();
+    await dialog.getByRole('button', { name: 'Acepto' }).click();
+    await dialog.getByText('Diste tu consentimiento para la atención a distancia el', { exact: false }).waitFor();
+    await snap(page, 'video-check-consent-given-desktop');
     const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Entrar a la consulta' }).click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe('https://meet.jit.si/espacios-ella-demo');

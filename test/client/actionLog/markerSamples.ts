@@ -335,6 +335,13 @@ const invoiceRequest = {
   issuedAt: '2026-11-23T16:00:05.000Z',
 };
 
+const telehealthRecord = {
+  consentVersion: '2026-11-27',
+  consentSha256: 'b'.repeat(64),
+  acceptedAt: '2026-11-27T15:00:00.000Z',
+  clientAddress: m('203.0.113.7'),
+};
+
 /** For each generated endpoint: the arguments it is called with and the server's answer. */
 const mrsAssessment = {
   day: '2026-11-23',
@@ -412,6 +419,18 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
   acceptPrivacyNotice: {
     args: { openmrsId, noticeAcceptance: { noticeVersion: '2026-11-23', noticeSha256: 'a'.repeat(64) } },
     response: consentRecord,
+  },
+  getTelehealthConsent: {
+    args: { openmrsId },
+    response: {
+      consent: { version: '2026-11-27', sha256: 'b'.repeat(64), title: m('consentimiento'), paragraphs: [m('párrafo')] },
+      pending: false,
+      acceptances: [telehealthRecord],
+    },
+  },
+  acceptTelehealthConsent: {
+    args: { openmrsId, noticeAcceptance: { noticeVersion: '2026-11-27', noticeSha256: 'b'.repeat(64) } },
+    response: telehealthRecord,
   },
   getFamilyHistory: { args: { openmrsId }, response: saved(familyHistory) },
   saveFamilyHistory: { args: { openmrsId, familyHistory }, response: saved(familyHistory) },

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../renderApp';
 import { dashboardServer, signedInState } from './dashboardApi';
 import { appointment } from './fixtures';
+import { telehealthConsent } from '../../../common/telehealthConsent.gen';
 
 const api = dashboardServer();
 beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
@@ -86,6 +87,33 @@ describe('Consultas view', () => {
     dialog = await check(Date.parse(withLink.endDateTime) + 60_000);
     expect(dialog).toHaveTextContent('Esta consulta terminó a las 13:40 h.');
     expect(within(dialog).getByRole('button', { name: 'Entrar a la consulta' })).toBeDisabled();
+    clock.mockRestore();
+    opened.mockRestore();
+  });
+
+  it('asks for the telehealth consent before her first video visit, and opens the link only once she gives it', async () => {
+    const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.parse(withLink.startDateTime) - 5 * 60_000);
+    api.configure({ appointments: [withLink], telehealthConsentGiven: false });
+    const user = userEvent.setup();
+    renderApp('/dashboard', { preloadedState: signedInState as never });
+    await user.click(within(await card(withLink.uuid)).getByRole('button', { name: 'ACCEDER' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de entrar a tu consulta' });
+    const text = await within(dialog).findByRole('region', { name: telehealthConsent.title });
+    expect(text).toHaveTextContent(telehealthConsent.paragraphs[0]);
+    const enter = within(dialog).getByRole('button', { name: 'Entrar a la consulta' });
+    expect(enter).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Acepto' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'He leído y acepto recibir atención a distancia' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Acepto' }));
+    await within(dialog).findByText(/Diste tu consentimiento para la atención a distancia el/);
+    expect(api.seen.find((r) => r.path.endsWith('/telehealth-consent'))?.body).toEqual({
+      noticeVersion: telehealthConsent.version,
+      noticeSha256: telehealthConsent.sha256,
+    });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Entrar a la consulta' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Entrar a la consulta' }));
+    expect(opened).toHaveBeenCalledWith('https://meet.example.com/ella-123', '_blank', 'noopener,noreferrer');
     clock.mockRestore();
     opened.mockRestore();
   });

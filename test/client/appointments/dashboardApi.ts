@@ -2,6 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { contractServer, requestLog } from '../msw';
 import type { Appointment } from '../../../src/api';
 import { appointment, providers, services } from './fixtures';
+import { telehealthConsent } from '../../../common/telehealthConsent.gen';
 
 export const signedInState = {
   session: {
@@ -38,12 +39,20 @@ export interface DashboardApiOptions {
     singleConsultCredits: number;
   };
   consentAccepted?: boolean;
+  /** Whether she already gave the telehealth consent (yes unless a test says otherwise). */
+  telehealthConsentGiven?: boolean;
 }
 
 /** MSW answers for the dashboard's calls; `seen` records the writes. */
 export function dashboardServer() {
   const log = requestLog();
   let options: DashboardApiOptions = {};
+  const telehealthRecord = {
+    consentVersion: telehealthConsent.version,
+    consentSha256: telehealthConsent.sha256,
+    acceptedAt: '2026-11-20T15:00:00.000Z',
+    clientAddress: '203.0.113.7',
+  };
   const write =
     (status: number, body: (req: unknown, params: Record<string, string>) => JsonBodyType) =>
     async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
@@ -63,6 +72,15 @@ export function dashboardServer() {
     http.get('*/api/patients/:id/history/privacy', () =>
       HttpResponse.json({ consentAccepted: options.consentAccepted ?? true, patientSignature: null, signedAt: null }),
     ),
+    http.get('*/api/patients/:id/telehealth-consent', () => {
+      const given = options.telehealthConsentGiven ?? true;
+      return HttpResponse.json({ consent: telehealthConsent, pending: !given, acceptances: given ? [telehealthRecord] : [] });
+    }),
+    http.post('*/api/patients/:id/telehealth-consent', async ({ request }) => {
+      await log.record(request);
+      options = { ...options, telehealthConsentGiven: true };
+      return HttpResponse.json(telehealthRecord, { status: 201 });
+    }),
     http.post(
       '*/api/appointments',
       write(201, (b) => ({

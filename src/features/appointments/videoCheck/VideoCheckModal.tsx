@@ -8,6 +8,8 @@ import type { Appointment } from '../../../api';
 import { useMyAppointments } from '../useMyAppointments';
 import { joinWindow } from './joinWindow';
 import { CameraTest, MicrophoneTest, SpeakerTest } from './DeviceTests';
+import { TelehealthConsent, useTelehealthConsent } from './TelehealthConsent';
+import { selectSession } from '../../../lib/session';
 import './videoCheck.css';
 
 /** The clock, read again every 15 s while the modal is open, so the button opens when the window does. */
@@ -20,7 +22,7 @@ function useNow(): number {
   return now;
 }
 
-function JoinSection({ appointment }: { appointment: Appointment }) {
+function JoinSection({ appointment, consentGiven }: { appointment: Appointment; consentGiven: boolean }) {
   const now = useNow();
   const link = videoLink(appointment);
   const window_ = joinWindow(appointment, now);
@@ -43,10 +45,11 @@ function JoinSection({ appointment }: { appointment: Appointment }) {
           title={`Esta consulta terminó a las ${formatTime(window_.endedAt)} h. Si no pudiste entrar, escríbenos desde Ayuda.`}
         />
       )}
+      {!consentGiven && <Alert type="info" showIcon title="Para entrar, primero acepta el consentimiento para atención a distancia." />}
       <Button
         type="primary"
         block
-        disabled={window_.state !== 'open' || !link}
+        disabled={window_.state !== 'open' || !link || !consentGiven}
         onClick={() => link && window.open(link, '_blank', 'noopener,noreferrer')}
       >
         Entrar a la consulta
@@ -57,13 +60,16 @@ function JoinSection({ appointment }: { appointment: Appointment }) {
 
 /**
  * ACCEDER: before the video visit she can test her camera, microphone and speaker here, and she enters from
- * 10 minutes before the start until the end. The tests are a help, never a condition to enter.
+ * 10 minutes before the start until the end, once she has given the telehealth informed consent. The tests
+ * are a help, never a condition to enter.
  */
 export function VideoCheckModal() {
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectOpenModal);
   const open = request?.modal === 'videoCheck';
   const { all } = useMyAppointments();
+  const { openmrsId } = useAppSelector(selectSession);
+  const consent = useTelehealthConsent(open ? openmrsId : null);
   const appointment = all.find((a) => a.uuid === request?.ref);
   return (
     <Modal
@@ -87,7 +93,13 @@ export function VideoCheckModal() {
           <CameraTest />
           <MicrophoneTest />
           <SpeakerTest />
-          <JoinSection appointment={appointment} />
+          <section aria-labelledby="video-check-consent">
+            <Typography.Title level={3} id="video-check-consent">
+              Consentimiento
+            </Typography.Title>
+            {openmrsId && <TelehealthConsent openmrsId={openmrsId} status={consent.status} />}
+          </section>
+          <JoinSection appointment={appointment} consentGiven={consent.given} />
         </div>
       )}
     </Modal>
