@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, Queryable } from '../db/database';
-import { writeBackupFile, type BackupHeader } from './format';
+import { pepperId, writeBackupFile, type BackupHeader } from './format';
 import { deriveKey, newKeyOrigin, type BackupKeySource } from './key';
 import type { BackupRecord } from './records';
 
@@ -12,6 +12,8 @@ export interface DumpOptions {
   outboxDir?: string;
   /** Queues whose jobs stay out: the nightly backup's own job is running while it writes. */
   skipQueues?: string[];
+  /** CODE_PEPPER, of which the header keeps a fingerprint. */
+  pepper: string;
   now?: Date;
 }
 
@@ -39,6 +41,7 @@ export async function writeBackup(db: Database, keySource: BackupKeySource, file
         migrations,
         pgBossSchemaVersion: version,
         pgBossPackage: (require('pg-boss/package.json') as { version: string }).version,
+        pepperId: pepperId(options.pepper),
       },
       key,
       origin,

@@ -24,6 +24,11 @@ export interface BackupHeader {
   /** pg-boss's schema version of the source; the restore's pg-boss must have the same. */
   pgBossSchemaVersion: number;
   pgBossPackage: string;
+  /**
+   * A keyed fingerprint of the source's CODE_PEPPER (not the pepper): pending jobs are sealed with it and
+   * code hashes mixed with it, so a restore refuses a server with another one.
+   */
+  pepperId: string;
   key: KeyOrigin & { id: string };
   iv: string;
   /** Filled in once the plaintext is written. */
@@ -34,11 +39,13 @@ export interface BackupHeader {
   counts: { rows: Record<string, number>; jobs: number; outboxFiles: number };
 }
 
-export type FixedHeader = Pick<BackupHeader, 'createdAt' | 'source' | 'migrations' | 'pgBossSchemaVersion' | 'pgBossPackage'>;
+export type FixedHeader = Pick<BackupHeader, 'createdAt' | 'source' | 'migrations' | 'pgBossSchemaVersion' | 'pgBossPackage' | 'pepperId'>;
+
+export const pepperId = (pepper: string) => createHash('sha256').update('ella-backup-pepper-id\0').update(pepper).digest('hex').slice(0, 16);
 
 const associatedData = (h: Pick<BackupHeader, keyof FixedHeader | 'format' | 'version' | 'key' | 'iv'>) =>
   Buffer.from(
-    JSON.stringify([h.format, h.version, h.createdAt, h.source, h.migrations, h.pgBossSchemaVersion, h.pgBossPackage, h.key, h.iv]),
+    JSON.stringify([h.format, h.version, h.createdAt, h.source, h.migrations, h.pgBossSchemaVersion, h.pgBossPackage, h.pepperId, h.key, h.iv]),
   );
 
 /**

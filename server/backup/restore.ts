@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../db/database';
 import { buildMigrations, migrate } from '../db/migrate';
 import { installJobSchema } from '../jobs/queue';
 import { PRIVATE_FILE, privateDir } from '../privateFiles';
-import { readHeader, readRecords, type BackupHeader } from './format';
+import { pepperId, readHeader, readRecords, type BackupHeader } from './format';
 import { deriveKey, type BackupKeySource } from './key';
 import { safeFileName, safeName, type BackupRecord } from './records';
 
@@ -15,9 +15,13 @@ const buildPgBossSchemaVersion = (require('pg-boss/dist/schema.json') as { versi
  * Everything a restore checks before it writes anything: the format and its version (readHeader), the key,
  * the tag and the plaintext's checksum (a whole decryption pass, nothing kept), record names that are plain
  * identifiers, and levels this build can load: the backup's migrations all known here, the same pg-boss
- * schema. Throws with the reason in Spanish (the staff CLI's language).
+ * schema, the same CODE_PEPPER (by fingerprint). Throws with the reason in Spanish (the staff CLI's language).
  */
-export async function verifyBackup(file: string, keySource: BackupKeySource): Promise<{ header: BackupHeader; key: Buffer }> {
+export async function verifyBackup(
+  file: string,
+  keySource: BackupKeySource,
+  pepper: string,
+): Promise<{ header: BackupHeader; key: Buffer }> {
   const { header } = readHeader(file);
   const key = deriveKey(keySource, header.key);
   await readRecords(file, key, (record) => checkNames(record as BackupRecord));
@@ -28,6 +32,10 @@ export async function verifyBackup(file: string, keySource: BackupKeySource): Pr
   if (header.pgBossSchemaVersion !== buildPgBossSchemaVersion)
     throw new Error(
       `La cola de trabajos de la copia tiene el esquema ${header.pgBossSchemaVersion} de pg-boss; esta versión usa el ${buildPgBossSchemaVersion}.`,
+    );
+  if (header.pepperId !== pepperId(pepper))
+    throw new Error(
+      'La copia se hizo con otro CODE_PEPPER: sus trabajos pendientes no se podrían abrir ni sus códigos vigentes comprobar. Usa el CODE_PEPPER del servidor de origen.',
     );
   return { header, key };
 }

@@ -70,6 +70,7 @@ export async function runNightlyBackup(ctx: ServerContext, nightly: NightlyBacku
     const header = await writeBackup(ctx.db, keySource, file, {
       jobsSchema: ctx.jobs.schema,
       outboxDir: ctx.mail.outboxDir,
+      pepper: ctx.config.pepper,
       skipQueues: [BACKUP_QUEUE],
       now: at,
     });

@@ -172,7 +172,7 @@ async function drill(source: Harness, target: 'pglite' | 'postgres') {
     await source.close(); // the wipe: its database (in memory, or its PostgreSQL schema) and its data folder are gone
   }
 
-  const { header, key } = await verifyBackup(file, keySource);
+  const { header, key } = await verifyBackup(file, keySource, source.ctx.config.pepper);
   const db = await emptyTarget(target);
   expect(await isEmptyDatabase(db, jobsSchemaOf(db))).toBe(true);
   const restoredOutbox = path.join(folder(), 'outbox');
