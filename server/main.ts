@@ -16,6 +16,7 @@ import { seedCatalogue } from './modules/appointments/catalogue';
 import { createPayments } from './modules/payments/setup';
 import { invoicingFromEnv } from './modules/invoices/facturapi';
 import { demoBanner, isProduction, productionProblems } from './startup/productionChecks';
+import { nightlyFromEnv, registerNightlyBackup } from './backup/schedule';
 
 async function main(): Promise<void> {
   // A supervisor that started us with an IPC channel (the tests' harness) owns us: when it goes, however it
@@ -47,10 +48,12 @@ async function main(): Promise<void> {
   const db = await openDatabase({ url: process.env.DATABASE_URL, dir: path.join(dataDir, 'db') });
   const config = defaultConfig(dataDir);
   const mail = createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') });
+  const nightly = nightlyFromEnv(process.env, dataDir);
   const jobs = await createJobQueue({
     db,
     deliver: (message) => mail.send(message),
     secret: config.pepper,
+    schedules: nightly.cron !== null,
     // Never the message or its address: only which job, which attempt and the transport's error code.
     onError: (event, detail) => console.warn(JSON.stringify({ level: 'warn', msg: event, ...detail })),
   });
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     jobs,
     invoicing: invoicingFromEnv(),
   };
+  await registerNightlyBackup(ctx, nightly, (line) => console.error(line));
   await seedCatalogue(db);
   // Documents of versions that kept files on disk move into the database (idempotent; then the folder goes).
   const imported = await importDiskDocuments(db, config.documentsDir);
