@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { version as pgBossPackageVersion } from 'pg-boss/package.json';
 import type { Database, Queryable } from '../db/database';
 import { pepperId, writeBackupFile, type BackupHeader } from './format';
 import { deriveKey, newKeyOrigin, type BackupKeySource } from './key';
@@ -40,7 +41,7 @@ export async function writeBackup(db: Database, keySource: BackupKeySource, file
         source: db.kind,
         migrations,
         pgBossSchemaVersion: version,
-        pgBossPackage: (require('pg-boss/package.json') as { version: string }).version,
+        pgBossPackage: pgBossPackageVersion,
         pepperId: pepperId(options.pepper),
       },
       key,
@@ -82,11 +83,15 @@ async function* records(tx: Queryable, options: DumpOptions, counts: BackupHeade
      WHERE n.nspname = current_schema() AND c.relkind = 'S' ORDER BY c.relname`,
   );
   for (const { name } of sequences) {
-    const [s] = await tx.query<{ last_value: string; is_called: boolean }>(`SELECT last_value::text AS last_value, is_called FROM "${name}"`);
+    const [s] = await tx.query<{ last_value: string; is_called: boolean }>(
+      `SELECT last_value::text AS last_value, is_called FROM "${name}"`,
+    );
     yield { kind: 'sequence', name, lastValue: s.last_value, isCalled: s.is_called };
   }
   const jobs = options.jobsSchema;
-  for (const { row } of await tx.query<{ row: string }>(`SELECT to_jsonb(q)::text AS row FROM ${jobs}.queue q ORDER BY q.dead_letter IS NOT NULL, q.name`))
+  for (const { row } of await tx.query<{ row: string }>(
+    `SELECT to_jsonb(q)::text AS row FROM ${jobs}.queue q ORDER BY q.dead_letter IS NOT NULL, q.name`,
+  ))
     yield { kind: 'queue', row };
   await tx.query(
     `DECLARE backup_jobs NO SCROLL CURSOR FOR SELECT to_jsonb(j)::text AS r FROM ${jobs}.job j
@@ -101,7 +106,9 @@ async function* records(tx: Queryable, options: DumpOptions, counts: BackupHeade
   }
   await tx.query('CLOSE backup_jobs');
   if (options.outboxDir && existsSync(options.outboxDir)) {
-    for (const name of readdirSync(options.outboxDir).filter((f) => f.endsWith('.eml')).sort()) {
+    for (const name of readdirSync(options.outboxDir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()) {
       counts.outboxFiles += 1;
       yield { kind: 'file', area: 'outbox', name, data: readFileSync(path.join(options.outboxDir, name)).toString('base64') };
     }

@@ -41,11 +41,23 @@ export interface BackupHeader {
 
 export type FixedHeader = Pick<BackupHeader, 'createdAt' | 'source' | 'migrations' | 'pgBossSchemaVersion' | 'pgBossPackage' | 'pepperId'>;
 
-export const pepperId = (pepper: string) => createHash('sha256').update('ella-backup-pepper-id\0').update(pepper).digest('hex').slice(0, 16);
+export const pepperId = (pepper: string) =>
+  createHash('sha256').update('ella-backup-pepper-id\0').update(pepper).digest('hex').slice(0, 16);
 
 const associatedData = (h: Pick<BackupHeader, keyof FixedHeader | 'format' | 'version' | 'key' | 'iv'>) =>
   Buffer.from(
-    JSON.stringify([h.format, h.version, h.createdAt, h.source, h.migrations, h.pgBossSchemaVersion, h.pgBossPackage, h.pepperId, h.key, h.iv]),
+    JSON.stringify([
+      h.format,
+      h.version,
+      h.createdAt,
+      h.source,
+      h.migrations,
+      h.pgBossSchemaVersion,
+      h.pgBossPackage,
+      h.pepperId,
+      h.key,
+      h.iv,
+    ]),
   );
 
 /**
@@ -117,7 +129,8 @@ export function readHeader(file: string): { header: BackupHeader; offset: number
   const first = buffer.indexOf(10);
   const second = first < 0 ? -1 : buffer.indexOf(10, first + 1);
   const magic = buffer.subarray(0, Math.max(first, 0)).toString('utf8');
-  if (first < 0 || second < 0 || second >= read || !magic.startsWith(`${MAGIC} `)) throw new Error(`${file} no es una copia de seguridad del portal.`);
+  if (first < 0 || second < 0 || second >= read || !magic.startsWith(`${MAGIC} `))
+    throw new Error(`${file} no es una copia de seguridad del portal.`);
   const version = Number(magic.slice(MAGIC.length + 1));
   if (version !== FORMAT_VERSION)
     throw new Error(`${file} tiene el formato ${magic.slice(MAGIC.length + 1)}; esta versión del portal lee el formato ${FORMAT_VERSION}.`);

@@ -43,10 +43,16 @@ export function newKeyOrigin(source: BackupKeySource): KeyOrigin {
 
 export function deriveKey(source: BackupKeySource, origin: KeyOrigin): Buffer {
   if (origin.kind === 'raw') {
-    if (!RAW_KEY.test(source.secret)) throw new Error(`La copia se cifró con una clave de 64 caracteres hexadecimales; ${source.from} no lo es.`);
+    if (!RAW_KEY.test(source.secret))
+      throw new Error(`La copia se cifró con una clave de 64 caracteres hexadecimales; ${source.from} no lo es.`);
     return Buffer.from(source.secret, 'hex');
   }
-  return scryptSync(source.secret, Buffer.from(origin.salt, 'base64'), 32, { N: origin.N, r: origin.r, p: origin.p, maxmem: 64 * 1024 * 1024 });
+  return scryptSync(source.secret, Buffer.from(origin.salt, 'base64'), 32, {
+    N: origin.N,
+    r: origin.r,
+    p: origin.p,
+    maxmem: 64 * 1024 * 1024,
+  });
 }
 
 /** A short public name of a key, so a restore with the wrong key says so before it decrypts anything. */

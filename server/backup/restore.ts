@@ -1,5 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pgBossSchema from 'pg-boss/dist/schema.json';
 import type { Database, Transaction } from '../db/database';
 import { buildMigrations, migrate } from '../db/migrate';
 import { installJobSchema } from '../jobs/queue';
@@ -9,7 +10,7 @@ import { deriveKey, type BackupKeySource } from './key';
 import { safeFileName, safeName, type BackupRecord } from './records';
 
 /** pg-boss's schema version in this build (the restore's own pg-boss must read the backup's jobs). */
-const buildPgBossSchemaVersion = (require('pg-boss/dist/schema.json') as { version: number }).version;
+const buildPgBossSchemaVersion = pgBossSchema.version;
 
 /**
  * Everything a restore checks before it writes anything: the format and its version (readHeader), the key,
@@ -28,7 +29,9 @@ export async function verifyBackup(
   const known = buildMigrations();
   const unknown = header.migrations.filter((m) => !known.includes(m));
   if (unknown.length)
-    throw new Error(`La copia viene de una versión más nueva del portal (migraciones desconocidas: ${unknown.join(', ')}). Actualiza antes de restaurar.`);
+    throw new Error(
+      `La copia viene de una versión más nueva del portal (migraciones desconocidas: ${unknown.join(', ')}). Actualiza antes de restaurar.`,
+    );
   if (header.pgBossSchemaVersion !== buildPgBossSchemaVersion)
     throw new Error(
       `La cola de trabajos de la copia tiene el esquema ${header.pgBossSchemaVersion} de pg-boss; esta versión usa el ${buildPgBossSchemaVersion}.`,
@@ -121,7 +124,9 @@ export async function loadBackup(db: Database, file: string, key: Buffer, header
 async function apply(tx: Transaction, record: BackupRecord, jobs: string): Promise<void> {
   switch (record.kind) {
     case 'rows':
-      await tx.query(`INSERT INTO "${record.table}" SELECT * FROM jsonb_populate_recordset(NULL::"${record.table}", $1::jsonb)`, [record.rows]);
+      await tx.query(`INSERT INTO "${record.table}" SELECT * FROM jsonb_populate_recordset(NULL::"${record.table}", $1::jsonb)`, [
+        record.rows,
+      ]);
       return;
     case 'sequence':
       await tx.query('SELECT setval($1::regclass, $2::bigint, $3)', [`"${record.name}"`, record.lastValue, record.isCalled]);

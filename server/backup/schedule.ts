@@ -31,7 +31,11 @@ export function nightlyFromEnv(env: NodeJS.ProcessEnv, dataDir: string): Nightly
 }
 
 /** Nightly files are named for their time, so names sort by age; other files in the folder are never touched. */
-const nightlyName = (at: Date) => `nightly-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.ellabackup`;
+const nightlyName = (at: Date) =>
+  `nightly-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.ellabackup`;
 const isNightly = (name: string) => /^nightly-\d{8}T\d{6}Z\.ellabackup$/.test(name);
 
 /** Every backup file in `dir`, oldest first (nightly and the ones staff wrote there). */

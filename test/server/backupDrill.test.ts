@@ -43,9 +43,7 @@ async function herJourney(h: Harness): Promise<Buffer> {
     if (answered.statusCode >= 300) throw new Error(`${answered.statusCode} ${answered.body}`);
     return answered;
   };
-  await ok(
-    h.app.inject({ method: 'POST', url: `/api/patients/${phone}/history/family`, headers: p.headers, payload: demoHistory.family }),
-  );
+  await ok(h.app.inject({ method: 'POST', url: `/api/patients/${phone}/history/family`, headers: p.headers, payload: demoHistory.family }));
   await ok(
     h.app.inject({
       method: 'POST',
@@ -63,9 +61,7 @@ async function herJourney(h: Harness): Promise<Buffer> {
   expect((await submitCheckout(h.app, session.id, 'pay', cookie)).statusCode).toBe(303);
   const provider = catalogue.providers[0].uuid;
   const slots = (
-    await ok(
-      h.app.inject({ url: `/api/appointments/available-slots?phoneNumber=${phone}&providerUuid=${provider}`, headers: p.headers }),
-    )
+    await ok(h.app.inject({ url: `/api/appointments/available-slots?phoneNumber=${phone}&providerUuid=${provider}`, headers: p.headers }))
   ).json();
   await ok(
     h.app.inject({
@@ -83,7 +79,10 @@ async function herJourney(h: Harness): Promise<Buffer> {
   );
   // Larger than two of the database's 256 KB chunks, and bytes no text encoding would keep.
   const document = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(600 * 1024)]);
-  const body = multipart({ documentType: 'ginecologia', description: 'Resultados de laboratorio' }, { name: 'laboratorio.pdf', content: document });
+  const body = multipart(
+    { documentType: 'ginecologia', description: 'Resultados de laboratorio' },
+    { name: 'laboratorio.pdf', content: document },
+  );
   await ok(
     h.app.inject({
       method: 'POST',

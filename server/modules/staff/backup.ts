@@ -24,8 +24,12 @@ export async function registerBackupDownload(
     if (!keySource) throw new HttpError(409, refusedWithoutKey);
     const file = path.join(ctx.config.dataDir, `backup-${randomBytes(6).toString('hex')}.partial`);
     try {
-      await writeBackup(ctx.db, keySource, file, { jobsSchema: ctx.jobs.schema, outboxDir: ctx.mail.outboxDir,
-      pepper: ctx.config.pepper, skipQueues: [BACKUP_QUEUE] });
+      await writeBackup(ctx.db, keySource, file, {
+        jobsSchema: ctx.jobs.schema,
+        outboxDir: ctx.mail.outboxDir,
+        pepper: ctx.config.pepper,
+        skipQueues: [BACKUP_QUEUE],
+      });
     } catch (error) {
       rmSync(file, { force: true });
       throw error;
