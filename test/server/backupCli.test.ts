@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shellEnv } from './shellEnv';
+import { message, startChild, whenReady } from '../support/children';
+import { readHeader } from '../../server/backup/format';
 
 /**
  * `npm run staff -- backup | restore | backups` on stopped portals, each on a PGlite folder of its own
@@ -67,6 +69,43 @@ describe('backup and restore with the staff CLI', () => {
     expect(wrongKey.status).toBe(1);
     expect(wrongKey.err).toContain('64 caracteres hexadecimales');
     expect(existsSync(path.join(target, 'db'))).toBe(false);
+  });
+
+  it('backs up a running portal through its server, and refuses to restore while a server answers', async () => {
+    const running = path.join(work, 'running');
+    const staticDir = path.join(work, 'dist');
+    mkdirSync(staticDir);
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Espacios ELLA</title><div id="root"></div>');
+    const server = startChild('server', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: shellEnv({
+        ELLA_TEST_SPEC_CACHE: process.env.ELLA_TEST_SPEC_CACHE,
+        DATA_DIR: running,
+        STATIC_DIR: staticDir,
+        PORT: '0',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+      }),
+      ipc: true,
+    });
+    try {
+      const url = await whenReady(
+        server,
+        'listen',
+        message(server, (m) => (m as { ready?: string }).ready),
+        120_000,
+      );
+      const out = path.join(work, 'running.ellabackup');
+      const made = staff(running, { STAFF_SERVER_URL: url }, 'backup', '--out', out);
+      expect(made).toMatchObject({ status: 0, out: expect.stringContaining('Copia de seguridad escrita en') });
+      // The demo patient the running demo seeded, read from the server's own database.
+      expect(readHeader(out).header).toMatchObject({ source: 'pglite', counts: { rows: { patients: 1 } } });
+      const refused = staff(path.join(work, 'elsewhere'), { STAFF_SERVER_URL: url }, 'restore', out);
+      expect(refused.status).toBe(1);
+      expect(refused.err).toContain('detenlo antes de restaurar');
+    } finally {
+      await server.stop();
+    }
   });
 
   it('refuses to back up in production without BACKUP_KEY', () => {
