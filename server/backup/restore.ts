@@ -60,19 +60,23 @@ export async function isEmptyDatabase(db: Database, jobsSchema: string): Promise
   return n === 0;
 }
 
-/** Drops every table, sequence and function of the current schema and pg-boss's schema (`restore --force`). */
+/**
+ * Drops every table, view, sequence and function of the current schema and pg-boss's schema (`restore
+ * --force`); what an extension installed there stays.
+ */
 export async function wipeDatabase(db: Database, jobsSchema: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec(`DROP SCHEMA IF EXISTS ${jobsSchema} CASCADE`);
     const objects = await tx.query<{ sql: string }>(
-      `SELECT format('DROP TABLE IF EXISTS %I CASCADE', c.relname) AS sql FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-       UNION ALL
-       SELECT format('DROP SEQUENCE IF EXISTS %I CASCADE', c.relname) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = current_schema() AND c.relkind = 'S'
+      `SELECT format('DROP %s IF EXISTS %I CASCADE', CASE c.relkind WHEN 'v' THEN 'VIEW' WHEN 'S' THEN 'SEQUENCE' ELSE 'TABLE' END, c.relname)
+         AS sql
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'S') AND NOT c.relispartition
+         AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype IN ('e', 'a', 'i'))
        UNION ALL
        SELECT format('DROP FUNCTION IF EXISTS %s CASCADE', p.oid::regprocedure) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-        WHERE n.nspname = current_schema()`,
+       WHERE n.nspname = current_schema()
+         AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')`,
     );
     for (const { sql } of objects) await tx.exec(sql);
   });

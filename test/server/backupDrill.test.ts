@@ -10,7 +10,9 @@ import { API_KEY } from './harness';
 import { openDatabase, type Database } from '../../server/db/database';
 import { staffSecret } from '../../server/modules/staff/secret';
 import { backupKeySource, type BackupKeySource } from '../../server/backup/key';
-import { isEmptyDatabase, loadBackup, verifyBackup } from '../../server/backup/restore';
+import { isEmptyDatabase, loadBackup, verifyBackup, wipeDatabase } from '../../server/backup/restore';
+import { installJobSchema } from '../../server/jobs/queue';
+import { migratedSnapshot } from './pgliteSnapshot';
 import { readHeader } from '../../server/backup/format';
 import { demoHistory, tinyJpegDataUrl } from '../../server/modules/patients/demoHistory';
 import { catalogue } from '../../server/modules/appointments/catalogue';
@@ -199,5 +201,53 @@ describe('the restore drill', () => {
   // A clinic grows from one machine to a cluster by restoring the embedded database's backup into PostgreSQL.
   (postgresUrl ? it : it.skip)('restores a PGlite backup into PostgreSQL (the PostgreSQL pass)', async () => {
     await drill(await startHarness({}, await openDatabase({})), 'postgres');
+  });
+
+  it('replaces a database that is not empty only when told to (restore --force)', async () => {
+    const source = await startHarness();
+    let backup: { file: string; keySource: BackupKeySource };
+    const pepper = source.ctx.config.pepper;
+    try {
+      await patientWithUuid(source, email, phone);
+      backup = await backupOf(source);
+    } finally {
+      await source.close();
+    }
+    await expect(verifyBackup(backup.file, backup.keySource, 'otro-pepper')).rejects.toThrow('La copia se hizo con otro CODE_PEPPER');
+    const { header, key } = await verifyBackup(backup.file, backup.keySource, pepper);
+    // A portal's database as a server leaves it: migrated, its queue installed.
+    const db = postgresUrl ? await isolatedPostgres(postgresUrl) : await openDatabase({ snapshot: migratedSnapshot() });
+    await installJobSchema(db, jobsSchemaOf(db));
+    expect(await isEmptyDatabase(db, jobsSchemaOf(db))).toBe(false);
+    await wipeDatabase(db, jobsSchemaOf(db));
+    expect(await isEmptyDatabase(db, jobsSchemaOf(db))).toBe(true);
+    await loadBackup(db, backup.file, key, header, { jobsSchema: jobsSchemaOf(db) });
+    const restored = await startHarness({}, db);
+    try {
+      const login = await restored.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-by-email',
+        headers: { 'x-api-key': API_KEY },
+        payload: { email, password: strongPassword },
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('refuses a backup of a newer portal before it writes anything', async () => {
+    const source = await startHarness();
+    let backup: { file: string; keySource: BackupKeySource };
+    const pepper = source.ctx.config.pepper;
+    try {
+      await source.ctx.db.query(`INSERT INTO schema_migrations (name) VALUES ('999_from_the_future.sql')`);
+      backup = await backupOf(source);
+    } finally {
+      await source.close();
+    }
+    await expect(verifyBackup(backup.file, backup.keySource, pepper)).rejects.toThrow(
+      'La copia viene de una versión más nueva del portal (migraciones desconocidas: 999_from_the_future.sql)',
+    );
   });
 });
