@@ -10,7 +10,7 @@ export interface BackupKeySource {
   /** BACKUP_KEY (64 hex characters: the key itself; anything else: a passphrase), or the demo's key file. */
   secret: string;
   /** Where it came from, for the operator's messages. */
-  from: 'BACKUP_KEY' | string;
+  from: string;
 }
 
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1 };
