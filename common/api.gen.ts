@@ -1337,6 +1337,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Copia de seguridad cifrada del portal en marcha (CLI interna)
+         * @description Loopback-only; called by `npm run staff -- backup --out FILE` while the server runs. The whole portal (database with documents, unfinished jobs, the mail outbox folder) from one consistent snapshot, encrypted with the server's BACKUP_KEY (docs/operations.md, server/backup/format.ts). 409 on a production server without BACKUP_KEY. Registered outside the generated routes (server/modules/staff/backup.ts) for its binary answer.
+         */
+        get: operations["staffBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/reminders": {
         parameters: {
             query?: never;
@@ -6488,6 +6508,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La copia cifrada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Servidor de producción sin BACKUP_KEY */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se hace una copia de seguridad sin BACKUP_KEY en producción (64 caracteres hexadecimales o una frase larga)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

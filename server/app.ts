@@ -35,6 +35,7 @@ import { seedDemo } from './startup/demo';
 import { staffAuth, staffSecret } from './modules/staff/secret';
 import { registerUploads } from './modules/documents/upload';
 import { registerDocumentDownload } from './modules/documents/download';
+import { registerBackupDownload } from './modules/staff/backup';
 import { registerReminders, reminderHandlers } from './modules/reminders/register';
 import { trackingHandlers } from './modules/tracking/handlers';
 import { privacyHandlers } from './modules/privacy/handlers';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await registerWebhook(app, options.context, reminderEvents);
     await registerCheckoutPage(app, options.context);
     await registerDocumentDownload(app, options.context, security.staffSecret);
+    await registerBackupDownload(app, options.context, security.staffSecret);
     await registerReminders(app, options.context);
     await registerInvoiceDownload(app, options.context, security.bearerAuth);
   }

@@ -17,6 +17,7 @@ import { createPayments } from './modules/payments/setup';
 import { invoicingFromEnv } from './modules/invoices/facturapi';
 import { demoBanner, isProduction, productionProblems } from './startup/productionChecks';
 import { createMetrics } from './metrics/registry';
+import { nightlyFromEnv, registerNightlyBackup } from './backup/schedule';
 
 async function main(): Promise<void> {
   // A supervisor that started us with an IPC channel (the tests' harness) owns us: when it goes, however it
@@ -49,11 +50,13 @@ async function main(): Promise<void> {
   const config = defaultConfig(dataDir);
   const mail = createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox') });
   const metrics = createMetrics({ processMetrics: true });
+  const nightly = nightlyFromEnv(process.env, dataDir);
   const jobs = await createJobQueue({
     db,
     observer: metrics.jobs,
     deliver: (message) => mail.send(message),
     secret: config.pepper,
+    schedules: nightly.cron !== null,
     // Never the message or its address: only which job, which attempt and the transport's error code.
     onError: (event, detail) => console.warn(JSON.stringify({ level: 'warn', msg: event, ...detail })),
   });
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
     metrics,
     invoicing: invoicingFromEnv(),
   };
+  await registerNightlyBackup(ctx, nightly, (line) => console.error(line));
   await seedCatalogue(db);
   // Documents of versions that kept files on disk move into the database (idempotent; then the folder goes).
   const imported = await importDiskDocuments(db, config.documentsDir);

@@ -24,6 +24,7 @@ const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } 
 export const databaseFreeServerTests = [
   'test/contract/codegen.test.ts',
   'test/contract/server-shell.test.ts',
+  'test/server/backupCli.test.ts',
   'test/server/filePermissions.test.ts',
   'test/server/privacyDeadlines.test.ts',
   'test/server/productionMode.test.ts',

@@ -10,6 +10,9 @@
  *   npm run staff -- arco list | answer <id> procedente|improcedente "text" | done <id> | export <id> <file> | purge
  *   npm run staff -- oxxo paid|expire <checkout session id>   (simulated checkout's OXXO vouchers)
  *   npm run staff -- invoices [attach <id> --pdf F --xml F]
+ *   npm run staff -- backup --out FILE        (encrypted backup; from the running server, or in-process when stopped)
+ *   npm run staff -- restore FILE [--force]   (portal stopped; into an empty data folder or database)
+ *   npm run staff -- backups                  (the files in BACKUP_DIR, nightly ones kept BACKUP_KEEP)
  * While the server runs, commands go through its loopback-only staff API (the embedded database must never
  * be opened by two processes); otherwise the CLI takes the data-folder lock and runs the same handlers itself.
  */
@@ -22,6 +25,7 @@ import { printTracking } from './tracking';
 import { arcoUsage, runArco } from './arco';
 import { oxxoCommand } from './oxxo';
 import { invoicesCommand } from './invoices';
+import { backupCommand, backupUsage } from './backup';
 import { say, sayError } from './terminal';
 
 /** Who runs the command and which one: the server writes them into the patient's access log for every read. */
@@ -127,6 +131,7 @@ const usage = [
   arcoUsage,
   'oxxo paid|expire <checkout session id>',
   'invoices [attach <id> --pdf F --xml F]',
+  ...backupUsage,
 ];
 
 async function run(call: Call, [command, ...args]: string[]): Promise<number> {
@@ -226,6 +231,8 @@ async function main(): Promise<number> {
   const secret = staffSecret(dataDir);
   const base = process.env.STAFF_SERVER_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
   const viaServer = await serverCall(base, secret);
+  if (['backup', 'restore', 'backups'].includes(process.argv[2]))
+    return backupCommand({ dataDir, server: viaServer ? { base, secret } : null, headers: staffHeaders }, process.argv.slice(2));
   if (viaServer) return run(viaServer, process.argv.slice(2));
   const local = await inProcessCall(dataDir, secret);
   try {

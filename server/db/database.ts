@@ -12,11 +12,13 @@ export interface DatabaseOptions {
   dir?: string;
   /** An in-memory PGlite starts from this `dumpDataDir()` tarball instead of an empty cluster (tests). */
   snapshot?: Blob;
+  /** False leaves the schema alone (a restore migrates to the backup's own level first). */
+  migrate?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const db = options.url ? await openPostgres(options.url) : await openPglite(options.dir, options.snapshot);
-  await migrate(db);
+  if (options.migrate !== false) await migrate(db);
   return db;
 }
 

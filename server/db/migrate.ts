@@ -4,6 +4,13 @@ import type { Database } from './types';
 
 const migrationsDir = path.join(__dirname, 'migrations');
 
+/** The migrations this build has, in the order they run. */
+export function buildMigrations(dir = migrationsDir): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
 /** Any fixed number: every server taking this lock migrates one at a time (several may start at once). */
 const MIGRATION_LOCK = 7_202_611;
 
@@ -11,11 +18,10 @@ const MIGRATION_LOCK = 7_202_611;
  * Applies the `*.sql` files of `dir` in name order, once each, on PGlite or PostgreSQL. Each file runs
  * whole (a function body or a string may hold `;` and line breaks) in one transaction with its row in
  * schema_migrations, so a failing file leaves nothing behind and is tried again on the next start.
+ * `only` limits the run to those files (a restore builds the schema of the backup's level first).
  */
-export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+export async function migrate(db: Database, dir = migrationsDir, only?: readonly string[]): Promise<string[]> {
+  const files = buildMigrations(dir).filter((f) => !only || only.includes(f));
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');

@@ -10,6 +10,8 @@ import { seal, unseal, type Sealed } from './sealed';
  * worker may run it, and pg-boss's `SKIP LOCKED` fetch hands each job to one worker at a time.
  */
 export interface JobQueue {
+  /** pg-boss's schema in the database (a backup reads its unfinished jobs there). */
+  readonly schema: string;
   /** Enqueues one e-mail inside `tx`; it is sent once `tx` commits (and never if it rolls back). */
   mail(tx: Queryable, message: MailMessage): Promise<void>;
   /**
@@ -24,11 +26,21 @@ export interface JobQueue {
    * Registers the handler of a queue (created on first use with the `exclusive` policy: at most one job
    * per singleton key waiting or running). This process's worker takes its jobs once `work` runs.
    */
-  handle(queue: string, handler: (data: unknown) => Promise<void>, options?: { retryLimit?: number }): Promise<void>;
+  handle(
+    queue: string,
+    handler: (data: unknown) => Promise<void>,
+    options?: { retryLimit?: number; expireInSeconds?: number },
+  ): Promise<void>;
   /** The (unsealed) data of the jobs of `queue` that have not finished: waiting, retrying or running. */
   pending(queue: string): Promise<unknown[]>;
   /** Jobs not finished, by queue and state, for /metrics. */
   depth(): Promise<QueueDepth[]>;
+  /**
+   * Sends a job of `queue` (registered with `handle`) at each time of a cron expression, once per cluster:
+   * every server may call it; pg-boss keeps one schedule row per queue and its cron pass, run by one
+   * server at a time, enqueues each occurrence once. Needs `schedules: true`.
+   */
+  cron(queue: string, expression: string, timeZone: string): Promise<void>;
   /** Tells this process's worker to look now instead of at its next poll (call after the commit). */
   wake(): void;
   /** Starts this process's worker. */
@@ -56,6 +68,8 @@ export interface JobQueueOptions {
   retryDelaySeconds?: number;
   retryLimit?: number;
   pollingIntervalSeconds?: number;
+  /** Runs pg-boss's cron pass in this process (the server; not tests or the staff CLI). */
+  schedules?: boolean;
   /** Told about failed attempts (never the message: it holds codes and health text). */
   onError?: (event: string, detail: Record<string, unknown>) => void;
   /** Told how each attempt ended and whether its mail left (the metrics). */
@@ -75,6 +89,25 @@ function bossDatabase(q: Queryable & Partial<Pick<Database, 'exec'>>): IDatabase
   };
 }
 
+/**
+ * Installs pg-boss's schema on `db` and says its version, without starting a worker or a queue (a restore
+ * builds an empty target's schema before loading the backup's jobs into it).
+ */
+export async function installJobSchema(db: Database, schema: string): Promise<number> {
+  const boss = new PgBoss({
+    db: bossDatabase(db),
+    backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema,
+    schedule: false,
+    supervise: false,
+    migrate: true,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+  const [{ version }] = await db.query<{ version: number }>(`SELECT version::int AS version FROM ${schema}.version`);
+  return version;
+}
+
 /** Any fixed number, distinct from the migrations' lock. */
 const JOB_QUEUE_START_LOCK = 7_202_612;
 
@@ -86,7 +119,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     db: bossDatabase(db),
     backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: options.schema ?? 'pgboss',
-    schedule: false,
+    schedule: options.schedules ?? false,
     // pg-boss installs and migrates its schema itself, under its own advisory lock (safe when servers start together).
     migrate: true,
   });
@@ -165,6 +198,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   };
   const jobTable = `${options.schema ?? 'pgboss'}.job`;
   return {
+    schema: options.schema ?? 'pgboss',
     async mail(tx, message) {
       await boss.send(MAIL_QUEUE, seal(secret, message), { db: bossDatabase(tx) });
     },
@@ -182,8 +216,13 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         singletonKeys,
       ]);
     },
-    async handle(queue, handler, { retryLimit } = {}) {
-      const jobOptions = { ...queueOptions, retryLimit: retryLimit ?? queueOptions.retryLimit, policy: 'exclusive' as const };
+    async handle(queue, handler, { retryLimit, expireInSeconds } = {}) {
+      const jobOptions = {
+        ...queueOptions,
+        retryLimit: retryLimit ?? queueOptions.retryLimit,
+        expireInSeconds: expireInSeconds ?? queueOptions.expireInSeconds,
+        policy: 'exclusive' as const,
+      };
       await boss.createQueue(queue, jobOptions);
       handlers.set(queue, async (job) => {
         try {
@@ -196,6 +235,9 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         observer.attempt(queue, 'completed');
       });
       if (working) await startWorker(queue);
+    },
+    async cron(queue, expression, timeZone) {
+      await boss.schedule(queue, expression, seal(secret, {}), { tz: timeZone });
     },
     async pending(queue) {
       const rows = await db.query<{ data: Sealed }>(

@@ -17,6 +17,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** The outbox folder when it is the transport (no SMTP): a backup keeps its files. */
+  readonly outboxDir?: string;
 }
 
 const from = process.env.MAIL_FROM ?? 'Espacios ELLA <no-responder@espaciosella.mx>';
@@ -36,6 +38,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string }): 
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    outboxDir: options.outboxDir,
     async send(m) {
       const info = await transport.sendMail({ from, ...m });
       privateDir(options.outboxDir);

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { PoolUse } from '../db/types';
-import { registerBackupMetrics } from './backupStatus';
+import { registerBackupMetrics } from './backupMetrics';
 import { httpDuration, type HttpDuration } from './httpMetrics';
 import { registerPoolMetrics } from './poolMetrics';
 import { registerQueueMetrics, type JobObserver, type QueueDepth } from './queueMetrics';

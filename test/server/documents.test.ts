@@ -2,29 +2,11 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { expectDocumented, useHarness } from './harness';
-import { registeredPatient } from './patientFlow';
+import { multipart, registeredPatient } from './patientFlow';
 import { staffSecret } from '../../server/modules/staff/secret';
 import { importDiskDocuments } from '../../server/modules/documents/storage';
 
 const h = useHarness({ upload: [6, 60 * 60_000] });
-
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  const boundary = '----ellaBoundary7MA4YWxkTrZu0gW';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-    );
-    parts.push(file.content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** A zip archive with stored (uncompressed) entries: the container of a .docx. */
 function zip(entries: Record<string, string>): Buffer {

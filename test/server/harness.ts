@@ -56,7 +56,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
   const outbox = path.join(dataDir, 'outbox');
   const config = defaultConfig(dataDir, { limits: { ...defaultLimits, ...limits } });
   // The queue's schema sits beside the file's own schema on PostgreSQL, so parallel files never share jobs.
-  const jobsSchema = `${(database as Database & { schema?: string }).schema ?? 'pgboss'}_jobs`;
+  const jobsSchema = jobsSchemaOf(database);
   const metrics = createMetrics();
   const ctx: ServerContext = {
     db: database,
@@ -109,6 +109,9 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
   };
 }
 
+/** The job queue's schema a harness on `database` uses (beside the file's own schema on PostgreSQL). */
+export const jobsSchemaOf = (database: Database) => `${(database as Database & { schema?: string }).schema ?? 'pgboss'}_jobs`;
+
 /** Marks everything a transaction's work runs, until its commit, so a response sent from there is seen. */
 function watchTransactions(database: Database): AsyncLocalStorage<true> {
   const inside = new AsyncLocalStorage<true>();
@@ -133,9 +136,9 @@ function answersBeforeCommit(app: FastifyInstance, committing: AsyncLocalStorage
 
 /**
  * On PostgreSQL each test file gets its own schema (migrated like a fresh database, dropped at the end),
- * so parallel Jest workers never truncate each other's rows.
+ * so parallel Jest workers never truncate each other's rows. Unmigrated, it is an empty database (a restore's target).
  */
-async function isolatedPostgres(url: string): Promise<Database> {
+export async function isolatedPostgres(url: string, { migrate = true } = {}): Promise<Database> {
   const { Client } = await import('pg');
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
@@ -150,7 +153,7 @@ async function isolatedPostgres(url: string): Promise<Database> {
   await admin(`CREATE SCHEMA ${schema}`);
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openDatabase({ url: scoped.toString() });
+  const db = await openDatabase({ url: scoped.toString(), migrate });
   return {
     ...db,
     schema,

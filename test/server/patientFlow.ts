@@ -65,3 +65,22 @@ export async function patientWithUuid(h: Harness, email: string, phone: string, 
   }
   return { ...p, patientUuid: row.patient_uuid };
 }
+
+/** A multipart/form-data body as a browser sends an upload: the fields, then the file. */
+export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
+  const boundary = '----ellaBoundary7MA4YWxkTrZu0gW';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
+    parts.push(file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
