@@ -1418,11 +1418,25 @@ export type SubscriptionStatus = {
 };
 export type EncounterUuid = string;
 export type MedicationDetail = {
+  /** The distinctive (brand) name when the prescriber gave one, otherwise the generic name. */
   name: string;
+  /** Denominación genérica. */
+  genericName?: string;
+  /** Presentación: pharmaceutical form and strength. */
+  presentation?: string;
   dosage: string;
+  /** Vía de administración. */
+  route?: string;
   frequency: string;
   duration: string;
   instructions: string;
+};
+export type Prescriber = {
+  fullName: string;
+  /** Cédula profesional (7 or 8 digits). */
+  cedulaProfesional: string;
+  /** The institution that issued the degree the cédula covers. */
+  institution: string;
 };
 export type Prescription = {
   encounterUuid: EncounterUuid;
@@ -1433,6 +1447,9 @@ export type Prescription = {
   /** The provider's signature image as a data URL. */
   signatureBase64: string | null;
   purchased: boolean;
+  prescriber?: Prescriber;
+  /** The clinic's address when the prescription was issued (absent on older ones). */
+  clinicAddress?: string;
 };
 export type DocumentType =
   "ginecologia" | "nutricion" | "salud_mental" | "general";

@@ -1,4 +1,4 @@
-import { Button, Empty, Modal, Skeleton } from 'antd';
+import { Button, Empty, Modal, Skeleton, Typography } from 'antd';
 import type { Prescription } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
@@ -6,16 +6,26 @@ import { medicationDetail, medicationName, prescriptionDay, signatureSrc, splitP
 import { usePrescriptionLookup } from './usePrescriptions';
 import { usePrescriptionPurchase } from './usePrescriptionPurchase';
 import { useFeedback } from '../../components/feedback';
+import { CEDULA_REGISTRY_URL } from '../../../common/clinic';
 import './prescriptions.css';
 
+// In the order the Reglamento de Insumos para la Salud lists them; a prescription issued before the legal
+// fields existed shows only the ones it has.
 const detailLabels = [
+  ['genericName', 'Nombre genérico'],
+  ['presentation', 'Presentación'],
   ['dosage', 'Dosis'],
+  ['route', 'Vía de administración'],
   ['frequency', 'Frecuencia'],
   ['duration', 'Duración'],
   ['instructions', 'Indicaciones'],
 ] as const;
 
-/** One prescription in full: doctor, date, every medication and the doctor's signature (SPEC §3). */
+/**
+ * One prescription in full: doctor, date, every medication and the doctor's signature (SPEC §3), and what
+ * Mexican law asks of it when it carries them: the prescriber's cédula profesional and institution, the
+ * clinic's address, and per medicine its generic name, presentation and route.
+ */
 export function PrescriptionModal() {
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectOpenModal);
@@ -61,6 +71,37 @@ function PrescriptionDetail({ prescription }: { prescription: Prescription }) {
         {provider.suffix && <span className="prescription-provider"> · {provider.suffix}</span>}
       </p>
       <p className="prescription-provider">Fecha: {prescriptionDay(prescription.prescriptionDate)}</p>
+      {(prescription.prescriber || prescription.clinicAddress) && (
+        <dl className="prescription-legal">
+          {prescription.prescriber && (
+            <>
+              <div className="prescription-detail-row">
+                <dt>Médico que prescribe</dt>
+                <dd>{prescription.prescriber.fullName}</dd>
+              </div>
+              <div className="prescription-detail-row">
+                <dt>Cédula profesional</dt>
+                <dd>{prescription.prescriber.cedulaProfesional}</dd>
+              </div>
+              <div className="prescription-detail-row">
+                <dt>Institución que la expidió</dt>
+                <dd>{prescription.prescriber.institution}</dd>
+              </div>
+            </>
+          )}
+          {prescription.clinicAddress && (
+            <div className="prescription-detail-row">
+              <dt>Domicilio de la clínica</dt>
+              <dd>{prescription.clinicAddress}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {prescription.prescriber && (
+        <Typography.Link className="prescription-verify-link" href={CEDULA_REGISTRY_URL} target="_blank" rel="noopener noreferrer">
+          Verificar cédula en el Registro Nacional de Profesionistas
+        </Typography.Link>
+      )}
       <ul className="prescription-medications" aria-label="Medicamentos">
         {prescription.medications.map((m, i) => {
           const detail = medicationDetail(m);

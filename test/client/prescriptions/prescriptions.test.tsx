@@ -100,6 +100,74 @@ describe('the prescription view', () => {
     );
   });
 
+  it('shows what the law asks of a prescription: prescriber, cédula, institution, clinic address and each medicine in full', async () => {
+    const legal = prescription(1, {
+      prescriber: { fullName: 'Dra. Ana Ruiz', cedulaProfesional: '00000001', institution: 'Universidad de demostración (dato ficticio)' },
+      clinicAddress: 'Av. Ejemplo 123, Col. Demostración, 06700 Ciudad de México, CDMX',
+      medications: [
+        {
+          name: 'Estrogel',
+          genericName: 'Estradiol',
+          presentation: 'Gel 0.06 %, frasco dosificador de 80 g',
+          dosage: '1 aplicación (1.25 g)',
+          route: 'Cutánea',
+          frequency: 'Cada 24 horas',
+          duration: '3 meses',
+          instructions: 'Aplicar en brazos por la noche',
+        },
+      ],
+    });
+    mock.answer('get', '/patients/:id/prescriptions/current', 200, [legal]);
+    const user = userEvent.setup({ delay: null });
+    openDashboard();
+    const dialog = await openFirstPrescription(user);
+    const data = dialog.querySelector<HTMLElement>('.prescription-legal')!;
+    const rows = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll('.prescription-detail-row')).map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent,
+      ]);
+    expect(rows(data)).toEqual([
+      ['Médico que prescribe', 'Dra. Ana Ruiz'],
+      ['Cédula profesional', '00000001'],
+      ['Institución que la expidió', 'Universidad de demostración (dato ficticio)'],
+      ['Domicilio de la clínica', 'Av. Ejemplo 123, Col. Demostración, 06700 Ciudad de México, CDMX'],
+    ]);
+    const medicine = within(within(dialog).getByRole('list', { name: 'Medicamentos' })).getByRole('listitem');
+    expect(within(medicine).getByRole('heading', { name: 'Estrogel' })).toBeInTheDocument();
+    expect(rows(medicine)).toEqual([
+      ['Nombre genérico', 'Estradiol'],
+      ['Presentación', 'Gel 0.06 %, frasco dosificador de 80 g'],
+      ['Dosis', '1 aplicación (1.25 g)'],
+      ['Vía de administración', 'Cutánea'],
+      ['Frecuencia', 'Cada 24 horas'],
+      ['Duración', '3 meses'],
+      ['Indicaciones', 'Aplicar en brazos por la noche'],
+    ]);
+    const verify = within(dialog).getByRole('link', { name: 'Verificar cédula en el Registro Nacional de Profesionistas' });
+    expect(verify).toHaveAttribute('href', 'https://cedulaprofesional.sep.gob.mx/');
+    expect(verify).toHaveAttribute('target', '_blank');
+    expect(verify).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows an older prescription without the legal fields with only what it has', async () => {
+    const user = userEvent.setup({ delay: null });
+    openDashboard();
+    const dialog = await openFirstPrescription(user);
+    for (const label of [
+      'Médico que prescribe',
+      'Cédula profesional',
+      'Institución que la expidió',
+      'Domicilio de la clínica',
+      'Nombre genérico',
+      'Presentación',
+      'Vía de administración',
+    ])
+      expect(within(dialog).queryByText(label)).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /Verificar cédula/ })).toBeNull();
+    expect(within(dialog).getByText('Dosis')).toBeInTheDocument();
+  });
+
   it.each([
     ['Descargar', 'Muy pronto podrás descargar tu receta.'],
     ['Compartir', 'Muy pronto podrás compartir tu receta.'],
