@@ -465,6 +465,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patients/{openmrsId}/prescriptions/{encounterUuid}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+                /** @description One of her prescriptions (another patient's answers 404). */
+                encounterUuid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Descargar su receta en PDF
+         * @description Her prescription as a printable PDF: the clinic's name and address, the prescriber's name, cédula profesional and institution, the date in Mexico City time, every medicine with its generic name, presentation, dose, route, frequency and duration, and the Registro Nacional de Profesionistas' address to verify the cédula. An older prescription without the legal fields prints what it has. Registered outside the generated routes (server/modules/prescriptions/download.ts) because the body is a file. Another patient's prescription answers 404.
+         */
+        get: operations["downloadPrescriptionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patients/{openmrsId}/prescriptions/current": {
         parameters: {
             query?: never;
@@ -4684,6 +4709,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    downloadPrescriptionPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+                /** @description One of her prescriptions (another patient's answers 404). */
+                encounterUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCurrentPrescriptions: {

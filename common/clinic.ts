@@ -1,6 +1,9 @@
 /** SPEC §7: every booking names the clinic's one virtual location; the server refuses any other. */
 export const CLINIC_LOCATION_UUID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 
+/** The clinic's calendar (Mexico City): the day a request is filed or a prescription issued. */
+export const CLINIC_TIME_ZONE = 'America/Mexico_City';
+
 /**
  * The clinic's address, printed on every prescription (Reglamento de Insumos para la Salud, art. 29). Each
  * prescription keeps a copy of it as it was when issued, so a move never rewrites one already given.

@@ -46,6 +46,7 @@ import type { ExportPart } from './export/part';
 import { invoiceHandlers } from './modules/invoices/handlers';
 import { staffInvoiceHandlers } from './modules/invoices/staff';
 import { registerInvoiceDownload } from './modules/invoices/download';
+import { registerPrescriptionDownload } from './modules/prescriptions/download';
 import { consentHandlers } from './modules/consent/handlers';
 import { registerMethodNotAllowed } from './http/methodNotAllowed';
 import { registerRefusedInputLog } from './http/logging';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await registerDocumentDownload(app, options.context, security.staffSecret);
     await registerReminders(app, options.context);
     await registerInvoiceDownload(app, options.context, security.bearerAuth);
+    await registerPrescriptionDownload(app, options.context, security.bearerAuth);
   }
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler(apiNotFound);

@@ -251,6 +251,14 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/patients/${queryArg.openmrsId}/history/prescriptions`,
       }),
     }),
+    downloadPrescriptionPdf: build.query<
+      DownloadPrescriptionPdfApiResponse,
+      DownloadPrescriptionPdfApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/prescriptions/${queryArg.encounterUuid}/pdf`,
+      }),
+    }),
     listCurrentPrescriptions: build.query<
       ListCurrentPrescriptionsApiResponse,
       ListCurrentPrescriptionsApiArg
@@ -738,6 +746,13 @@ export type ListPrescriptionHistoryApiResponse =
 export type ListPrescriptionHistoryApiArg = {
   /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
+};
+export type DownloadPrescriptionPdfApiResponse = /** status 200 El PDF */ Blob;
+export type DownloadPrescriptionPdfApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  /** One of her prescriptions (another patient's answers 404). */
+  encounterUuid: string;
 };
 export type ListCurrentPrescriptionsApiResponse =
   /** status 200 Recetas */ Prescription[];
@@ -1872,6 +1887,8 @@ export const {
   useLazyGetSubscriptionByPersonQuery,
   useListPrescriptionHistoryQuery,
   useLazyListPrescriptionHistoryQuery,
+  useDownloadPrescriptionPdfQuery,
+  useLazyDownloadPrescriptionPdfQuery,
   useListCurrentPrescriptionsQuery,
   useLazyListCurrentPrescriptionsQuery,
   useListDocumentsQuery,

@@ -1,6 +1,9 @@
 import { Button, Empty, Modal, Skeleton, Typography } from 'antd';
 import type { Prescription } from '../../api';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectOpenmrsId, selectToken } from '../../lib/session';
+import { downloadPrescription } from './downloadPrescription';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { medicationDetail, medicationName, prescriptionDay, signatureSrc, splitProvider } from './medications';
 import { usePrescriptionLookup } from './usePrescriptions';
@@ -33,8 +36,18 @@ export function PrescriptionModal() {
   const { prescription, loading } = usePrescriptionLookup(open ? request?.ref : null);
   const purchase = usePrescriptionPurchase();
   const { notification } = useFeedback();
-  // SPEC §8: download and share are announced, not yet offered.
+  const token = useAppSelector(selectToken);
+  const openmrsId = useAppSelector(selectOpenmrsId);
+  const [downloading, setDownloading] = useState(false);
+  // SPEC §8: sharing is announced, not yet offered.
   const comingSoon = (description: string) => notification.info({ title: 'Próximamente', description, duration: 4 });
+  const download = async (rx: Prescription) => {
+    setDownloading(true);
+    const ok = token && openmrsId && (await downloadPrescription(token, openmrsId, rx.encounterUuid, rx.prescriptionDate));
+    setDownloading(false);
+    if (!ok)
+      notification.error({ title: 'Error', description: 'No se pudo descargar la receta. Por favor intenta nuevamente.', duration: 5 });
+  };
   return (
     <Modal
       open={open}
@@ -44,7 +57,9 @@ export function PrescriptionModal() {
       footer={
         prescription ? (
           <div className="prescription-actions">
-            <Button onClick={() => comingSoon('Muy pronto podrás descargar tu receta.')}>Descargar</Button>
+            <Button loading={downloading} onClick={() => download(prescription)}>
+              Descargar receta (PDF)
+            </Button>
             <Button onClick={() => comingSoon('Muy pronto podrás compartir tu receta.')}>Compartir</Button>
             <Button onClick={() => dispatch(modalClosed())}>Cerrar</Button>
             <Button type="primary" onClick={() => purchase.begin(prescription)}>

@@ -580,6 +580,7 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
   },
   requestInvoice: { args: { openmrsId, invoiceRequestInput: { paymentId: 'cs_test_a1b2c3' } }, response: invoiceRequest },
   downloadInvoicePdf: { args: { openmrsId, invoiceId: uuid(6) }, response: m('%PDF factura') },
+  downloadPrescriptionPdf: { args: { openmrsId, encounterUuid: uuid(6) }, response: m('%PDF receta') },
   downloadInvoiceXml: { args: { openmrsId, invoiceId: uuid(6) }, response: m('<cfdi:Comprobante/>') },
 };
 

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '../renderApp';
 import { dashboardServer, findDialog, prescription, queryDialog, signedInSession } from '../dashboardApi';
 import { leaveForCheckout } from '../../../src/features/prescriptions/leaveForCheckout';
@@ -168,16 +169,52 @@ describe('the prescription view', () => {
     expect(within(dialog).getByText('Dosis')).toBeInTheDocument();
   });
 
-  it.each([
-    ['Descargar', 'Muy pronto podrás descargar tu receta.'],
-    ['Compartir', 'Muy pronto podrás compartir tu receta.'],
-  ])('answers %s with an info toast that the feature is not available yet (SPEC §8)', async (button, text) => {
+  it('answers Compartir with an info toast that the feature is not available yet (SPEC §8)', async () => {
     const user = userEvent.setup({ delay: null });
     openDashboard();
-    await user.click(within(await openFirstPrescription(user)).getByRole('button', { name: button }));
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    await user.click(within(await openFirstPrescription(user)).getByRole('button', { name: 'Compartir' }));
+    expect(await screen.findByText('Muy pronto podrás compartir tu receta.')).toBeInTheDocument();
     expect(screen.getByText('Próximamente')).toBeInTheDocument();
     expect(mock.seen.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('downloads her prescription as a PDF with her session, and says so when the server refuses', async () => {
+    const asked: Array<string | null> = [];
+    let status = 200;
+    mock.server.use(
+      http.get('*/api/patients/:id/prescriptions/:encounterUuid/pdf', ({ request, params }) => {
+        asked.push(`${params.id} ${params.encounterUuid} ${request.headers.get('authorization')}`);
+        return status === 200
+          ? new HttpResponse('%PDF-1.3 receta', { headers: { 'content-type': 'application/pdf' } })
+          : HttpResponse.json({ message: 'No se encontró el recurso solicitado.' }, { status });
+      }),
+    );
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    let pending: Blob | null = null;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        pending = blob;
+        return 'blob:ella-test';
+      },
+      revokeObjectURL: () => {},
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: pending! });
+    });
+    const user = userEvent.setup({ delay: null });
+    openDashboard();
+    const dialog = await openFirstPrescription(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar receta (PDF)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const session = signedInSession();
+    expect(asked).toEqual([`${session.openmrsId} ${prescription(1).encounterUuid} Bearer ${session.token}`]);
+    expect(saved[0].name).toBe('receta-2026-11-11.pdf');
+    expect(await saved[0].blob.text()).toBe('%PDF-1.3 receta');
+
+    status = 404;
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar receta (PDF)' }));
+    expect(await screen.findByText('No se pudo descargar la receta. Por favor intenta nuevamente.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
   });
 
   it('shows a provider without a title as her name alone', async () => {
