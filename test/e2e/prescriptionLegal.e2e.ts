@@ -6,6 +6,7 @@ import { animationsDone, baseUrl, launchBrowser, newContext, snap } from './brow
 import { repoRoot } from './portalServer';
 import { registerPatientByApi, signIn } from './session';
 import { pdfText } from '../server/pdfText';
+import { measureSizing } from './sizing';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,6 +67,8 @@ describe('a prescription that meets Mexican law', () => {
     await page.mouse.move(0, 0);
     await animationsDone(page);
     await snap(page, 'prescription-legal-phone');
+    // 16 px text and 44 px targets, the verification link included.
+    expect((await measureSizing(page)).problems).toEqual([]);
     // The rest of the dialog: its medicines and the download button, scrolled into view.
     await rx.getByRole('button', { name: 'Descargar receta (PDF)' }).scrollIntoViewIfNeeded();
     await animationsDone(page);
