@@ -465,6 +465,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patients/{openmrsId}/prescriptions/{encounterUuid}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+                /** @description One of her prescriptions (another patient's answers 404). */
+                encounterUuid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Descargar su receta en PDF
+         * @description Her prescription as a printable PDF: the clinic's name and address, the prescriber's name, cédula profesional and institution, the date in Mexico City time, every medicine with its generic name, presentation, dose, route, frequency and duration, and the Registro Nacional de Profesionistas' address to verify the cédula. An older prescription without the legal fields prints what it has. Registered outside the generated routes (server/modules/prescriptions/download.ts) because the body is a file. Another patient's prescription answers 404.
+         */
+        get: operations["downloadPrescriptionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patients/{openmrsId}/prescriptions/current": {
         parameters: {
             query?: never;
@@ -1243,7 +1268,7 @@ export interface paths {
         put?: never;
         /**
          * Emitir una receta (CLI interna)
-         * @description Loopback-only; called by `npm run staff`. Without providerUuid the first Menopausia provider signs.
+         * @description Loopback-only; called by `npm run staff`. Without providerUuid the first Menopausia provider signs. The answer carries the prescriber (name, cédula profesional, institution) and the clinic's address as they are now; they are kept with the prescription. A provider without a cédula profesional cannot prescribe (409).
          */
         post: operations["staffIssuePrescription"];
         delete?: never;
@@ -2709,17 +2734,73 @@ export interface components {
              */
             received: true;
         };
+        /** @description One medicine of a prescription. `genericName`, `presentation` and `route` (Reglamento de Insumos para la Salud, arts. 29–31) are on every prescription issued since the staff request requires them; older ones have none. */
         MedicationDetail: {
-            /** @example Estradiol gel 0.06% */
+            /**
+             * @description The distinctive (brand) name when the prescriber gave one, otherwise the generic name.
+             * @example Estradiol gel 0.06%
+             */
             name: string;
+            /**
+             * @description Denominación genérica.
+             * @example Estradiol
+             */
+            genericName?: string;
+            /**
+             * @description Presentación: pharmaceutical form and strength.
+             * @example Gel 0.06 %, frasco dosificador de 80 g
+             */
+            presentation?: string;
             /** @example 1 aplicación */
             dosage: string;
+            /**
+             * @description Vía de administración.
+             * @example Cutánea
+             */
+            route?: string;
             /** @example Cada 24 horas */
             frequency: string;
             /** @example 3 meses */
             duration: string;
             /** @example Aplicar en brazos por la noche */
             instructions: string;
+        };
+        /** @description One medicine as the prescriber issues it: every field the Reglamento de Insumos para la Salud (arts. 29–31) asks of a prescription is required and must hold more than blanks. Without `name` the patient sees the generic name. */
+        PrescribedMedication: {
+            /**
+             * @description Distinctive (brand) name, if any.
+             * @example Estrogel
+             */
+            name?: string;
+            /** @example Estradiol */
+            genericName: string;
+            /** @example Gel 0.06 %, frasco dosificador de 80 g */
+            presentation: string;
+            /** @example 1 aplicación (1.25 g) */
+            dosage: string;
+            /** @example Cutánea */
+            route: string;
+            /** @example Cada 24 horas */
+            frequency: string;
+            /** @example 3 meses */
+            duration: string;
+            /** @example Aplicar en brazos por la noche */
+            instructions?: string;
+        };
+        /** @description Who signed the prescription, as it was when issued. The cédula profesional is public professional data (Registro Nacional de Profesionistas); the action log still redacts it, since it names her doctor as surely as the doctor's name does. */
+        Prescriber: {
+            /** @example Dra. Ana Ruiz */
+            fullName: string;
+            /**
+             * @description Cédula profesional (7 or 8 digits).
+             * @example 00000001
+             */
+            cedulaProfesional: string;
+            /**
+             * @description The institution that issued the degree the cédula covers.
+             * @example Universidad de demostración
+             */
+            institution: string;
         };
         Prescription: {
             encounterUuid: components["schemas"]["EncounterUuid"];
@@ -2741,11 +2822,17 @@ export interface components {
             signatureBase64: string | null;
             /** @example false */
             purchased: boolean;
+            prescriber?: components["schemas"]["Prescriber"];
+            /**
+             * @description The clinic's address when the prescription was issued (absent on older ones).
+             * @example Av. Ejemplo 123, Col. Demostración, 06700 Ciudad de México, CDMX
+             */
+            clinicAddress?: string;
         };
         StaffPrescriptionRequest: {
             email: components["schemas"]["Email"];
             providerUuid?: components["schemas"]["ProviderUuid"];
-            medications: components["schemas"]["MedicationDetail"][];
+            medications: components["schemas"]["PrescribedMedication"][];
         };
         /**
          * @example Menopausia
@@ -4736,6 +4823,35 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    downloadPrescriptionPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+                /** @description One of her prescriptions (another patient's answers 404). */
+                encounterUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listCurrentPrescriptions: {
         parameters: {
             query?: never;
@@ -6377,6 +6493,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The provider has no cédula profesional on file */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "El médico no tiene cédula profesional registrada; no puede emitir recetas.",
+                     *       "code": "provider_without_cedula"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["NotJson"];
             426: components["responses"]["PortalOutdated"];

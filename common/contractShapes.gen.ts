@@ -42,9 +42,11 @@ export const CheckoutSessionShape: ObjectShape = { fields: { id: "id", url: "[to
 export const OxxoVoucherShape: ObjectShape = { fields: { reference: "[token]", expiresAt: "date", hostedVoucherUrl: "[token]" } };
 export const CheckoutSessionStatusShape: ObjectShape = { fields: { id: "id", status: { oneOf: ["open","complete","expired"] }, paymentStatus: { oneOf: ["paid","unpaid"] }, kind: { oneOf: ["plan","prescription"] }, plan: { oneOf: ["mensual","primera","seguimiento","primera-nutricion","seguimiento-nutricion","receta"] }, amount: "number", currency: { oneOf: ["mxn"] }, fulfilled: "boolean", createdAt: "date", paymentMethod: { oneOf: ["card","oxxo"] }, installments: "number", voucher: OxxoVoucherShape } };
 export const WebhookAckShape: ObjectShape = { fields: { received: "boolean" } };
-export const MedicationDetailShape: ObjectShape = { fields: { name: "[text]", dosage: "[text]", frequency: "[text]", duration: "[text]", instructions: "[text]" } };
-export const PrescriptionShape: ObjectShape = { fields: { encounterUuid: "id", providerName: "[name]", prescriptionDate: "date", medications: { each: MedicationDetailShape }, signatureBase64: "[signature]", purchased: "boolean" } };
-export const StaffPrescriptionRequestShape: ObjectShape = { fields: { email: "[email]", providerUuid: "id", medications: { each: MedicationDetailShape } } };
+export const MedicationDetailShape: ObjectShape = { fields: { name: "[text]", genericName: "[text]", presentation: "[text]", dosage: "[text]", route: "[text]", frequency: "[text]", duration: "[text]", instructions: "[text]" } };
+export const PrescribedMedicationShape: ObjectShape = { fields: { name: "[text]", genericName: "[text]", presentation: "[text]", dosage: "[text]", route: "[text]", frequency: "[text]", duration: "[text]", instructions: "[text]" } };
+export const PrescriberShape: ObjectShape = { fields: { fullName: "[name]", cedulaProfesional: "[code]", institution: "[text]" } };
+export const PrescriptionShape: ObjectShape = { fields: { encounterUuid: "id", providerName: "[name]", prescriptionDate: "date", medications: { each: MedicationDetailShape }, signatureBase64: "[signature]", purchased: "boolean", prescriber: PrescriberShape, clinicAddress: "[address]" } };
+export const StaffPrescriptionRequestShape: ObjectShape = { fields: { email: "[email]", providerUuid: "id", medications: { each: PrescribedMedicationShape } } };
 export const ServiceShape: ObjectShape = { fields: { uuid: "id", name: "enum", durationMinutes: "number", specialty: { oneOf: ["Menopausia","Nutrición","Espacios ELLA"] } } };
 export const ProviderShape: ObjectShape = { fields: { uuid: "id", display: "[name]", specialty: { oneOf: ["Menopausia","Nutrición","Espacios ELLA"] } } };
 export const SlotShape: ObjectShape = { fields: { startDateTime: "date", endDateTime: "date" } };
@@ -132,6 +134,7 @@ export const portalOperationShapes: Record<string, OperationShapes> = {
   getSubscription: { params: { fields: { openmrsId: "[phone]" } }, response: SubscriptionStatusShape },
   getSubscriptionByPerson: { params: { fields: { personUuid: "id" } }, response: SubscriptionStatusShape },
   listPrescriptionHistory: { params: { fields: { openmrsId: "[phone]" } }, response: { each: PrescriptionShape } },
+  downloadPrescriptionPdf: { params: { fields: { openmrsId: "[phone]", encounterUuid: "id" } }, response: "[file]" },
   listCurrentPrescriptions: { params: { fields: { openmrsId: "[phone]" } }, response: { each: PrescriptionShape } },
   getTelehealthConsent: { params: { fields: { openmrsId: "[phone]" } }, response: TelehealthConsentStatusShape },
   acceptTelehealthConsent: { params: { fields: { openmrsId: "[phone]" } }, body: { arg: "noticeAcceptance", shape: NoticeAcceptanceShape }, response: TelehealthConsentRecordShape },
@@ -236,6 +239,7 @@ export const operationRoutes: Record<string, string> = {
   getSubscription: "GET /api/patients/:openmrsId/subscription",
   getSubscriptionByPerson: "GET /api/persons/:personUuid/subscription",
   listPrescriptionHistory: "GET /api/patients/:openmrsId/history/prescriptions",
+  downloadPrescriptionPdf: "GET /api/patients/:openmrsId/prescriptions/:encounterUuid/pdf",
   listCurrentPrescriptions: "GET /api/patients/:openmrsId/prescriptions/current",
   getTelehealthConsent: "GET /api/patients/:openmrsId/telehealth-consent",
   acceptTelehealthConsent: "POST /api/patients/:openmrsId/telehealth-consent",

@@ -48,6 +48,7 @@ import type { ExportPart } from './export/part';
 import { invoiceHandlers } from './modules/invoices/handlers';
 import { staffInvoiceHandlers } from './modules/invoices/staff';
 import { registerInvoiceDownload } from './modules/invoices/download';
+import { registerPrescriptionDownload } from './modules/prescriptions/download';
 import { consentHandlers } from './modules/consent/handlers';
 import { telehealthConsentHandlers, telehealthConsentPart } from './modules/consent/telehealth';
 import { registerMethodNotAllowed } from './http/methodNotAllowed';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await registerBackupDownload(app, options.context, security.staffSecret);
     await registerReminders(app, options.context);
     await registerInvoiceDownload(app, options.context, security.bearerAuth);
+    await registerPrescriptionDownload(app, options.context, security.bearerAuth);
   }
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler(apiNotFound);

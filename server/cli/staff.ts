@@ -2,7 +2,7 @@
  * Staff commands (SPEC has no staff screens):
  *   npm run staff -- list-appointments
  *   npm run staff -- schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid>
- *   npm run staff -- prescribe --email E --medication "name|dosage|frequency|duration|instructions" [...]
+ *   npm run staff -- prescribe --email E --medication "genérico|presentación|dosis|vía|frecuencia|duración|indicaciones" [...] [--provider UUID]
  *   npm run staff -- seed-demo
  *   npm run staff -- messages [--save-log <id> <file>]
  *   npm run staff -- reminders [--upcoming]
@@ -27,6 +27,7 @@ import { oxxoCommand } from './oxxo';
 import { invoicesCommand } from './invoices';
 import { backupCommand, backupUsage } from './backup';
 import { say, sayError } from './terminal';
+import { parseMedication, prescribeUsage } from './prescribe';
 
 /** Who runs the command and which one: the server writes them into the patient's access log for every read. */
 const staffHeaders = {
@@ -123,7 +124,7 @@ const usage = [
   'add-link <uuid> URL',
   'complete <uuid>',
   'miss <uuid>',
-  'prescribe --email E --medication "…"',
+  prescribeUsage,
   'seed-demo',
   'messages [--save-log <id> <file>]',
   'reminders [--upcoming]',
@@ -173,14 +174,17 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
       return 0;
     case 'prescribe': {
       const [email] = option(args, '--email');
-      const medications = option(args, '--medication').map((m) => {
-        const [name, dosage = '', frequency = '', duration = '', instructions = ''] = m.split('|');
-        return { name, dosage, frequency, duration, instructions };
-      });
-      if (!email || !medications.length)
-        throw new Error('usage: prescribe --email E --medication "name|dosage|frequency|duration|instructions" ...');
-      const rx = expectOk(await call('POST', '/api/staff/prescriptions', { email, medications }));
-      say(`Receta ${rx.encounterUuid} para ${email} (${rx.providerName}): ${medications.map((m) => m.name).join(', ')}`);
+      const [providerUuid] = option(args, '--provider');
+      const texts = option(args, '--medication');
+      if (!email || !texts.length) throw new Error(`usage: ${prescribeUsage}`);
+      const medications = texts.map(parseMedication);
+      const rx = expectOk(
+        await call('POST', '/api/staff/prescriptions', { email, medications, ...(providerUuid ? { providerUuid } : {}) }),
+      );
+      const prescriber = rx.prescriber as { fullName: string; cedulaProfesional: string };
+      say(
+        `Receta ${rx.encounterUuid} para ${email} (${rx.providerName}, cédula ${prescriber.cedulaProfesional}): ${medications.map((m) => m.genericName).join(', ')}`,
+      );
       return 0;
     }
     case 'messages': {

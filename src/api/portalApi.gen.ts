@@ -251,6 +251,14 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/patients/${queryArg.openmrsId}/history/prescriptions`,
       }),
     }),
+    downloadPrescriptionPdf: build.query<
+      DownloadPrescriptionPdfApiResponse,
+      DownloadPrescriptionPdfApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/prescriptions/${queryArg.encounterUuid}/pdf`,
+      }),
+    }),
     listCurrentPrescriptions: build.query<
       ListCurrentPrescriptionsApiResponse,
       ListCurrentPrescriptionsApiArg
@@ -756,6 +764,13 @@ export type ListPrescriptionHistoryApiResponse =
 export type ListPrescriptionHistoryApiArg = {
   /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
+};
+export type DownloadPrescriptionPdfApiResponse = /** status 200 El PDF */ Blob;
+export type DownloadPrescriptionPdfApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  /** One of her prescriptions (another patient's answers 404). */
+  encounterUuid: string;
 };
 export type ListCurrentPrescriptionsApiResponse =
   /** status 200 Recetas */ Prescription[];
@@ -1450,11 +1465,25 @@ export type SubscriptionStatus = {
 };
 export type EncounterUuid = string;
 export type MedicationDetail = {
+  /** The distinctive (brand) name when the prescriber gave one, otherwise the generic name. */
   name: string;
+  /** Denominación genérica. */
+  genericName?: string;
+  /** Presentación: pharmaceutical form and strength. */
+  presentation?: string;
   dosage: string;
+  /** Vía de administración. */
+  route?: string;
   frequency: string;
   duration: string;
   instructions: string;
+};
+export type Prescriber = {
+  fullName: string;
+  /** Cédula profesional (7 or 8 digits). */
+  cedulaProfesional: string;
+  /** The institution that issued the degree the cédula covers. */
+  institution: string;
 };
 export type Prescription = {
   encounterUuid: EncounterUuid;
@@ -1465,6 +1494,9 @@ export type Prescription = {
   /** The provider's signature image as a data URL. */
   signatureBase64: string | null;
   purchased: boolean;
+  prescriber?: Prescriber;
+  /** The clinic's address when the prescription was issued (absent on older ones). */
+  clinicAddress?: string;
 };
 export type PrivacyNotice = {
   version: string;
@@ -1899,6 +1931,8 @@ export const {
   useLazyGetSubscriptionByPersonQuery,
   useListPrescriptionHistoryQuery,
   useLazyListPrescriptionHistoryQuery,
+  useDownloadPrescriptionPdfQuery,
+  useLazyDownloadPrescriptionPdfQuery,
   useListCurrentPrescriptionsQuery,
   useLazyListCurrentPrescriptionsQuery,
   useGetTelehealthConsentQuery,

@@ -115,7 +115,18 @@ async function fullRecord() {
     (
       await staff('POST', '/api/staff/prescriptions', {
         email: 'maria@example.mx',
-        medications: [{ name: 'Estradiol gel 0.06%', dosage: '1 aplicación', frequency: 'diaria', duration: '3 meses', instructions: '' }],
+        medications: [
+          {
+            name: 'Estradiol gel 0.06%',
+            genericName: 'Estradiol',
+            presentation: 'Gel 0.06 %',
+            dosage: '1 aplicación',
+            route: 'Cutánea',
+            frequency: 'diaria',
+            duration: '3 meses',
+            instructions: '',
+          },
+        ],
       })
     ).statusCode,
   ).toBe(201);

@@ -367,7 +367,18 @@ describe('staff changes, prescriptions and payments', () => {
     await patientWithUuid(h, 'maria@example.mx', '5512345678');
     const res = await staff('POST', '/api/staff/prescriptions', {
       email: 'maria@example.mx',
-      medications: [{ name: 'Estradiol gel', dosage: '1 mg', frequency: 'diaria', duration: '3 meses', instructions: '' }],
+      medications: [
+        {
+          name: 'Estradiol gel',
+          genericName: 'Estradiol',
+          presentation: 'Gel 0.06 %',
+          dosage: '1 mg',
+          route: 'Cutánea',
+          frequency: 'diaria',
+          duration: '3 meses',
+          instructions: '',
+        },
+      ],
     });
     expect(res.statusCode).toBe(201);
     const mail = (await outbox()).find((m) => m.subject.startsWith('Tienes una nueva receta'))!;

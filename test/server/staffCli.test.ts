@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,9 +27,36 @@ describe('staff CLI', () => {
     expect(listed).toContain('5 consultas');
     const requested = /^(\S+)\s.*Requested/m.exec(listed)![1];
     expect(cli('schedule', requested, '--link', 'https://meet.example.mx/x')).toContain('— Scheduled — https://meet.example.mx/x');
-    expect(cli('prescribe', '--email', demoPatient.email, '--medication', 'Vitamina D3|1 cápsula|Diario|6 meses|Con el desayuno')).toMatch(
-      /^Receta \S+ para demo@espaciosella.mx/,
+    expect(
+      cli(
+        'prescribe',
+        '--email',
+        demoPatient.email,
+        '--medication',
+        'Colecalciferol|Cápsulas de 1000 UI|1 cápsula|Oral|Diario|6 meses|Con el desayuno',
+      ),
+    ).toMatch(/^Receta \S+ para demo@espaciosella.mx \(Dra. Ana Ruiz - Ginecóloga, cédula 00000001\): Colecalciferol$/m);
+    // The old five-field format lacks the presentation and route the law asks for: refused before any request.
+    const old = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/cli/staff.ts',
+        'prescribe',
+        '--email',
+        demoPatient.email,
+        '--medication',
+        'Vitamina D3|1 cápsula|Diario|6 meses|Con el desayuno',
+      ],
+      {
+        cwd: path.resolve(__dirname, '../..'),
+        env,
+        encoding: 'utf8',
+      },
     );
+    expect(old.status).toBe(1);
+    expect(old.stderr).toContain('Medicamento incompleto "Vitamina D3|1 cápsula|Diario|6 meses|Con el desayuno": falta duración.');
   });
 });
 

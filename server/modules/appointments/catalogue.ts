@@ -5,7 +5,11 @@ import { insertProvider, insertService, insertWorkingHours } from './repository'
 export const CLINIC_UTC_OFFSET_MINUTES = -6 * 60;
 export const SLOT_GRID_MINUTES = 40;
 
-/** Fixed ids so links, tests and the staff CLI can name them. */
+/**
+ * Fixed ids so links, tests and the staff CLI can name them. The providers' cédulas profesionales and
+ * institutions are demo data: obviously fictional numbers (no real cédula starts with six zeros) that the
+ * public registry will not find. A real clinic puts its providers' own here.
+ */
 export const catalogue = {
   services: [
     // plan: the single-consult plan (SPEC §9) that pays for exactly this service; null: only the monthly plan.
@@ -43,6 +47,8 @@ export const catalogue = {
     {
       uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b01',
       name: 'Dra. Ana Ruiz',
+      cedulaProfesional: '00000001',
+      institution: 'Universidad de demostración (dato ficticio)',
       specialty: 'Menopausia',
       days: [1, 2, 3, 4, 5],
       from: 9 * 60,
@@ -51,6 +57,8 @@ export const catalogue = {
     {
       uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b02',
       name: 'Dra. Sofía Campos',
+      cedulaProfesional: '00000002',
+      institution: 'Universidad de demostración (dato ficticio)',
       specialty: 'Menopausia',
       days: [1, 3, 5],
       from: 14 * 60,
@@ -59,6 +67,8 @@ export const catalogue = {
     {
       uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b03',
       name: 'Lic. Paula Ortega',
+      cedulaProfesional: '00000003',
+      institution: 'Universidad de demostración (dato ficticio)',
       specialty: 'Nutrición',
       days: [2, 4, 6],
       from: 8 * 60,
@@ -67,6 +77,8 @@ export const catalogue = {
     {
       uuid: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b04',
       name: 'Psic. Elena Vidal',
+      cedulaProfesional: '00000004',
+      institution: 'Universidad de demostración (dato ficticio)',
       specialty: 'Espacios ELLA',
       days: [3],
       from: 18 * 60,

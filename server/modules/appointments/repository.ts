@@ -199,8 +199,18 @@ export async function insertService(db: Queryable, s: { uuid: string; name: stri
   ]);
 }
 
-export async function insertProvider(db: Queryable, p: { uuid: string; name: string; specialty: string }): Promise<void> {
-  await db.query('INSERT INTO providers (uuid, name, specialty) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [p.uuid, p.name, p.specialty]);
+/** A provider already there keeps her row; only a cédula not on file yet is filled in. */
+export async function insertProvider(
+  db: Queryable,
+  p: { uuid: string; name: string; specialty: string; cedulaProfesional?: string; institution?: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO providers (uuid, name, specialty, cedula_profesional, cedula_institution) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (uuid) DO UPDATE SET
+       cedula_profesional = COALESCE(providers.cedula_profesional, EXCLUDED.cedula_profesional),
+       cedula_institution = COALESCE(providers.cedula_institution, EXCLUDED.cedula_institution)`,
+    [p.uuid, p.name, p.specialty, p.cedulaProfesional ?? null, p.institution ?? null],
+  );
 }
 
 export async function insertWorkingHours(db: Queryable, providerUuid: string, weekday: number, from: number, to: number): Promise<void> {

@@ -8,13 +8,15 @@ export const CURRENT_PRESCRIPTION_DAYS = 180;
 
 type Row = PrescriptionRow;
 
-const toPrescription = (r: Row): Schema<'Prescription'> => ({
+export const toPrescription = (r: Row): Schema<'Prescription'> => ({
   encounterUuid: r.encounter_uuid,
   providerName: r.provider_name,
   prescriptionDate: new Date(r.prescribed_at).toISOString(),
   medications: r.medications,
   signatureBase64: r.signature,
   purchased: Boolean(r.purchased_at),
+  ...(r.prescriber ? { prescriber: r.prescriber } : {}),
+  ...(r.clinic_address ? { clinicAddress: r.clinic_address } : {}),
 });
 
 export function prescriptionHandlers(ctx: ServerContext): Handlers {

@@ -1,21 +1,34 @@
-import { Button, Empty, Modal, Skeleton } from 'antd';
+import { Button, Empty, Modal, Skeleton, Typography } from 'antd';
 import type { Prescription } from '../../api';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectOpenmrsId, selectToken } from '../../lib/session';
+import { downloadPrescription } from './downloadPrescription';
 import { modalClosed, selectOpenModal } from '../../lib/modals';
 import { medicationDetail, medicationName, prescriptionDay, signatureSrc, splitProvider } from './medications';
 import { usePrescriptionLookup } from './usePrescriptions';
 import { usePrescriptionPurchase } from './usePrescriptionPurchase';
 import { useFeedback } from '../../components/feedback';
+import { CEDULA_REGISTRY_URL } from '../../../common/clinic';
 import './prescriptions.css';
 
+// In the order the Reglamento de Insumos para la Salud lists them; a prescription issued before the legal
+// fields existed shows only the ones it has.
 const detailLabels = [
+  ['genericName', 'Nombre genérico'],
+  ['presentation', 'Presentación'],
   ['dosage', 'Dosis'],
+  ['route', 'Vía de administración'],
   ['frequency', 'Frecuencia'],
   ['duration', 'Duración'],
   ['instructions', 'Indicaciones'],
 ] as const;
 
-/** One prescription in full: doctor, date, every medication and the doctor's signature (SPEC §3). */
+/**
+ * One prescription in full: doctor, date, every medication and the doctor's signature (SPEC §3), and what
+ * Mexican law asks of it when it carries them: the prescriber's cédula profesional and institution, the
+ * clinic's address, and per medicine its generic name, presentation and route.
+ */
 export function PrescriptionModal() {
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectOpenModal);
@@ -23,8 +36,18 @@ export function PrescriptionModal() {
   const { prescription, loading } = usePrescriptionLookup(open ? request?.ref : null);
   const purchase = usePrescriptionPurchase();
   const { notification } = useFeedback();
-  // SPEC §8: download and share are announced, not yet offered.
+  const token = useAppSelector(selectToken);
+  const openmrsId = useAppSelector(selectOpenmrsId);
+  const [downloading, setDownloading] = useState(false);
+  // SPEC §8: sharing is announced, not yet offered.
   const comingSoon = (description: string) => notification.info({ title: 'Próximamente', description, duration: 4 });
+  const download = async (rx: Prescription) => {
+    setDownloading(true);
+    const ok = token && openmrsId && (await downloadPrescription(token, openmrsId, rx.encounterUuid, rx.prescriptionDate));
+    setDownloading(false);
+    if (!ok)
+      notification.error({ title: 'Error', description: 'No se pudo descargar la receta. Por favor intenta nuevamente.', duration: 5 });
+  };
   return (
     <Modal
       open={open}
@@ -34,7 +57,9 @@ export function PrescriptionModal() {
       footer={
         prescription ? (
           <div className="prescription-actions">
-            <Button onClick={() => comingSoon('Muy pronto podrás descargar tu receta.')}>Descargar</Button>
+            <Button loading={downloading} onClick={() => download(prescription)}>
+              Descargar receta (PDF)
+            </Button>
             <Button onClick={() => comingSoon('Muy pronto podrás compartir tu receta.')}>Compartir</Button>
             <Button onClick={() => dispatch(modalClosed())}>Cerrar</Button>
             <Button type="primary" onClick={() => purchase.begin(prescription)}>
@@ -61,6 +86,37 @@ function PrescriptionDetail({ prescription }: { prescription: Prescription }) {
         {provider.suffix && <span className="prescription-provider"> · {provider.suffix}</span>}
       </p>
       <p className="prescription-provider">Fecha: {prescriptionDay(prescription.prescriptionDate)}</p>
+      {(prescription.prescriber || prescription.clinicAddress) && (
+        <dl className="prescription-legal">
+          {prescription.prescriber && (
+            <>
+              <div className="prescription-detail-row">
+                <dt>Médico que prescribe</dt>
+                <dd>{prescription.prescriber.fullName}</dd>
+              </div>
+              <div className="prescription-detail-row">
+                <dt>Cédula profesional</dt>
+                <dd>{prescription.prescriber.cedulaProfesional}</dd>
+              </div>
+              <div className="prescription-detail-row">
+                <dt>Institución que la expidió</dt>
+                <dd>{prescription.prescriber.institution}</dd>
+              </div>
+            </>
+          )}
+          {prescription.clinicAddress && (
+            <div className="prescription-detail-row">
+              <dt>Domicilio de la clínica</dt>
+              <dd>{prescription.clinicAddress}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {prescription.prescriber && (
+        <Typography.Link className="prescription-verify-link" href={CEDULA_REGISTRY_URL} target="_blank" rel="noopener noreferrer">
+          Verificar cédula en el Registro Nacional de Profesionistas
+        </Typography.Link>
+      )}
       <ul className="prescription-medications" aria-label="Medicamentos">
         {prescription.medications.map((m, i) => {
           const detail = medicationDetail(m);

@@ -211,9 +211,21 @@ const prescription = {
   medications: [
     m('Estradiol'),
     { name: m('Progesterona'), dosage: m('100 mg'), frequency: m('diario'), duration: m('3 meses'), instructions: m('noche') },
+    {
+      name: m('Estrogel'),
+      genericName: m('Estradiol'),
+      presentation: m('Gel 0.06 %'),
+      dosage: m('1 aplicación'),
+      route: m('Cutánea'),
+      frequency: m('diario'),
+      duration: m('3 meses'),
+      instructions: m('noche'),
+    },
   ],
   signatureBase64: `data:image/png;base64,${m('firma')}`,
   purchased: false,
+  prescriber: { fullName: m('Dra. Ana Ruiz'), cedulaProfesional: m('00000001'), institution: m('Universidad') },
+  clinicAddress: m('Av. Ejemplo 123'),
 };
 const arcoRequest = {
   id: uuid(7),
@@ -588,6 +600,7 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
   },
   requestInvoice: { args: { openmrsId, invoiceRequestInput: { paymentId: 'cs_test_a1b2c3' } }, response: invoiceRequest },
   downloadInvoicePdf: { args: { openmrsId, invoiceId: uuid(6) }, response: m('%PDF factura') },
+  downloadPrescriptionPdf: { args: { openmrsId, encounterUuid: uuid(6) }, response: m('%PDF receta') },
   downloadInvoiceXml: { args: { openmrsId, invoiceId: uuid(6) }, response: m('<cfdi:Comprobante/>') },
 };
 

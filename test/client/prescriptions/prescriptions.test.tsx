@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '../renderApp';
 import { dashboardServer, findDialog, prescription, queryDialog, signedInSession } from '../dashboardApi';
 import { leaveForCheckout } from '../../../src/features/prescriptions/leaveForCheckout';
@@ -100,16 +101,120 @@ describe('the prescription view', () => {
     );
   });
 
-  it.each([
-    ['Descargar', 'Muy pronto podrás descargar tu receta.'],
-    ['Compartir', 'Muy pronto podrás compartir tu receta.'],
-  ])('answers %s with an info toast that the feature is not available yet (SPEC §8)', async (button, text) => {
+  it('shows what the law asks of a prescription: prescriber, cédula, institution, clinic address and each medicine in full', async () => {
+    const legal = prescription(1, {
+      prescriber: { fullName: 'Dra. Ana Ruiz', cedulaProfesional: '00000001', institution: 'Universidad de demostración (dato ficticio)' },
+      clinicAddress: 'Av. Ejemplo 123, Col. Demostración, 06700 Ciudad de México, CDMX',
+      medications: [
+        {
+          name: 'Estrogel',
+          genericName: 'Estradiol',
+          presentation: 'Gel 0.06 %, frasco dosificador de 80 g',
+          dosage: '1 aplicación (1.25 g)',
+          route: 'Cutánea',
+          frequency: 'Cada 24 horas',
+          duration: '3 meses',
+          instructions: 'Aplicar en brazos por la noche',
+        },
+      ],
+    });
+    mock.answer('get', '/patients/:id/prescriptions/current', 200, [legal]);
     const user = userEvent.setup({ delay: null });
     openDashboard();
-    await user.click(within(await openFirstPrescription(user)).getByRole('button', { name: button }));
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    const dialog = await openFirstPrescription(user);
+    const data = dialog.querySelector<HTMLElement>('.prescription-legal')!;
+    const rows = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll('.prescription-detail-row')).map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent,
+      ]);
+    expect(rows(data)).toEqual([
+      ['Médico que prescribe', 'Dra. Ana Ruiz'],
+      ['Cédula profesional', '00000001'],
+      ['Institución que la expidió', 'Universidad de demostración (dato ficticio)'],
+      ['Domicilio de la clínica', 'Av. Ejemplo 123, Col. Demostración, 06700 Ciudad de México, CDMX'],
+    ]);
+    const medicine = within(within(dialog).getByRole('list', { name: 'Medicamentos' })).getByRole('listitem');
+    expect(within(medicine).getByRole('heading', { name: 'Estrogel' })).toBeInTheDocument();
+    expect(rows(medicine)).toEqual([
+      ['Nombre genérico', 'Estradiol'],
+      ['Presentación', 'Gel 0.06 %, frasco dosificador de 80 g'],
+      ['Dosis', '1 aplicación (1.25 g)'],
+      ['Vía de administración', 'Cutánea'],
+      ['Frecuencia', 'Cada 24 horas'],
+      ['Duración', '3 meses'],
+      ['Indicaciones', 'Aplicar en brazos por la noche'],
+    ]);
+    const verify = within(dialog).getByRole('link', { name: 'Verificar cédula en el Registro Nacional de Profesionistas' });
+    expect(verify).toHaveAttribute('href', 'https://cedulaprofesional.sep.gob.mx/');
+    expect(verify).toHaveAttribute('target', '_blank');
+    expect(verify).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows an older prescription without the legal fields with only what it has', async () => {
+    const user = userEvent.setup({ delay: null });
+    openDashboard();
+    const dialog = await openFirstPrescription(user);
+    for (const label of [
+      'Médico que prescribe',
+      'Cédula profesional',
+      'Institución que la expidió',
+      'Domicilio de la clínica',
+      'Nombre genérico',
+      'Presentación',
+      'Vía de administración',
+    ])
+      expect(within(dialog).queryByText(label)).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /Verificar cédula/ })).toBeNull();
+    expect(within(dialog).getByText('Dosis')).toBeInTheDocument();
+  });
+
+  it('answers Compartir with an info toast that the feature is not available yet (SPEC §8)', async () => {
+    const user = userEvent.setup({ delay: null });
+    openDashboard();
+    await user.click(within(await openFirstPrescription(user)).getByRole('button', { name: 'Compartir' }));
+    expect(await screen.findByText('Muy pronto podrás compartir tu receta.')).toBeInTheDocument();
     expect(screen.getByText('Próximamente')).toBeInTheDocument();
     expect(mock.seen.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('downloads her prescription as a PDF with her session, and says so when the server refuses', async () => {
+    const asked: Array<string | null> = [];
+    let status = 200;
+    mock.server.use(
+      http.get('*/api/patients/:id/prescriptions/:encounterUuid/pdf', ({ request, params }) => {
+        asked.push(`${params.id} ${params.encounterUuid} ${request.headers.get('authorization')}`);
+        return status === 200
+          ? new HttpResponse('%PDF-1.3 receta', { headers: { 'content-type': 'application/pdf' } })
+          : HttpResponse.json({ message: 'No se encontró el recurso solicitado.' }, { status });
+      }),
+    );
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    let pending: Blob | null = null;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        pending = blob;
+        return 'blob:ella-test';
+      },
+      revokeObjectURL: () => {},
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: pending! });
+    });
+    const user = userEvent.setup({ delay: null });
+    openDashboard();
+    const dialog = await openFirstPrescription(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar receta (PDF)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const session = signedInSession();
+    expect(asked).toEqual([`${session.openmrsId} ${prescription(1).encounterUuid} Bearer ${session.token}`]);
+    expect(saved[0].name).toBe('receta-2026-11-11.pdf');
+    expect(await saved[0].blob.text()).toBe('%PDF-1.3 receta');
+
+    status = 404;
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar receta (PDF)' }));
+    expect(await screen.findByText('No se pudo descargar la receta. Por favor intenta nuevamente.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
   });
 
   it('shows a provider without a title as her name alone', async () => {

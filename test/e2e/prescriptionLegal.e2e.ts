@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { animationsDone, baseUrl, launchBrowser, newContext, snap } from './browser';
+import { repoRoot } from './portalServer';
+import { registerPatientByApi, signIn } from './session';
+import { pdfText } from '../server/pdfText';
+import { measureSizing } from './sizing';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The staff CLI against the running portal, as the clinic issues a prescription. */
+function staff(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_SERVER_URL: baseUrl() },
+    encoding: 'utf8',
+  });
+}
+
+const legalFields = [
+  ['Médico que prescribe', 'Dra. Ana Ruiz'],
+  ['Cédula profesional', '00000001'],
+  ['Institución que la expidió', 'Universidad de demostración (dato ficticio)'],
+  ['Domicilio de la clínica', 'Av. Ejemplo 123, Col. Demostración, 06700 Ciudad de México, CDMX'],
+];
+const medicine = [
+  ['Nombre genérico', 'Estradiol'],
+  ['Presentación', 'Gel 0.06 %, frasco dosificador de 80 g'],
+  ['Dosis', '1 aplicación (1.25 g)'],
+  ['Vía de administración', 'Cutánea'],
+  ['Frecuencia', 'Cada 24 horas'],
+  ['Duración', '3 meses'],
+  ['Indicaciones', 'Aplicar en brazos por la noche'],
+];
+
+describe('a prescription that meets Mexican law', () => {
+  it('is issued by the clinic with every legal field, read in full on a phone and downloaded as a PDF holding them', async () => {
+    const patient = await registerPatientByApi('receta-legal');
+    const issued = staff('prescribe', '--email', patient.email, '--medication', medicine.map(([, value]) => value).join('|'));
+    expect(issued).toMatch(/^Receta \S+ para .* \(Dra\. Ana Ruiz - Ginecóloga, cédula 00000001\): Estradiol$/m);
+
+    const context = await newContext(browser, 'phone');
+    context.setDefaultTimeout(20_000);
+    await signIn(context, patient.email, patient.password);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Mis recetas' }).waitFor();
+    await page.getByRole('button', { name: /^Ver receta del/ }).click();
+    const rx = page.getByRole('dialog', { name: 'Receta médica' });
+    await rx.getByRole('heading', { name: 'Estradiol' }).waitFor();
+
+    const rows = await rx
+      .locator('.prescription-detail-row')
+      .evaluateAll((els) => els.map((el) => [el.querySelector('dt')!.textContent, el.querySelector('dd')!.textContent]));
+    expect(rows).toEqual([...legalFields, ...medicine]);
+    const verify = rx.getByRole('link', { name: 'Verificar cédula en el Registro Nacional de Profesionistas' });
+    expect(await verify.getAttribute('href')).toBe('https://cedulaprofesional.sep.gob.mx/');
+    expect(await verify.getAttribute('target')).toBe('_blank');
+    expect(await verify.getAttribute('rel')).toBe('noopener noreferrer');
+
+    await page.mouse.move(0, 0);
+    await animationsDone(page);
+    await snap(page, 'prescription-legal-phone');
+    // 16 px text and 44 px targets, the verification link included.
+    expect((await measureSizing(page)).problems).toEqual([]);
+    // The rest of the dialog: its medicines and the download button, scrolled into view.
+    await rx.getByRole('button', { name: 'Descargar receta (PDF)' }).scrollIntoViewIfNeeded();
+    await animationsDone(page);
+    await snap(page, 'prescription-legal-phone-medicines');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('[role="dialog"]')
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      rx.getByRole('button', { name: 'Descargar receta (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^receta-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    for (const [label, value] of [...legalFields, ...medicine]) expect(text).toContain(`${label}: ${value}`);
+    expect(text).toContain('Espacios ELLA');
+    expect(text).toContain('Paciente: Lucía Ramírez');
+    expect(text).toMatch(/Fecha de expedición: \d{1,2} de [a-z]+ de \d{4}/);
+    expect(text).toContain('https://cedulaprofesional.sep.gob.mx/');
+    await context.close();
+  });
+});
