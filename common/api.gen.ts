@@ -4849,6 +4849,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
             500: components["responses"]["ServerError"];
         };
     };

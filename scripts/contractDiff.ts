@@ -22,7 +22,11 @@
  */
 
 export type Json = Record<string, unknown>;
-export type Impact = 'breaking' | 'compatible';
+/**
+ * `staff`: a change to an operation tagged `staff`. Only the staff CLI calls those, over loopback, and it ships
+ * with the server it calls, so no client in a patient's browser depends on them: listed, never refused.
+ */
+export type Impact = 'breaking' | 'compatible' | 'staff';
 
 export interface ContractChange {
   operation: string;
@@ -327,14 +331,15 @@ export function diffContracts(before: OpenApi, after: OpenApi): ContractChange[]
       cmp.add(id, `${now.method.toUpperCase()} ${now.path}`, '', `moved from ${old.method.toUpperCase()} ${old.path}`, 'breaking');
     cmp.operation(id, old.op, now.op, old.params, now.params);
   }
-  return cmp.changes;
+  const isStaff = (id: string) => [newOps.get(id), oldOps.get(id)].some((at) => (at?.op.tags as unknown[] | undefined)?.includes('staff'));
+  return cmp.changes.map((c) => (isStaff(c.operation) ? { ...c, impact: 'staff' } : c));
 }
 
 export const majorOf = (version: string | undefined): number => Number(/^(\d+)\./.exec(version ?? '')?.[1] ?? NaN);
 
 /** One line per change, operation first: what `npm run codegen` prints and codegen:check names. */
 export function formatChange(c: ContractChange): string {
-  return `${c.impact === 'breaking' ? 'BREAKING  ' : 'compatible'} ${c.operation} · ${c.where}${c.at ? ` · ${c.at}` : ''}: ${c.what}`;
+  return `${c.impact === 'breaking' ? 'BREAKING  ' : c.impact === 'staff' ? 'staff     ' : 'compatible'} ${c.operation} · ${c.where}${c.at ? ` · ${c.at}` : ''}: ${c.what}`;
 }
 
 export interface ReleaseVerdict {

@@ -174,6 +174,16 @@ describe('the contract change report', () => {
     ]);
   });
 
+  it("lists a staff operation's changes as staff, which never refuse the contract (the staff CLI ships with its server)", () => {
+    const after = copy();
+    delete after.paths['/staff/appointments'];
+    const verdict = judgeContract(copy() as never, after as never, '');
+    expect(verdict.changes.map(formatChange)).toEqual([
+      line({ operation: 'staffListAppointments', where: 'GET /staff/appointments', what: 'operation removed', impact: 'staff' }),
+    ]);
+    expect(verdict.problems).toEqual([]);
+  });
+
   it('lets a breaking change ship only under a new major with a changelog section naming its operations', () => {
     const released = copy();
     const current = copy();
