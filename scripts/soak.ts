@@ -382,7 +382,7 @@ async function main(): Promise<number> {
     console.error('Run the soak with `npm run soak`: it needs the PostgreSQL cluster that scripts/soak.sh starts.');
     return 1;
   }
-  const startedAt = Date.now();
+  let startedAt = Date.now();
   const t = () => `t+${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s`;
   const log = (line: string) => console.log(`${t()}  ${line}`);
   const owned: Array<() => Promise<void>> = [];
@@ -435,6 +435,7 @@ async function main(): Promise<number> {
     const loadStarts = Date.now();
     const loadEnds = loadStarts + SECONDS * 1000;
     for (const key of Object.keys(schedule) as Array<keyof typeof schedule>) schedule[key] += loadStarts - startedAt;
+    startedAt = loadStarts; // the timeline counts from the load's start
     const stats = new Stats();
     const ledger: Ledger = {
       registered: [],
@@ -585,6 +586,14 @@ async function main(): Promise<number> {
       if (short > 0) row(k.split('\n')[0] as MailKind).missing += short;
     }
     const missingMails = [...mailRows.values()].reduce((sum, r) => sum + r.missing, 0);
+    // Where a code's delay goes: waiting in the queue (created → taken by a worker, retries included) or sending.
+    const [queueTimes] = await sql<Record<string, number | null>>(
+      db.url,
+      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) AS wait50, percentile_cont(0.99) WITHIN GROUP (ORDER BY wait) AS wait99,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY send) AS send50, percentile_cont(0.99) WITHIN GROUP (ORDER BY send) AS send99
+       FROM (SELECT extract(epoch FROM started_on - created_on) * 1000 AS wait, extract(epoch FROM completed_on - started_on) * 1000 AS send
+             FROM pgboss.job WHERE name = 'mail' AND state = 'completed') j`,
+    );
 
     // ── the table ──
     const all = [...stats.latencies.values()].flat();
@@ -603,6 +612,9 @@ async function main(): Promise<number> {
       );
     console.log(
       `  code mail delay (request → inbox): p50 ${ms(percentile(stats.mailDelays, 0.5))}, p99 ${ms(percentile(stats.mailDelays, 0.99))}, max ${ms(Math.max(...stats.mailDelays))}`,
+    );
+    console.log(
+      `  mail jobs: queued → taken p50 ${ms(Number(queueTimes.wait50))}, p99 ${ms(Number(queueTimes.wait99))}; taken → sent p50 ${ms(Number(queueTimes.send50))}, p99 ${ms(Number(queueTimes.send99))}`,
     );
     console.log(`\n  ${'errors by kind'.padEnd(36)} ${'count'.padStart(6)}`);
     if (!stats.errors.size) console.log(`  ${'(none)'.padEnd(36)} ${'0'.padStart(6)}`);
