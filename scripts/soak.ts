@@ -240,7 +240,7 @@ async function journey(baseUrl: string, n: number, stats: Stats, ledger: Ledger,
         answer = await once(method, path, headers, body);
       } catch (error) {
         stats.latency(name, performance.now() - started);
-        stats.error(errorKind(error as NodeJS.ErrnoException));
+        stats.error(`${errorKind(error as NodeJS.ErrnoException)} (${name})`);
         throw new StopJourney();
       }
       stats.latency(name, performance.now() - started);
@@ -248,7 +248,7 @@ async function journey(baseUrl: string, n: number, stats: Stats, ledger: Ledger,
       // HAProxy answers 503 itself when no server is in rotation: the request reached none, so trying
       // again cannot write twice. A server's own 503 says so in JSON and ends the journey like any 5xx.
       const fromBalancer = answer.status === 503 && !String(answer.headers['content-type']).includes('json');
-      stats.error(answer.status >= 500 ? `${answer.status}${fromBalancer ? ' (HAProxy, no server)' : ''}` : `${answer.status} unexpected`);
+      stats.error(`${answer.status}${fromBalancer ? ' from HAProxy (no server)' : answer.status < 500 ? ' unexpected' : ''} (${name})`);
       if (!fromBalancer || Date.now() > loadEnds) throw new StopJourney();
       stats.retried503 += 1;
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -417,6 +417,7 @@ async function main(): Promise<number> {
     };
     const ports = [await freePort(), await freePort()];
     const servers: Server[] = ports.map((port) => startServer(env, port));
+    const everyServer = [...servers]; // their logs, the killed one's too
     owned.push(() => Promise.all(servers.map((s) => s.stop())).then(() => {}));
     await Promise.all(servers.map((s) => ready(s)));
     const lb: Balancer = await startHaproxy(ports, productionChecks);
@@ -456,6 +457,7 @@ async function main(): Promise<number> {
       await servers[1].exited;
       await servers[1].stop(); // its data folder
       servers[1] = startServer(env, ports[1]);
+      everyServer.push(servers[1]);
       await ready(servers[1]);
       log('server B is back (ready)');
       await until(schedule.postgres);
@@ -616,9 +618,19 @@ async function main(): Promise<number> {
     console.log(
       `  mail jobs: queued → taken p50 ${ms(Number(queueTimes.wait50))}, p99 ${ms(Number(queueTimes.wait99))}; taken → sent p50 ${ms(Number(queueTimes.send50))}, p99 ${ms(Number(queueTimes.send99))}`,
     );
-    console.log(`\n  ${'errors by kind'.padEnd(36)} ${'count'.padStart(6)}`);
-    if (!stats.errors.size) console.log(`  ${'(none)'.padEnd(36)} ${'0'.padStart(6)}`);
-    for (const [kind, n] of [...stats.errors].sort((a, b) => b[1] - a[1])) console.log(`  ${kind.padEnd(36)} ${String(n).padStart(6)}`);
+    console.log(`\n  ${'errors by kind (request)'.padEnd(44)} ${'count'.padStart(6)}`);
+    if (!stats.errors.size) console.log(`  ${'(none)'.padEnd(44)} ${'0'.padStart(6)}`);
+    for (const [kind, n] of [...stats.errors].sort((a, b) => b[1] - a[1])) console.log(`  ${kind.padEnd(44)} ${String(n).padStart(6)}`);
+    // What the servers logged at error level (the kind and message of the error, never request data).
+    const serverErrors = new Map<string, number>();
+    for (const line of everyServer.flatMap((server) => server.output().split('\n'))) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { type?: string; message?: string } };
+      if ((entry.level ?? 0) < 50) continue;
+      const key = `${entry.msg}: ${entry.err?.type ?? ''} ${entry.err?.message ?? ''}`.slice(0, 140);
+      serverErrors.set(key, (serverErrors.get(key) ?? 0) + 1);
+    }
+    for (const [line, n] of serverErrors) console.log(`  server log ×${n}: ${line}`);
     console.log(`\n  ${'acknowledged writes'.padEnd(20)} ${'acked'.padStart(7)} ${'found'.padStart(7)} ${'lost'.padStart(6)}`);
     for (const [name, acked, there] of writes)
       console.log(`  ${name.padEnd(20)} ${String(acked).padStart(7)} ${String(there).padStart(7)} ${String(acked - there).padStart(6)}`);
