@@ -181,7 +181,8 @@ interface Ledger {
 
 class StopJourney extends Error {}
 
-async function journey(baseUrl: string, n: number, stats: Stats, ledger: Ledger, loadEnds: number, peer: SmtpPeer): Promise<void> {
+/** One new patient's journey; false when she gave up on an error. */
+async function journey(baseUrl: string, n: number, stats: Stats, ledger: Ledger, loadEnds: number, peer: SmtpPeer): Promise<boolean> {
   stats.journeysStarted += 1;
   const agent = new Agent({ keepAlive: true, maxSockets: 4 });
   // Each patient arrives from an address of her own (HAProxy passes it on, TRUST_PROXY trusts HAProxy), so
@@ -350,8 +351,10 @@ async function journey(baseUrl: string, n: number, stats: Stats, ledger: Ledger,
     ledger.expectedMail.push({ kind: 'help receipt', to: email }, { kind: 'support copy', to: SUPPORT_EMAIL, marker });
     await call('logout', 'POST', '/api/auth/logout', [204]);
     stats.journeysCompleted += 1;
+    return true;
   } catch (error) {
     if (!(error instanceof StopJourney)) throw error;
+    return false;
   } finally {
     agent.destroy();
   }
@@ -481,7 +484,11 @@ async function main(): Promise<number> {
     let next = 0;
     await Promise.all(
       Array.from({ length: JOURNEYS_AT_ONCE }, async () => {
-        while (Date.now() < loadEnds && !interrupted) await journey(lb.url, next++, stats, ledger, loadEnds, peer);
+        while (Date.now() < loadEnds && !interrupted) {
+          // After a patient gives up the next one arrives a second later, as patients do, rather than at
+          // once: a portal answering errors fast would otherwise be flooded by the load generator itself.
+          if (!(await journey(lb.url, next++, stats, ledger, loadEnds, peer))) await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
       }),
     );
     log(`load stopped; load average: ${loadAverage()}`);
@@ -625,9 +632,17 @@ async function main(): Promise<number> {
     const serverErrors = new Map<string, number>();
     for (const line of everyServer.flatMap((server) => server.output().split('\n'))) {
       if (!line.startsWith('{')) continue;
-      const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { type?: string; message?: string } };
-      if ((entry.level ?? 0) < 50) continue;
-      const key = `${entry.msg}: ${entry.err?.type ?? ''} ${entry.err?.message ?? ''}`.slice(0, 140);
+      const entry = JSON.parse(line) as {
+        level?: number | string;
+        msg?: string;
+        type?: string;
+        message?: string;
+        err?: { type?: string; message?: string; code?: string };
+      };
+      // pino's error level, and the job queue's own warnings (server/main.ts writes those with level 'warn').
+      if (typeof entry.level === 'number' ? entry.level < 50 : entry.level !== 'warn') continue;
+      const what = [entry.err?.type ?? entry.type, entry.err?.code ?? entry.err?.message ?? entry.message].filter(Boolean).join(' ');
+      const key = `${entry.msg}: ${what}`.slice(0, 140);
       serverErrors.set(key, (serverErrors.get(key) ?? 0) + 1);
     }
     for (const [line, n] of serverErrors) console.log(`  server log ×${n}: ${line}`);
