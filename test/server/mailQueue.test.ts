@@ -120,6 +120,29 @@ describe('the mail queue', () => {
     }
   });
 
+  it('takes the next mail at once while more are waiting, not one mail per polling interval', async () => {
+    // A queue of its own whose worker polls every 30 s: ten mails arrive within the wait below only if the
+    // worker fetches again right after each one is sent.
+    const queue = await createJobQueue({
+      db: h.ctx.db,
+      deliver: (m) => h.ctx.mail.send(m),
+      secret: h.ctx.config.pepper,
+      schema: `${jobsSchema()}_next`,
+      pollingIntervalSeconds: 30,
+    });
+    try {
+      const count = 10;
+      for (let i = 0; i < count; i += 1) {
+        await h.ctx.db.transaction((tx) => queue.mail(tx, { to: `paciente${i}@example.mx`, subject: `Seguido ${i}`, text: `número ${i}` }));
+      }
+      await queue.work();
+      await until(() => smtp.inbox.received.length >= count, `${count} mails within one polling interval`, 20_000);
+      expect(smtp.inbox.received.map((m) => m.subject).sort()).toEqual([...Array(count).keys()].map((i) => `Seguido ${i}`).sort());
+    } finally {
+      await queue.stop();
+    }
+  });
+
   // Only PostgreSQL has several connections: on PGlite one fetch ends before the next one begins.
   (process.env.DATABASE_URL ? it : it.skip)(
     'drains a due job that another worker is fetching: waits until it is sent instead of returning early',
