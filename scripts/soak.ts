@@ -144,6 +144,8 @@ class Stats {
   journeysStarted = 0;
   journeysCompleted = 0;
   slotTaken = 0;
+  /** Journeys whose provider had no free slot left to offer (the calendar fills up over a long run). */
+  noFreeSlot = 0;
   retried503 = 0;
 
   latency(name: string, ms: number): void {
@@ -329,6 +331,7 @@ async function journey(baseUrl: string, n: number, stats: Stats, ledger: Ledger,
       [200],
     );
     const free = JSON.parse(slots.body) as Array<{ startDateTime: string; endDateTime: string }>;
+    if (!free.length) stats.noFreeSlot += 1;
     for (let tries = 0; tries < 5 && free.length; tries += 1) {
       const [slot] = free.splice(Math.floor(Math.random() * Math.min(free.length, 200)), 1);
       const booked = await call('book', 'POST', '/api/appointments', [201, 409], {
@@ -572,9 +575,15 @@ async function main(): Promise<number> {
       copies.set(key, (copies.get(key) ?? 0) + 1);
     }
     const duplicates = [...copies.values()].reduce((sum, n) => sum + n - 1, 0);
-    const mailRows = new Map<MailKind, { owed: number; received: number; missing: number }>();
-    const row = (kind: MailKind) => mailRows.get(kind) ?? mailRows.set(kind, { owed: 0, received: 0, missing: 0 }).get(kind)!;
-    for (const m of peer.inbox) row(kindOfMail(m.subject)).received += 1;
+    const mailRows = new Map<MailKind, { owed: number; received: number; missing: number; twice: number }>();
+    const row = (kind: MailKind) => mailRows.get(kind) ?? mailRows.set(kind, { owed: 0, received: 0, missing: 0, twice: 0 }).get(kind)!;
+    const seen = new Set<string>();
+    for (const m of peer.inbox) {
+      row(kindOfMail(m.subject)).received += 1;
+      const key = `${m.to}\n${m.subject}\n${m.text}`;
+      if (seen.has(key)) row(kindOfMail(m.subject)).twice += 1;
+      seen.add(key);
+    }
     const distinct = new Map<string, number>();
     for (const m of new Map(peer.inbox.map((m) => [`${m.to}\n${m.subject}\n${m.text}`, m])).values()) {
       const k = `${kindOfMail(m.subject)}\n${m.to}`;
@@ -612,7 +621,7 @@ async function main(): Promise<number> {
       `Soak ${SECONDS} s, ${JOURNEYS_AT_ONCE} journeys at once; ${os.cpus().length} cores (${cpu}); load average at the end: ${loadAverage()}`,
     );
     console.log(
-      `journeys: ${stats.journeysStarted} started, ${stats.journeysCompleted} completed; requests: ${all.length} (${(all.length / SECONDS).toFixed(1)}/s), errors: ${errorsTotal}; HAProxy-503 retries: ${stats.retried503}; slots already taken (409, expected): ${stats.slotTaken}`,
+      `journeys: ${stats.journeysStarted} started, ${stats.journeysCompleted} completed; requests: ${all.length} (${(all.length / SECONDS).toFixed(1)}/s), errors: ${errorsTotal}; HAProxy-503 retries: ${stats.retried503}; slots already taken (409, expected): ${stats.slotTaken}; no free slot offered: ${stats.noFreeSlot}`,
     );
     console.log(`\n  ${'request'.padEnd(14)} ${'count'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}`);
     for (const [name, values] of [...stats.latencies, ['all', all] as [string, number[]]])
@@ -649,9 +658,11 @@ async function main(): Promise<number> {
     console.log(`\n  ${'acknowledged writes'.padEnd(20)} ${'acked'.padStart(7)} ${'found'.padStart(7)} ${'lost'.padStart(6)}`);
     for (const [name, acked, there] of writes)
       console.log(`  ${name.padEnd(20)} ${String(acked).padStart(7)} ${String(there).padStart(7)} ${String(acked - there).padStart(6)}`);
-    console.log(`\n  ${'mail'.padEnd(20)} ${'owed'.padStart(7)} ${'received'.padStart(9)} ${'missing'.padStart(8)}`);
+    console.log(`\n  ${'mail'.padEnd(20)} ${'owed'.padStart(7)} ${'received'.padStart(9)} ${'missing'.padStart(8)} ${'twice'.padStart(6)}`);
     for (const [kind, r] of mailRows)
-      console.log(`  ${kind.padEnd(20)} ${String(r.owed).padStart(7)} ${String(r.received).padStart(9)} ${String(r.missing).padStart(8)}`);
+      console.log(
+        `  ${kind.padEnd(20)} ${String(r.owed).padStart(7)} ${String(r.received).padStart(9)} ${String(r.missing).padStart(8)} ${String(r.twice).padStart(6)}`,
+      );
     console.log(`  (more received than owed: mail of writes whose answer was lost, or reminders due during the run)`);
     console.log(`\nlost writes: ${lostWrites}   missing mails: ${missingMails}   duplicate mails: ${duplicates}`);
     return lostWrites || missingMails || duplicates ? 1 : 0;
