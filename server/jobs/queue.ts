@@ -120,6 +120,28 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       });
       throw error;
     }
+    await markSent(job);
+  };
+  /**
+   * The message is with the mail server: if the database cannot be reached now (it restarts), pg-boss
+   * could not mark the job done, and once the job expired a worker would send the message again (seen
+   * in `npm run soak` when PostgreSQL crashed). So it is marked done here, tried again until the database
+   * answers or the job is about to expire. A crash of this server in between still sends it twice.
+   */
+  const markSent = async (job: Job<Sealed>) => {
+    const giveUpAt = Date.now() + (queueOptions.expireInSeconds - 10) * 1000;
+    for (;;) {
+      try {
+        await boss.complete(MAIL_QUEUE, job);
+        return;
+      } catch (error) {
+        if (Date.now() > giveUpAt) {
+          report('mail sent but not marked done', { job: job.id, err: { type: (error as Error).name } });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
   };
 
   let workerId: string | null = null;
@@ -231,8 +253,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         const jobs = await boss.fetch<Sealed>(MAIL_QUEUE, { batchSize: 5 });
         for (const job of jobs) {
           try {
-            await run(job);
-            await boss.complete(MAIL_QUEUE, job);
+            await run(job); // marks it done
           } catch (error) {
             await boss.fail(MAIL_QUEUE, job, { type: (error as Error).name });
           }
