@@ -20,6 +20,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import { promisify } from 'node:util';
@@ -412,9 +413,14 @@ async function main(): Promise<number> {
     await peer.open();
     owned.push(() => peer.close());
     const outbox = makeOutbox(); // unused with SMTP_URL set; startServer wants one
+    const statics = staticDir();
+    owned.push(async () => {
+      rmSync(outbox, { recursive: true, force: true });
+      rmSync(statics, { recursive: true, force: true });
+    });
     const env = {
       DATABASE_URL: db.url,
-      STATIC_DIR: staticDir(),
+      STATIC_DIR: statics,
       MAIL_OUTBOX_DIR: outbox,
       SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
       SUPPORT_EMAIL,
