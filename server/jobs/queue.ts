@@ -151,7 +151,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   /**
    * pg-boss's worker waits a polling interval after every batch, full or not, unless it is notified: with
    * one job per batch, a steady stream of mail went out at one message per interval per server and queued
-   * up behind that (seen in `npm run soak`: codes waited 20 s at 1.5 mails/s). After a job done, it looks
+   * up behind that (seen in `npm run soak`: codes waited 20 s at 1.5 mails/s). After a job is done, it looks
    * again at once; an empty fetch or a failed job (a mail server that is down) waits the interval.
    */
   const takeNextAtOnce = (id: () => string | null | undefined) => () => {
