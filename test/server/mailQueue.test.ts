@@ -120,6 +120,64 @@ describe('the mail queue', () => {
     }
   });
 
+  it('takes the next mail at once while more are waiting, not one mail per polling interval', async () => {
+    // A queue of its own whose worker polls every 30 s: ten mails arrive within the wait below only if the
+    // worker fetches again right after each one is sent.
+    const queue = await createJobQueue({
+      db: h.ctx.db,
+      deliver: (m) => h.ctx.mail.send(m),
+      secret: h.ctx.config.pepper,
+      schema: `${jobsSchema()}_next`,
+      pollingIntervalSeconds: 30,
+    });
+    try {
+      const count = 10;
+      for (let i = 0; i < count; i += 1) {
+        await h.ctx.db.transaction((tx) => queue.mail(tx, { to: `paciente${i}@example.mx`, subject: `Seguido ${i}`, text: `número ${i}` }));
+      }
+      await queue.work();
+      await until(() => smtp.inbox.received.length >= count, `${count} mails within one polling interval`, 20_000);
+      expect(smtp.inbox.received.map((m) => m.subject).sort()).toEqual([...Array(count).keys()].map((i) => `Seguido ${i}`).sort());
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('marks a sent mail done once the database answers again, so it is not sent a second time', async () => {
+    // The database refuses the first attempt to mark the job done, as during a PostgreSQL restart; had the
+    // job stayed active, it would expire and be sent again.
+    let refused = 0;
+    const flaky = new Proxy(h.ctx.db, {
+      get(target, prop, receiver) {
+        if (prop === 'query') {
+          return async (text: string, params?: unknown[]) => {
+            if (!refused && text.includes('SET completed_on')) {
+              refused += 1;
+              throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+            }
+            return target.query(text, params as never);
+          };
+        }
+        const value: unknown = Reflect.get(target, prop, receiver);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const schema = `${jobsSchema()}_done`;
+    const queue = await createJobQueue({ db: flaky, deliver: (m) => h.ctx.mail.send(m), secret: h.ctx.config.pepper, schema });
+    try {
+      await h.ctx.db.transaction((tx) => queue.mail(tx, { to: 'maria@example.mx', subject: 'Una vez', text: 'solo una vez' }));
+      await queue.work();
+      const state = async () =>
+        (await h.ctx.db.query<{ state: string }>(`SELECT state FROM ${schema}.job WHERE name = 'mail'`)).map((r) => r.state);
+      // Well before the job's 60 s expiry.
+      await until(async () => (await state()).join() === 'completed', 'the job marked done', 20_000);
+      expect(refused).toBe(1);
+      expect(smtp.inbox.received.map((m) => m.subject)).toEqual(['Una vez']);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   // Only PostgreSQL has several connections: on PGlite one fetch ends before the next one begins.
   (process.env.DATABASE_URL ? it : it.skip)(
     'drains a due job that another worker is fetching: waits until it is sent instead of returning early',
