@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
-import { repoRoot } from './portalServer';
+import { launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { demoPatient, signIn } from './session';
 import { myAppointments, openHistory, payFirstConsultation, pickSlot } from './bookingSteps';
+import { staff as runStaff } from './staffCli';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,14 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The staff CLI against the running portal, as clinic staff would use it. */
-function staff(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_SERVER_URL: baseUrl() },
-    encoding: 'utf8',
-  });
-}
+const staff = (...args: string[]) => runStaff(args);
 
 describe.each(Object.keys(viewports) as ViewportName[])('consultations on %s', (viewport) => {
   it('pays, books a first consultation, sees it upcoming, reschedules it and cancels it', async () => {

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { allowConsoleErrors, animationsDone, baseUrl, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
-import { repoRoot } from './portalServer';
+import { allowConsoleErrors, animationsDone, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { registerPatientByApi, signIn } from './session';
 import { choose } from './bookingSteps';
+import { staff as runStaff } from './staffCli';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The staff CLI against the running portal (no PAC configured: requests queue for the clinic). */
-function staff(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_SERVER_URL: baseUrl() },
-    encoding: 'utf8',
-  });
-}
+const staff = (...args: string[]) => runStaff(args);
 
 async function openAccount(page: Page): Promise<Locator> {
   const open = page.getByRole('button', { name: 'Mi cuenta', exact: true });

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, baseUrl, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
-import { repoRoot } from './portalServer';
+import { animationsDone, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
 import { demoPatient, signIn } from './session';
 import { myAppointments, pickSlot } from './bookingSteps';
+import { staff as runStaff } from './staffCli';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The staff CLI against the running portal (through its staff API), as clinic staff would use it. */
-function staff(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_SERVER_URL: baseUrl() },
-    encoding: 'utf8',
-  });
-}
+const staff = (...args: string[]) => runStaff(args);
 
 /** Paid consultations not used yet, as the server counts them (what booking spends). */
 async function credits(page: Page): Promise<number> {

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { animationsDone, baseUrl, launchBrowser, newContext, snap } from './browser';
-import { repoRoot } from './portalServer';
+import { animationsDone, launchBrowser, newContext, snap } from './browser';
 import { registerPatientByApi, signIn } from './session';
 import { pdfText } from '../server/pdfText';
 import { measureSizing } from './sizing';
+import { staff as runStaff } from './staffCli';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The staff CLI against the running portal, as the clinic issues a prescription. */
-function staff(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_SERVER_URL: baseUrl() },
-    encoding: 'utf8',
-  });
-}
+const staff = (...args: string[]) => runStaff(args);
 
 const legalFields = [
   ['Médico que prescribe', 'Dra. Ana Ruiz'],

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { animationsDone, baseUrl, launchBrowser, newContext, viewports, type ViewportName } from './browser';
-import { repoRoot } from './portalServer';
+import { animationsDone, launchBrowser, newContext, viewports, type ViewportName } from './browser';
 import { registerPatientByApi, signIn } from './session';
 import { choose } from './bookingSteps';
+import { staff as runStaff } from './staffCli';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,14 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The staff CLI against the running portal, as clinic staff would use it. */
-function staff(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_SERVER_URL: baseUrl(), STAFF_NAME: 'dra.ruiz' },
-    encoding: 'utf8',
-  });
-}
+const staff = (...args: string[]) => runStaff(args, { STAFF_NAME: 'dra.ruiz' });
 
 async function openAccount(page: Page): Promise<Locator> {
   const button = page.getByRole('button', { name: 'Mi cuenta', exact: true });

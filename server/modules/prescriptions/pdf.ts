@@ -3,16 +3,7 @@ import type { Schema } from '../../http/types';
 import { brand } from '../../../common/brand.gen';
 import { CEDULA_REGISTRY_URL, CLINIC_TIME_ZONE } from '../../../common/clinic';
 import { dayKey, formatCalendarDate } from '../../../common/dates.gen';
-
-const labels = [
-  ['genericName', 'Nombre genérico'],
-  ['presentation', 'Presentación'],
-  ['dosage', 'Dosis'],
-  ['route', 'Vía de administración'],
-  ['frequency', 'Frecuencia'],
-  ['duration', 'Duración'],
-  ['instructions', 'Indicaciones'],
-] as const;
+import { medicineFieldLabels } from '../../../common/prescriptionFields';
 
 /**
  * Her prescription as a printable PDF: the clinic, the prescriber and her cédula with where to verify it,
@@ -68,7 +59,7 @@ export function prescriptionPdf(rx: Schema<'Prescription'>, patientName: string)
       .font('Helvetica-Bold')
       .fontSize(12)
       .text(`${i + 1}. ${m.name}`);
-    for (const [key, label] of labels) if (m[key]) field(label, m[key]);
+    for (const [key, label] of medicineFieldLabels) if (m[key]) field(label, m[key]);
   });
 
   doc.moveDown(2);

@@ -10,19 +10,8 @@ import { usePrescriptionLookup } from './usePrescriptions';
 import { usePrescriptionPurchase } from './usePrescriptionPurchase';
 import { useFeedback } from '../../components/feedback';
 import { CEDULA_REGISTRY_URL } from '../../../common/clinic';
+import { medicineFieldLabels } from '../../../common/prescriptionFields';
 import './prescriptions.css';
-
-// In the order the Reglamento de Insumos para la Salud lists them; a prescription issued before the legal
-// fields existed shows only the ones it has.
-const detailLabels = [
-  ['genericName', 'Nombre genérico'],
-  ['presentation', 'Presentación'],
-  ['dosage', 'Dosis'],
-  ['route', 'Vía de administración'],
-  ['frequency', 'Frecuencia'],
-  ['duration', 'Duración'],
-  ['instructions', 'Indicaciones'],
-] as const;
 
 /**
  * One prescription in full: doctor, date, every medication and the doctor's signature (SPEC §3), and what
@@ -125,7 +114,7 @@ function PrescriptionDetail({ prescription }: { prescription: Prescription }) {
               <h4>{medicationName(m)}</h4>
               {detail && (
                 <dl>
-                  {detailLabels
+                  {medicineFieldLabels
                     .filter(([key]) => detail[key])
                     .map(([key, label]) => (
                       <div key={key} className="prescription-detail-row">
