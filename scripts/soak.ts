@@ -27,6 +27,7 @@ import { promisify } from 'node:util';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { CLINIC_LOCATION_UUID } from '../common/clinic';
+import { registration } from '../test/support/registration';
 import { catalogue } from '../server/modules/appointments/catalogue';
 import { demoHistory, tinyJpegDataUrl } from '../server/modules/patients/demoHistory';
 import {
@@ -263,20 +264,7 @@ async function journey(baseUrl: string, n: number, stats: Stats, ledger: Ledger,
     const key = { 'x-api-key': API_KEY };
     await call('register', 'POST', '/api/auth/register', [200, 201], {
       headers: key,
-      json: {
-        firstName: 'María Fernanda',
-        lastName: 'López Hernández',
-        birthdate: '1974-05-12',
-        gender: 'f',
-        email,
-        address: '',
-        phoneNumber: phone,
-        openmrsId: phone,
-        weight: '60-65',
-        height: '162',
-        comoNosConociste: 'Instagram',
-        aceptaPrivacidad: true,
-      },
+      json: registration(email, phone),
     });
     ledger.registered.push(email);
     const codesBefore = peer.codesFor(email).length;

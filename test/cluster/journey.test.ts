@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CLINIC_LOCATION_UUID } from '../../common/clinic';
 import { catalogue } from '../../server/modules/appointments/catalogue';
 import { demoHistory } from '../../server/modules/patients/demoHistory';
+import { registration } from '../support/registration';
 import {
   API_KEY,
   clusterUnavailable,
@@ -85,27 +86,7 @@ describeCluster('two servers behind HAProxy on one PostgreSQL', () => {
     const email = 'cluster@example.mx';
     const phone = '5598765432';
     const key = { 'x-api-key': API_KEY };
-    const registered = await call(
-      'POST',
-      '/api/auth/register',
-      json(
-        {
-          firstName: 'María Fernanda',
-          lastName: 'López Hernández',
-          birthdate: '1974-05-12',
-          gender: 'f',
-          email,
-          address: '',
-          phoneNumber: phone,
-          openmrsId: phone,
-          weight: '60-65',
-          height: '162',
-          comoNosConociste: 'Instagram',
-          aceptaPrivacidad: true,
-        },
-        key,
-      ),
-    );
+    const registered = await call('POST', '/api/auth/register', json(registration(email, phone), key));
     expect(registered.status).toBeLessThan(300);
     expect((await call('POST', '/api/auth/request-verification-code', json({ email }, key))).status).toBeLessThan(300);
     const code = await waitForCode(env.MAIL_OUTBOX_DIR, email);

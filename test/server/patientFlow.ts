@@ -1,24 +1,10 @@
 import type { Harness } from './harness';
 import { API_KEY, codeFromOutbox, expectDocumented } from './harness';
+import { registration } from '../support/registration';
 
 export const strongPassword = 'Primavera2026';
 
-export function registration(email: string, phone: string) {
-  return {
-    firstName: 'María Fernanda',
-    lastName: 'López Hernández',
-    birthdate: '1974-05-12',
-    gender: 'f',
-    email,
-    address: '',
-    phoneNumber: phone,
-    openmrsId: phone,
-    weight: '60-65',
-    height: '162',
-    comoNosConociste: 'Instagram',
-    aceptaPrivacidad: true,
-  };
-}
+export { registration } from '../support/registration';
 
 /** Registers, verifies through the e-mailed code and logs in; returns the bearer headers. */
 export async function registeredPatient(h: Harness, email: string, phone: string) {
