@@ -10,6 +10,7 @@
  *   needs the key and the plan ids) does not carry every plan's texts.
  * - common/privacyNotice.gen.ts   the privacy notice (version, SHA-256, text), its own module for the same
  *   reason; codegen fails when the text does not hash to the declared sha256.
+ * - common/telehealthConsent.gen.ts   the telehealth informed consent, checked the same way.
  * - common/dates.gen.ts, common/money.gen.ts   the one way a date and a price are written
  *   (scripts/codegenDisplay.ts), from `x-shared-facts.display`.
  * - common/brand.gen.ts        the clinic's palette, faces and sizes (scripts/codegenBrand.ts), from
