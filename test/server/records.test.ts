@@ -6,6 +6,7 @@ import { demoHistory, tinyJpegDataUrl } from '../../server/modules/patients/demo
 import { loadSpec } from '../../server/openapi';
 import { historySteps } from '../../server/modules/patients/handlers';
 import { privacyNotice } from '../../common/privacyNotice.gen';
+import { telehealthConsent } from '../../common/telehealthConsent.gen';
 
 const h = useHarness();
 
@@ -214,7 +215,7 @@ describe('ownership', () => {
       if (!p.includes('{openmrsId}')) continue;
       for (const method of Object.keys(item).filter((m) => ['get', 'post'].includes(m))) {
         // A second id in the path (an ARCO case) is any well-formed one: the patient id decides first.
-        const url = `/api${p.replace('{openmrsId}', b.openmrsId).replace('{id}', '66666666-6666-4666-8666-666666666666')}`;
+        const url = `/api${p.replace('{openmrsId}', b.openmrsId).replace(/\{(id|encounterUuid)\}/, '66666666-6666-4666-8666-666666666666')}`;
         const body = method === 'post' ? sampleBody(p) : undefined;
         const res = await h.app.inject({
           method: method.toUpperCase() as 'GET' | 'POST',
@@ -256,6 +257,7 @@ function samplePayload(p: string): object {
   if (p.endsWith('/privacy')) return { consentAccepted: true, patientSignature: tinyJpegDataUrl };
   if (p.endsWith('/privacy/exports')) return { format: 'json' };
   if (p.endsWith('/consents')) return { noticeVersion: privacyNotice.version, noticeSha256: privacyNotice.sha256 };
+  if (p.endsWith('/telehealth-consent')) return { noticeVersion: telehealthConsent.version, noticeSha256: telehealthConsent.sha256 };
   if (p.endsWith('/personal-info'))
     return { weight: 60, height: 160, shippingAddress: { street: 'x', number: '1', city: 'y', state: 'z', postalCode: '01000' } };
   if (p.endsWith('/invoices')) return { paymentId: 'cs_test_ownership' };
