@@ -12,20 +12,27 @@ export const noticeChangedMessage = 'El aviso de privacidad se actualizó. Lee l
 
 export const currentNotice = (ctx: ServerContext): PrivacyNotice => ctx.config.privacyNotice;
 
+/** The tables that keep every version of a text she accepts, each with the name its errors give it. */
+const textTables = { privacy_notices: 'privacy notice', telehealth_consent_texts: 'telehealth consent' } as const;
+
 /**
- * Writes the notice's row the first time it is needed (any server, any order) and refuses a version
- * whose stored text hashes differently: a changed text must be published as a new version.
+ * Writes a text's row the first time it is needed (any server, any order) and refuses a version whose
+ * stored text hashes differently: a changed text must be published as a new version.
  */
-export async function publishNotice(db: Queryable, notice: PrivacyNotice, now: Date): Promise<void> {
-  await db.query(
-    'INSERT INTO privacy_notices (version, sha256, body, published_at) VALUES ($1, $2, $3, $4) ON CONFLICT (version) DO NOTHING',
-    [notice.version, notice.sha256, privacyNoticeText(notice), now],
-  );
-  const [stored] = await db.query<{ sha256: string }>('SELECT sha256 FROM privacy_notices WHERE version = $1', [notice.version]);
-  if (stored.sha256 !== notice.sha256) {
-    throw new Error(`privacy notice ${notice.version} was published with another text: a changed text needs a new version`);
+export async function publishText(db: Queryable, table: keyof typeof textTables, text: PrivacyNotice, now: Date): Promise<void> {
+  await db.query(`INSERT INTO ${table} (version, sha256, body, published_at) VALUES ($1, $2, $3, $4) ON CONFLICT (version) DO NOTHING`, [
+    text.version,
+    text.sha256,
+    privacyNoticeText(text),
+    now,
+  ]);
+  const [stored] = await db.query<{ sha256: string }>(`SELECT sha256 FROM ${table} WHERE version = $1`, [text.version]);
+  if (stored.sha256 !== text.sha256) {
+    throw new Error(`${textTables[table]} ${text.version} was published with another text: a changed text needs a new version`);
   }
 }
+
+export const publishNotice = (db: Queryable, notice: PrivacyNotice, now: Date) => publishText(db, 'privacy_notices', notice, now);
 
 /**
  * The notice an acceptance refers to. Without a claim the client did not say which text it showed, so

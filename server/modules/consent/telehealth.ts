@@ -1,6 +1,5 @@
 import type { components } from '../../../common/api.gen';
 import { telehealthConsent } from '../../../common/telehealthConsent.gen';
-import { privacyNoticeText } from '../../../common/privacyNotice.gen';
 import type { Queryable } from '../../db/database';
 import type { Handlers } from '../../http/types';
 import type { ServerContext } from '../../context';
@@ -8,7 +7,7 @@ import { HttpError } from '../../http/errors';
 import { ownPatient } from '../../http/caller';
 import { evidenceOf, type Evidence } from '../../http/evidence';
 import { definePart, table } from '../../export/part';
-import { lockPatient } from './repository';
+import { lockPatient, publishText } from './repository';
 
 type Record = components['schemas']['TelehealthConsentRecord'];
 
@@ -29,19 +28,7 @@ const record = (row: Row): Record => ({
   clientAddress: row.client_address,
 });
 
-/** Writes the text's row the first time it is needed; a version whose stored text differs is refused, as the notice's. */
-async function publish(db: Queryable, now: Date): Promise<void> {
-  await db.query(
-    'INSERT INTO telehealth_consent_texts (version, sha256, body, published_at) VALUES ($1, $2, $3, $4) ON CONFLICT (version) DO NOTHING',
-    [telehealthConsent.version, telehealthConsent.sha256, privacyNoticeText(telehealthConsent), now],
-  );
-  const [stored] = await db.query<{ sha256: string }>('SELECT sha256 FROM telehealth_consent_texts WHERE version = $1', [
-    telehealthConsent.version,
-  ]);
-  if (stored.sha256 !== telehealthConsent.sha256) {
-    throw new Error(`telehealth consent ${telehealthConsent.version} was published with another text: a changed text needs a new version`);
-  }
-}
+const publish = (db: Queryable, now: Date) => publishText(db, 'telehealth_consent_texts', telehealthConsent, now);
 
 /** Her acceptances, newest first. */
 export async function listTelehealthConsents(db: Queryable, patientUuid: string): Promise<Record[]> {
