@@ -5,19 +5,11 @@ import { demoPatient, seedDemo } from '../../server/startup/demo';
 import { staffSecret } from '../../server/modules/staff/secret';
 import { CEDULA_REGISTRY_URL, CLINIC_ADDRESS } from '../../common/clinic';
 import { brand } from '../../common/brand.gen';
+import { legalMedication } from '../support/prescription';
 
 const h = useHarness();
 
-const medication = {
-  name: 'Estrogel',
-  genericName: 'Estradiol',
-  presentation: 'Gel 0.06 %, frasco dosificador de 80 g',
-  dosage: '1 aplicación (1.25 g)',
-  route: 'Cutánea',
-  frequency: 'Cada 24 horas',
-  duration: '3 meses',
-  instructions: 'Aplicar en brazos por la noche',
-};
+const medication = legalMedication;
 
 async function demoSignedIn() {
   await seedDemo(h.ctx);

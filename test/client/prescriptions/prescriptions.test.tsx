@@ -11,6 +11,7 @@ import { setupStore } from '../../../src/app/store';
 import { AntdProviders } from '../../../src/components/AntdShell';
 import { usePrescriptionPurchase } from '../../../src/features/prescriptions/usePrescriptionPurchase';
 import { modalOpened } from '../../../src/lib/modals';
+import { legalMedication } from '../../support/prescription';
 
 const mock = dashboardServer({
   current: [1, 2, 3, 4, 5].map((n) => prescription(n)),
@@ -105,18 +106,7 @@ describe('the prescription view', () => {
     const legal = prescription(1, {
       prescriber: { fullName: 'Dra. Ana Ruiz', cedulaProfesional: '00000001', institution: 'Universidad de demostración (dato ficticio)' },
       clinicAddress: 'Av. Ejemplo 123, Col. Demostración, 06700 Ciudad de México, CDMX',
-      medications: [
-        {
-          name: 'Estrogel',
-          genericName: 'Estradiol',
-          presentation: 'Gel 0.06 %, frasco dosificador de 80 g',
-          dosage: '1 aplicación (1.25 g)',
-          route: 'Cutánea',
-          frequency: 'Cada 24 horas',
-          duration: '3 meses',
-          instructions: 'Aplicar en brazos por la noche',
-        },
-      ],
+      medications: [legalMedication],
     });
     mock.answer('get', '/patients/:id/prescriptions/current', 200, [legal]);
     const user = userEvent.setup({ delay: null });
@@ -212,7 +202,8 @@ describe('the prescription view', () => {
     expect(await saved[0].blob.text()).toBe('%PDF-1.3 receta');
 
     status = 404;
-    await user.click(within(dialog).getByRole('button', { name: 'Descargar receta (PDF)' }));
+    // The file is saved before the button leaves its loading state: wait for it to be a button to press again.
+    await user.click(await within(dialog).findByRole('button', { name: 'Descargar receta (PDF)' }));
     expect(await screen.findByText('No se pudo descargar la receta. Por favor intenta nuevamente.')).toBeInTheDocument();
     expect(saved).toHaveLength(1);
   });
