@@ -3,7 +3,7 @@ import { contractVersion, webClientApiKey } from '../../common/facts.gen';
 import { sessionExpired } from '../lib/events';
 import { selectToken, type WithSession } from '../lib/session';
 import { fetchOrTakeEarly } from '../firstPaint/early/earlyAnswers';
-import { markPortalOutdated } from './portalOutdated';
+import { contractRetired } from './portalOutdated';
 
 /**
  * The operations openapi.yaml secures with the client API key alone (SPEC §6: login, register, reset):
@@ -42,7 +42,9 @@ const rawBaseQuery = fetchBaseQuery({
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const hadToken = Boolean(selectToken(api.getState() as WithSession)) && !apiKeyOperations.has(api.endpoint);
   const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 426) markPortalOutdated();
+  // Once: every call after it answers 426 too, and one event says when her portal went out of date.
+  if (result.error?.status === 426 && !(api.getState() as { portal?: { outdated: boolean } }).portal?.outdated)
+    api.dispatch(contractRetired());
   if (hadToken && result.error?.status === 401) api.dispatch(sessionExpired({ reason: 'server' }));
   return result;
 };

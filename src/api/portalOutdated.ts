@@ -1,20 +1,23 @@
+import { createSlice } from '@reduxjs/toolkit';
+
 /**
  * Whether the server has refused this portal's contract version (426, code contract_retired): the page
- * then shows the new-version notice in place of every route (src/app/PortalRouter.tsx) until she
- * reloads. Kept outside the store: it is no part of her session, and a reload is the only way out.
+ * then shows the new-version notice in place of every route (src/app/PortalRouter.tsx) until she reloads.
+ * An event and a slice, so that the action log shows when it happened and its replay shows the notice.
+ * Not persisted: a reload is the only way out (a session expiring meanwhile resets it, and her next call,
+ * answered 426 again, brings the notice back).
  */
-let outdated = false;
-const listeners = new Set<() => void>();
+const portalSlice = createSlice({
+  name: 'portal',
+  initialState: { outdated: false },
+  reducers: {
+    contractRetired(state) {
+      state.outdated = true;
+    },
+  },
+  selectors: { selectPortalOutdated: (state) => state.outdated },
+});
 
-export function markPortalOutdated(): void {
-  if (outdated) return;
-  outdated = true;
-  for (const listener of listeners) listener();
-}
-
-export const isPortalOutdated = (): boolean => outdated;
-
-export function subscribePortalOutdated(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const { contractRetired } = portalSlice.actions;
+export const { selectPortalOutdated } = portalSlice.selectors;
+export const portalReducer = portalSlice.reducer;

@@ -1,7 +1,8 @@
-import { startTransition, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Router, useLocation, useRoutes, type RouteObject, type UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { pendingPageCode } from '../firstPaint/lazyPage';
-import { isPortalOutdated, subscribePortalOutdated } from '../api/portalOutdated';
+import { selectPortalOutdated } from '../api/portalOutdated';
 import { NewVersionNotice, RouteErrorBoundary } from './RouteError';
 import type { Move } from './recordNavigation';
 
@@ -11,7 +12,7 @@ export type PortalHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 function Routes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const element = useRoutes(routes);
-  const outdated = useSyncExternalStore(subscribePortalOutdated, isPortalOutdated, isPortalOutdated);
+  const outdated = useSelector(selectPortalOutdated);
   if (outdated) return <NewVersionNotice />;
   return <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>;
 }

@@ -1,5 +1,6 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api';
+import { portalReducer } from '../api/portalOutdated';
 import { resetEvents } from '../lib/events';
 import { sessionReducer } from '../features/auth/sessionSlice';
 import { authReducer } from '../features/auth/authSlice';
@@ -16,6 +17,7 @@ const slices = {
   payments: paymentsReducer,
   appointments: appointmentsReducer,
   dashboard: dashboardReducer,
+  portal: portalReducer,
 };
 
 /** Unwrapped reducers: what replay folds actions through, with no storage attached. */
@@ -28,6 +30,7 @@ const persistedReducer = combineReducers({
   payments: persistSlice('payments', paymentsReducer),
   appointments: persistSlice('appointments', appointmentsReducer),
   dashboard: dashboardReducer,
+  portal: portalReducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -17,6 +17,7 @@ export interface Seen {
   authorization: string | null;
   apiKey: string | null;
   verificationCode: string | null;
+  contractVersion: string | null;
 }
 
 async function bodyOf(request: Request): Promise<unknown> {
@@ -46,6 +47,7 @@ export function requestLog() {
       authorization: request.headers.get('authorization'),
       apiKey: request.headers.get('x-api-key'),
       verificationCode: request.headers.get('x-verification-code'),
+      contractVersion: request.headers.get('x-contract-version'),
     });
   };
   /** A resolver answering `body` as JSON with `status` (null: no body). */

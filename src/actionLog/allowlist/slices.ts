@@ -154,6 +154,10 @@ export const sliceAllowlist: Record<AppSliceName, SliceAllowlist> = {
       'dashboard/modalClosed': null,
     },
   },
+  portal: {
+    state: obj({ outdated: 'boolean' }),
+    events: { 'portal/contractRetired': null },
+  },
 };
 
 /** Events no slice handles: where she is, and the help centre's requests that the app's listeners answer. */

@@ -1,3 +1,4 @@
+import { contractVersion } from '../../../common/facts.gen';
 import { dashboardPaths } from '../../../common/paths';
 import type { PersistedSession } from '../../lib/session';
 import type { EarlyAnswer } from './earlyAnswers';
@@ -40,9 +41,11 @@ export function askDashboardDataEarly(location: Pick<Location, 'pathname' | 'ori
   const authorization = `Bearer ${token}`;
   const askedAt = performance.now();
   return urls.map((url) => {
-    // RTK Query's credentials (src/api/emptyApi.ts); no X-Contract-Version: the server answers a call without it as
-    // before, and the store's own calls, which carry it, learn of a retired contract.
-    const response = fetch(url, { headers: { Authorization: authorization, Accept: 'application/json' } });
+    // The headers RTK Query sends (src/api/emptyApi.ts): a page older than the server's contract gets its 426 here
+    // too, and the store, taking this answer, shows the new-version notice instead of reading shapes it no longer knows.
+    const response = fetch(url, {
+      headers: { Authorization: authorization, Accept: 'application/json', 'X-Contract-Version': contractVersion },
+    });
     // Not this request's to report: a failure is asked again by the store, which reports its own.
     response.catch(() => undefined);
     return { url, authorization, response, askedAt };

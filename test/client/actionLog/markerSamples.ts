@@ -317,6 +317,7 @@ export const eventSamples: Record<string, unknown[]> = {
   'dashboard/viewChosen': [{ view: 'nutricion' }],
   'dashboard/modalOpened': [{ modal: 'booking', ref: uuid(3) }],
   'dashboard/modalClosed': [],
+  'portal/contractRetired': [],
   'router/navigated': [
     {
       path: `/pago-oxxo/${m('ruta')}`,

@@ -144,7 +144,7 @@ describe('action log privacy', () => {
 
   it('hashes every slice of the root reducer except the request cache', () => {
     const state = setupStore().getState();
-    expect(hashedSlices(state).sort()).toEqual(['appointments', 'auth', 'dashboard', 'onboarding', 'payments', 'session']);
+    expect(hashedSlices(state).sort()).toEqual(['appointments', 'auth', 'dashboard', 'onboarding', 'payments', 'portal', 'session']);
     expect(Object.keys(hashedPart(state)).sort()).toEqual(
       Object.keys(state)
         .filter((k) => k !== 'api')

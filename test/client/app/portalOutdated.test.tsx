@@ -4,6 +4,8 @@ import { apiErrorCodes, apiMessages, newVersionNotice } from '../../../common/ap
 import { contractVersion } from '../../../common/facts.gen';
 import { api } from '../../../src/api';
 import { setupStore } from '../../../src/app/store';
+import { buildActionLog } from '../../../src/actionLog/exportLog';
+import { replayLog } from '../../../src/actionLog/replay';
 import { contractServer } from '../msw';
 import { renderApp } from '../renderApp';
 
@@ -35,5 +37,17 @@ describe('a portal older than the server’s contract', () => {
     expect(screen.getByText(newVersionNotice.action)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a cargar' })).toHaveAttribute('href', window.location.href);
     expect(screen.queryByRole('heading', { name: 'Mi página' })).toBeNull();
+  });
+
+  it('records one event for it, which a replay of her log folds into the notice', async () => {
+    const store = setupStore();
+    await act(() => store.dispatch(api.endpoints.listPlans.initiate()));
+    await act(() => store.dispatch(api.endpoints.listPlans.initiate(undefined, { forceRefetch: true })));
+    const retired = store.recorder.entries().filter((entry) => entry.type === 'portal/contractRetired');
+    expect(retired).toHaveLength(1);
+
+    const replayed = await replayLog(JSON.parse(JSON.stringify(await buildActionLog(store.recorder, store.getState()))));
+    expect(replayed.matches).toBe(true);
+    expect(replayed.state.portal.outdated).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { contractVersion } from '../../../common/facts.gen';
 import { api } from '../../../src/api';
 import { EARLY_ANSWER_LIFETIME_MS } from '../../../src/firstPaint/early/earlyAnswers';
 import { askDashboardDataEarly } from '../../../src/firstPaint/early/earlyDashboardData';
@@ -78,6 +79,7 @@ describe("the dashboard's early requests", () => {
     await waitFor(() => expect(loaded(store).every((q) => q.isSuccess)).toBe(true));
     expect(seen.map((s) => s.path).sort()).toEqual([...firstScreen].sort());
     expect(seen.every((s) => s.authorization === 'Bearer tok-lucia' && s.apiKey === null)).toBe(true);
+    expect(seen.map((s) => s.contractVersion)).toEqual(firstScreen.map(() => contractVersion));
     expect(loaded(store)[2].data).toEqual([prescription(1)]);
     // The answers entered the store through its own requests: the action log saw them as always.
     expect(store.recorder.entries().filter((e) => e.type === 'api/executeQuery/fulfilled')).toHaveLength(4);
