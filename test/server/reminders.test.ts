@@ -469,7 +469,8 @@ describe('the one-click opt-out link', () => {
 
 describe('WhatsApp reminders through the Cloud API', () => {
   /** A loopback stand-in for graph.facebook.com answering like the Cloud API's messages endpoint. */
-  async function cloudApi(status = 200) {
+  async function cloudApi(answer = 200) {
+    let status = answer;
     const received: Array<{ url: string; auth: string; body: Record<string, unknown> }> = [];
     const server = createServer((req: IncomingMessage, res) => {
       let raw = '';
@@ -486,14 +487,29 @@ describe('WhatsApp reminders through the Cloud API', () => {
                   contacts: [{ input: body.to, wa_id: body.to }],
                   messages: [{ id: `wamid.${randomUUID()}` }],
                 }
-              : { error: { message: '(#131026) Message undeliverable', type: 'OAuthException', code: 131026, fbtrace_id: 'A1' } },
+              : status === 503
+                ? {
+                    error: {
+                      message: 'Service temporarily unavailable',
+                      type: 'OAuthException',
+                      code: 2,
+                      is_transient: true,
+                      fbtrace_id: 'A2',
+                    },
+                  }
+                : { error: { message: '(#131026) Message undeliverable', type: 'OAuthException', code: 131026, fbtrace_id: 'A1' } },
           ),
         );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return { received, url: `http://127.0.0.1:${port}/v21.0`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+    return {
+      received,
+      url: `http://127.0.0.1:${port}/v21.0`,
+      answer: (next: number) => (status = next),
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
   }
 
   /** WhatsApp messages with this outcome so far, as /metrics reports them. */
@@ -562,6 +578,28 @@ describe('WhatsApp reminders through the Cloud API', () => {
     expect(api.received).toHaveLength(1);
     expect(await reminders()).toHaveLength(1);
   });
+  it('counts a Cloud API outage as a failed attempt and sends the reminder on the retry', async () => {
+    api.answer(503);
+    const p = await patientWithUuid(h, 'maria@example.mx', '5512345678', 1);
+    const slot = await slotAfter(p, 48);
+    await book(p, slot);
+    const [failedBefore, sentBefore] = [await whatsappMessages('failed'), await whatsappMessages('sent')];
+    await clockReaches(new Date(Date.parse(slot.startDateTime) - 24 * HOUR));
+    expect(api.received).toHaveLength(1);
+    expect((await whatsappMessages('failed')) - failedBefore).toBe(1);
+    expect(await whatsappMessages('sent')).toBe(sentBefore);
+    const retries = await h.ctx.db.query<{ id: string }>(`SELECT id FROM ${jobsSchema()}.job WHERE name = 'whatsapp' AND state = 'retry'`);
+    expect(retries).toHaveLength(1);
+
+    api.answer(200);
+    // The retry waits pg-boss's backoff in the database's time, which the test clock does not move.
+    await h.ctx.db.query(`UPDATE ${jobsSchema()}.job SET start_after = now() WHERE id = $1`, [retries[0].id]);
+    await h.ctx.jobs.drain();
+    expect(api.received).toHaveLength(2);
+    expect((await whatsappMessages('sent')) - sentBefore).toBe(1);
+    expect((await whatsappMessages('failed')) - failedBefore).toBe(1);
+  });
+
   it('takes a refusal of the Cloud API as final: no retries, and the e-mail reminder still goes', async () => {
     await api.close();
     api = await cloudApi(400);
