@@ -55,7 +55,7 @@ import { registerMethodNotAllowed } from './http/methodNotAllowed';
 import { registerRefusedInputLog } from './http/logging';
 import { registerRequestIdHeader, REQUEST_ID_HEADER, requestIdOptions } from './http/requestId';
 import { createMetrics } from './metrics/registry';
-import { registerHttpMetrics } from './metrics/httpMetrics';
+import { registerHttpMetrics, UNMATCHED_ROUTE } from './metrics/httpMetrics';
 import { registerMetricsEndpoint } from './metrics/endpoint';
 
 // Bodies, params and queries are validated against openapi.yaml before a handler runs; each handler's
@@ -99,10 +99,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     ...requestIdOptions,
-    // A path the router cannot decode (`%zz`) is otherwise answered raw: no hooks, no log line, no request id.
+    // A path the router cannot decode (`%zz`) is otherwise answered raw: no hooks, no log line, no request id,
+    // and no onResponse hook to time it, so it is counted here (as a request no route matched).
     frameworkErrors: (error, req, reply) => {
       reply.header(REQUEST_ID_HEADER, req.id);
-      return errorHandler(error, req, reply);
+      const answered = errorHandler(error, req, reply);
+      metrics.http.observe({ method: req.method, route: UNMATCHED_ROUTE, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      return answered;
     },
     // Behind a balancer req.ip must be the patient's address (rate limits, consent evidence), not the balancer's.
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),

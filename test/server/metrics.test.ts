@@ -200,6 +200,13 @@ describe('request ids', () => {
     expect(messagesOf(ids[3])).toEqual(['incoming request']);
   });
 
+  it('counts a path the router cannot decode once, as an unmatched request', async () => {
+    const undecodable = async () => total(await scrape(), requests, { route: '(unmatched)', status: '400' });
+    const before = await undecodable();
+    expect((await h.app.inject({ url: '/api/patients/%zz/history/family' })).statusCode).toBe(400);
+    expect((await undecodable()) - before).toBe(1);
+  });
+
   it('puts the id on the built client’s files and pages too, and counts them under one route label each', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ella-dist-'));
     mkdirSync(path.join(dir, 'assets'));
