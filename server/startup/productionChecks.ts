@@ -9,6 +9,7 @@ export interface StartupEnv {
   PUBLIC_URL?: string;
   DATABASE_URL?: string;
   METRICS_TOKEN?: string;
+  BACKUP_KEY?: string;
 }
 
 /** A METRICS_TOKEN shorter than this could be guessed by a scraper-shaped brute force over the internet. */
@@ -34,6 +35,12 @@ export function productionProblems(env: StartupEnv): string[] {
   }
   if (!isHttps(env.PUBLIC_URL)) {
     problems.push(`PUBLIC_URL must be the portal's https:// address (it is ${env.PUBLIC_URL ? `"${env.PUBLIC_URL}"` : 'unset'}).`);
+  }
+  // Without it every nightly backup fails: patients' records would go unsaved until someone reads the logs.
+  if (!env.BACKUP_KEY) {
+    problems.push(
+      'BACKUP_KEY is not set: no backup could be written; set 64 hexadecimal characters (e.g. openssl rand -hex 32) and keep a copy away from the backups.',
+    );
   }
   if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < METRICS_TOKEN_MIN_LENGTH) {
     problems.push(

@@ -18,12 +18,15 @@ const safe = {
   STRIPE_SECRET_KEY: 'sk_live_51AbCdEfGhIjKlMnOpQrStUv',
   STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123456789abcdef',
   PUBLIC_URL: 'https://portal.espaciosella.mx',
+  BACKUP_KEY: '9c1e4b7a2d5f8e0c3b6a9d2f5e8b1c4a7d0e3f6b9c2a5d8e1f4b7c0a3d6e9f2b',
 };
 
 const pepperLine = 'CODE_PEPPER is unset or the development default: set a long random secret (e.g. openssl rand -hex 32).';
 const webhookLine =
   'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: no payment could be confirmed; set the endpoint secret (whsec_…).';
 const noStripeLine = 'STRIPE_SECRET_KEY is not set: production takes real payments (the simulated checkout is for the demo only).';
+const backupKeyLine =
+  'BACKUP_KEY is not set: no backup could be written; set 64 hexadecimal characters (e.g. openssl rand -hex 32) and keep a copy away from the backups.';
 
 describe('productionProblems', () => {
   it('finds nothing wrong with a safe configuration', () => {
@@ -142,10 +145,17 @@ describe('server/main.ts in production (NODE_ENV=production)', () => {
       { PUBLIC_URL: 'http://portal.espaciosella.mx' },
       ['PUBLIC_URL must be the portal\'s https:// address (it is "http://portal.espaciosella.mx").'],
     ],
+    ['no backup key', { BACKUP_KEY: undefined }, [backupKeyLine]],
     [
       'nothing configured',
-      { CODE_PEPPER: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PUBLIC_URL: undefined },
-      [pepperLine, noStripeLine, "PUBLIC_URL must be the portal's https:// address (it is unset)."],
+      {
+        CODE_PEPPER: undefined,
+        STRIPE_SECRET_KEY: undefined,
+        STRIPE_WEBHOOK_SECRET: undefined,
+        PUBLIC_URL: undefined,
+        BACKUP_KEY: undefined,
+      },
+      [pepperLine, noStripeLine, "PUBLIC_URL must be the portal's https:// address (it is unset).", backupKeyLine],
     ],
   ])(
     'refuses to start with %s: exit code 1, one line per problem, before touching any data',
