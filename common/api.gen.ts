@@ -3213,7 +3213,7 @@ export interface components {
              */
             severe: number;
             /**
-             * @description Times night sweats woke her the night before this day (counted apart
+             * @description Times night sweats woke her the night before this day (counted apart, not added to the graded hot flashes).
              * @example 1
              */
             nightSweats: number;
@@ -3254,7 +3254,7 @@ export interface components {
             /** @description (1·mild + 2·moderate + 3·severe) / total, two decimals; null on a day without hot flashes. */
             severityScore: number | null;
             hfrdis: number[] | null;
-            /** @description Mean of the 10 items */
+            /** @description Mean of the 10 items, two decimals. */
             hfrdisScore: number | null;
             /** @enum {string|null} */
             hfrdisBand: "leve" | "moderada" | "severa" | null;
@@ -3278,15 +3278,15 @@ export interface components {
              */
             to: string;
             loggedDays: number;
-            /** @description Hot flashes of every grade per logged day */
+            /** @description Hot flashes of every grade per logged day, one decimal. */
             meanDaily: number;
-            /** @description Moderate and severe hot flashes per logged day */
+            /** @description Moderate and severe hot flashes per logged day, one decimal (the FDA's frequency endpoint). */
             meanModerateSevere: number;
-            /** @description The block's weighted severity score */
+            /** @description The block's weighted severity score, two decimals; null without hot flashes. */
             severityScore: number | null;
-            /** @description Night sweats per logged night */
+            /** @description Night sweats per logged night, one decimal. */
             meanNightSweats: number;
-            /** @description Mean of the block's HFRDIS scores */
+            /** @description Mean of the block's HFRDIS scores, two decimals; null when she answered none. */
             hfrdisMean: number | null;
             /** @enum {string|null} */
             hfrdisBand: "leve" | "moderada" | "severa" | null;

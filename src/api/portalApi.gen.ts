@@ -1758,7 +1758,7 @@ export type HotFlashDay = {
   /** (1·mild + 2·moderate + 3·severe) / total, two decimals; null on a day without hot flashes. */
   severityScore: number | null;
   hfrdis: number[] | null;
-  /** Mean of the 10 items */
+  /** Mean of the 10 items, two decimals. */
   hfrdisScore: number | null;
   hfrdisBand: ("leve" | "moderada" | "severa" | null) | null;
   recordedAt: string;
@@ -1769,15 +1769,15 @@ export type HotFlashWeek = {
   /** Last day of the block (today for the latest). */
   to: string;
   loggedDays: number;
-  /** Hot flashes of every grade per logged day */
+  /** Hot flashes of every grade per logged day, one decimal. */
   meanDaily: number;
-  /** Moderate and severe hot flashes per logged day */
+  /** Moderate and severe hot flashes per logged day, one decimal (the FDA's frequency endpoint). */
   meanModerateSevere: number;
-  /** The block's weighted severity score */
+  /** The block's weighted severity score, two decimals; null without hot flashes. */
   severityScore: number | null;
-  /** Night sweats per logged night */
+  /** Night sweats per logged night, one decimal. */
   meanNightSweats: number;
-  /** Mean of the block's HFRDIS scores */
+  /** Mean of the block's HFRDIS scores, two decimals; null when she answered none. */
   hfrdisMean: number | null;
   hfrdisBand: ("leve" | "moderada" | "severa" | null) | null;
 };
@@ -1801,7 +1801,7 @@ export type HotFlashDayRequest = {
   moderate: number;
   /** Severos: calor con sudor que la obliga a detenerse. */
   severe: number;
-  /** Times night sweats woke her the night before this day (counted apart */
+  /** Times night sweats woke her the night before this day (counted apart, not added to the graded hot flashes). */
   nightSweats: number;
   /** The 10 Hot Flash Related Daily Interference Scale items (about the past week), each 0 to 10; optional. */
   hfrdis?: number[] | null;
