@@ -74,7 +74,9 @@ describe('hot-flash diary', () => {
     // Her week is a fifth point; the sentences compare it with four weeks before, and never diagnose.
     await page.locator('[data-testid="hot-flash-chart"][data-points="5"]').waitFor();
     const changes = page.getByTestId('hot-flash-changes');
-    await changes.getByText(/^Tus bochornos moderados y severos bajaron de [\d.]+ a 1 al día en las últimas 4 semanas\. Es una baja de la mitad o más/).waitFor();
+    await changes
+      .getByText(/^Tus bochornos moderados y severos bajaron de [\d.]+ a 1 al día en las últimas 4 semanas\. Es una baja de la mitad o más/)
+      .waitFor();
     await changes
       .getByText(
         /^Lo que los bochornos interfieren en tu vida diaria bajó de [\d.]+ a 2 \(de 10\) en las últimas 4 semanas\. Es un cambio mayor al que los estudios consideran perceptible \(1\.66 puntos\)\. Coméntalo con tu médica/,
@@ -89,7 +91,9 @@ describe('hot-flash diary', () => {
     // The clinic's tool prints the same weeks and sentences.
     const printed = staff(['tracking', '--email', demoPatient.email]);
     expect(printed).toContain('Diario de bochornos por semana');
-    expect(printed).toMatch(/7\/7 días {2}total 3\.0\/día {2}moderados\+severos 1\.0\/día {2}intensidad 1\.33 {2}sudores 1\.0\/noche {2}HFRDIS 2\.00 \(leve\)/);
+    expect(printed).toMatch(
+      /7\/7 días {2}total 3\.0\/día {2}moderados\+severos 1\.0\/día {2}intensidad 1\.33 {2}sudores 1\.0\/noche {2}HFRDIS 2\.00 \(leve\)/,
+    );
     expect(printed).toMatch(/Tus bochornos moderados y severos bajaron de [\d.]+ a 1 al día en las últimas 4 semanas\./);
     await context.close();
   });

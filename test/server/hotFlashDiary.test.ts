@@ -52,10 +52,27 @@ describe('hot-flash scoring', () => {
       hfrdisBand: null,
       recordedAt: `${d}T15:00:00.000Z`,
     });
-    const weeks = weeklySeries([day('2026-11-09', 4, 2, 0), day('2026-11-16', 0, 0, 0), day('2026-11-17', 1, 2, 3), day(TODAY, 1, 0, 1)], TODAY);
+    const weeks = weeklySeries(
+      [day('2026-11-09', 4, 2, 0), day('2026-11-16', 0, 0, 0), day('2026-11-17', 1, 2, 3), day(TODAY, 1, 0, 1)],
+      TODAY,
+    );
     expect(weeks).toEqual([
-      expect.objectContaining({ from: '2026-11-03', to: '2026-11-09', loggedDays: 1, meanDaily: 6, meanModerateSevere: 2, severityScore: 1.33 }),
-      expect.objectContaining({ from: '2026-11-10', to: '2026-11-16', loggedDays: 1, meanDaily: 0, severityScore: null, meanNightSweats: 1 }),
+      expect.objectContaining({
+        from: '2026-11-03',
+        to: '2026-11-09',
+        loggedDays: 1,
+        meanDaily: 6,
+        meanModerateSevere: 2,
+        severityScore: 1.33,
+      }),
+      expect.objectContaining({
+        from: '2026-11-10',
+        to: '2026-11-16',
+        loggedDays: 1,
+        meanDaily: 0,
+        severityScore: null,
+        meanNightSweats: 1,
+      }),
       // (1·2 + 2·2 + 3·4) / 8 over the block's hot flashes, not a mean of the days' scores.
       expect.objectContaining({ from: '2026-11-17', to: TODAY, loggedDays: 2, meanDaily: 4, meanModerateSevere: 3, severityScore: 2.25 }),
     ]);
@@ -122,9 +139,21 @@ describe('hot-flash diary API', () => {
     ['51 severe hot flashes', entry(TODAY, 0, 0, 51), 'Datos inválidos. Por favor verifica la información ingresada.'],
     ['a negative count', entry(TODAY, -1, 0, 0), 'Datos inválidos. Por favor verifica la información ingresada.'],
     ['a fraction', entry(TODAY, 1.5, 0, 0), 'Datos inválidos. Por favor verifica la información ingresada.'],
-    ['nine HFRDIS answers', entry(TODAY, 1, 0, 0, 0, [1, 1, 1, 1, 1, 1, 1, 1, 1]), 'Datos inválidos. Por favor verifica la información ingresada.'],
-    ['an HFRDIS answer of 11', entry(TODAY, 1, 0, 0, 0, [11, 1, 1, 1, 1, 1, 1, 1, 1, 1]), 'Datos inválidos. Por favor verifica la información ingresada.'],
-    ['a day that is not a date', { ...entry(TODAY, 1, 0, 0), day: '2026-02-30' }, 'Datos inválidos. Por favor verifica la información ingresada.'],
+    [
+      'nine HFRDIS answers',
+      entry(TODAY, 1, 0, 0, 0, [1, 1, 1, 1, 1, 1, 1, 1, 1]),
+      'Datos inválidos. Por favor verifica la información ingresada.',
+    ],
+    [
+      'an HFRDIS answer of 11',
+      entry(TODAY, 1, 0, 0, 0, [11, 1, 1, 1, 1, 1, 1, 1, 1, 1]),
+      'Datos inválidos. Por favor verifica la información ingresada.',
+    ],
+    [
+      'a day that is not a date',
+      { ...entry(TODAY, 1, 0, 0), day: '2026-02-30' },
+      'Datos inválidos. Por favor verifica la información ingresada.',
+    ],
   ])('refuses %s with a Spanish 400 and stores nothing', async (_name, body, message) => {
     const p = await registeredPatient(h, 'maria@example.mx', '5512345678');
     const res = await log(p, body);

@@ -260,7 +260,10 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
     expect(diary.component).toEqual(
       expect.arrayContaining([
         { code: { text: 'Bochornos severos' }, valueInteger: 1 },
-        { code: { text: 'Puntuación de intensidad (1 a 3)' }, valueQuantity: { value: 1.83, unit: 'puntos', system: 'http://unitsofmeasure.org', code: '{score}' } },
+        {
+          code: { text: 'Puntuación de intensidad (1 a 3)' },
+          valueQuantity: { value: 1.83, unit: 'puntos', system: 'http://unitsofmeasure.org', code: '{score}' },
+        },
       ]),
     );
     expect(mrs).toMatchObject({ valueInteger: 16, interpretation: [{ text: 'Severo' }], effectiveDateTime: '2026-11-23' });

@@ -35,8 +35,7 @@ export async function seedDemoTracking(tx: Queryable, patientUuid: string, now: 
   for (let daysAgo = 7; daysAgo < 35; daysAgo += 1) {
     const weeksAgo = Math.floor(daysAgo / 7);
     // The last day of each block carries that week's interference scale, one point lower each week.
-    const hfrdis =
-      daysAgo % 7 === 0 ? JSON.stringify([7, 6, 7, 5, 4, 6, 5, 6, 4, 6].map((a) => Math.max(0, a - (4 - weeksAgo)))) : null;
+    const hfrdis = daysAgo % 7 === 0 ? JSON.stringify([7, 6, 7, 5, 4, 6, 5, 6, 4, 6].map((a) => Math.max(0, a - (4 - weeksAgo)))) : null;
     await tx.query(
       `INSERT INTO hot_flash_days (patient_uuid, day, mild, moderate, severe, night_sweats, hfrdis, recorded_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,

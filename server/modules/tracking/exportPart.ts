@@ -113,10 +113,17 @@ export const trackingPart = definePart({
           count('Bochornos moderados', d.moderate),
           count('Bochornos severos', d.severe),
           count('Sudores nocturnos', d.nightSweats),
-          ...(d.severityScore === null ? [] : [{ code: { text: 'Puntuación de intensidad (1 a 3)' }, valueQuantity: score(d.severityScore) }]),
+          ...(d.severityScore === null
+            ? []
+            : [{ code: { text: 'Puntuación de intensidad (1 a 3)' }, valueQuantity: score(d.severityScore) }]),
           ...(d.hfrdisScore === null
             ? []
-            : [{ code: { text: 'Hot Flash Related Daily Interference Scale (HFRDIS), media 0 a 10' }, valueQuantity: score(d.hfrdisScore) }]),
+            : [
+                {
+                  code: { text: 'Hot Flash Related Daily Interference Scale (HFRDIS), media 0 a 10' },
+                  valueQuantity: score(d.hfrdisScore),
+                },
+              ]),
         ],
       });
     }

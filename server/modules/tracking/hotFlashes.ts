@@ -47,15 +47,11 @@ export function dayEntryProblem(body: Schema<'HotFlashDayRequest'>, today: strin
     return `Escribe un número entero entre 0 y ${HOT_FLASH_MAX_PER_DAY} en cada casilla.`;
   if (
     body.hfrdis != null &&
-    !(
-      body.hfrdis.length === HFRDIS_ITEM_COUNT &&
-      body.hfrdis.every((a) => Number.isInteger(a) && a >= 0 && a <= HFRDIS_MAX_ANSWER)
-    )
+    !(body.hfrdis.length === HFRDIS_ITEM_COUNT && body.hfrdis.every((a) => Number.isInteger(a) && a >= 0 && a <= HFRDIS_MAX_ANSWER))
   )
     return `Responde las ${HFRDIS_ITEM_COUNT} preguntas de la escala con un número del 0 al ${HFRDIS_MAX_ANSWER}.`;
   if (body.day > today) return 'No puedes anotar un día que todavía no llega.';
-  if (body.day < addDays(today, -HOT_FLASH_DAYS_BACK))
-    return `Solo puedes anotar o corregir los últimos ${HOT_FLASH_DAYS_BACK} días.`;
+  if (body.day < addDays(today, -HOT_FLASH_DAYS_BACK)) return `Solo puedes anotar o corregir los últimos ${HOT_FLASH_DAYS_BACK} días.`;
   return null;
 }
 
@@ -132,7 +128,9 @@ export function changeSentences(weeks: readonly Schema<'HotFlashWeek'>[], today:
     const what = `${subject} ${verb} de ${decimal(from)} a ${decimal(to)} al día en ${span}`;
     const large = from > 0 && Math.abs(to - from) / from >= HOT_FLASH_FREQUENCY_MID_FRACTION;
     if (large && to < from)
-      sentences.push(`${what}. Es una baja de la mitad o más: los estudios consideran que un cambio así es importante para las mujeres. ${TALK}`);
+      sentences.push(
+        `${what}. Es una baja de la mitad o más: los estudios consideran que un cambio así es importante para las mujeres. ${TALK}`,
+      );
     else if (large || from === 0)
       sentences.push(`${what}. Es un aumento de la mitad o más, un cambio que los estudios consideran importante. ${TALK}`);
     else sentences.push(`${what}. Es un cambio menor a la mitad: los estudios consideran importante un cambio de la mitad o más.`);

@@ -175,11 +175,7 @@ export function HotFlashDayForm({ openmrsId, today, earliestDay, days, onSaved }
         </div>
       </fieldset>
       <label className="hot-flash-toggle">
-        <input
-          type="checkbox"
-          checked={values.hfrdisOn}
-          onChange={(e) => setValues((prev) => ({ ...prev, hfrdisOn: e.target.checked }))}
-        />
+        <input type="checkbox" checked={values.hfrdisOn} onChange={(e) => setValues((prev) => ({ ...prev, hfrdisOn: e.target.checked }))} />
         <span>Responder también cuánto interfieren los bochornos en tu vida (opcional, una vez por semana)</span>
       </label>
       {values.hfrdisOn && (

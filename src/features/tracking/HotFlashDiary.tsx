@@ -50,8 +50,8 @@ export function HotFlashDiary({ openmrsId }: { openmrsId: string }) {
       <section className="dashboard-section" aria-labelledby="hot-flash-title">
         <h2 id="hot-flash-title">Diario de bochornos</h2>
         <p className="tracking-hint">
-          Anota cada día cuántos bochornos tuviste y qué tan fuertes fueron. Con una semana anotada verás tu promedio, y con varias,
-          cómo van cambiando.
+          Anota cada día cuántos bochornos tuviste y qué tan fuertes fueron. Con una semana anotada verás tu promedio, y con varias, cómo
+          van cambiando.
         </p>
         {data.changes.length > 0 && (
           <div className="tracking-latest" data-testid="hot-flash-changes">
@@ -90,7 +90,15 @@ export function HotFlashDiary({ openmrsId }: { openmrsId: string }) {
           <TrackingChart days={ends} series={severity} unit="intensidad" yRange={SEVERITY_RANGE} testId="hot-flash-severity-chart" />
           <SeriesTable
             caption={WEEK_TABLE}
-            columns={['Semana', 'Días anotados', 'Bochornos al día', 'Moderados y severos', 'Intensidad (1 a 3)', 'Sudores por noche', 'Interferencia (0 a 10)']}
+            columns={[
+              'Semana',
+              'Días anotados',
+              'Bochornos al día',
+              'Moderados y severos',
+              'Intensidad (1 a 3)',
+              'Sudores por noche',
+              'Interferencia (0 a 10)',
+            ]}
             rows={weeks.map((w) => ({
               key: w.to,
               cells: [

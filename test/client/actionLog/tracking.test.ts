@@ -130,7 +130,9 @@ describe('action log of the tracking tabs', () => {
       changes: ['[text]'],
     });
     expect(out.meta).toMatchObject({
-      arg: { originalArgs: { openmrsId: '[phone]', hotFlashDayRequest: { day: '2026-11-23', mild: n, moderate: n, severe: n, nightSweats: n } } },
+      arg: {
+        originalArgs: { openmrsId: '[phone]', hotFlashDayRequest: { day: '2026-11-23', mild: n, moderate: n, severe: n, nightSweats: n } },
+      },
     });
   });
 });

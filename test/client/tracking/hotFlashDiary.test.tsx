@@ -26,7 +26,8 @@ const day = (d: string, mild: number, moderate: number, severe: number, nightSwe
   severe,
   nightSweats,
   total: mild + moderate + severe,
-  severityScore: mild + moderate + severe ? Math.round(((mild + 2 * moderate + 3 * severe) / (mild + moderate + severe)) * 100) / 100 : null,
+  severityScore:
+    mild + moderate + severe ? Math.round(((mild + 2 * moderate + 3 * severe) / (mild + moderate + severe)) * 100) / 100 : null,
   hfrdis: null,
   hfrdisScore: null,
   hfrdisBand: null,
