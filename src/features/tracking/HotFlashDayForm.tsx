@@ -182,7 +182,7 @@ export function HotFlashDayForm({ openmrsId, today, earliestDay, days, onSaved }
         <fieldset className="hot-flash-counts">
           <legend>{HFRDIS_QUESTION}</legend>
           <p className="tracking-hint">{HFRDIS_SCALE_HINT}</p>
-          <div className="weight-form-fields">
+          <div className="weight-form-fields hfrdis-fields">
             {hfrdisItems.map((item, i) =>
               input(`hfrdis-${i}`, item, values.hfrdis[i], (text) =>
                 setValues((prev) => ({ ...prev, hfrdis: prev.hfrdis.map((a, j) => (j === i ? text : a)) })),

@@ -30,6 +30,11 @@ export function HotFlashDiary({ openmrsId }: { openmrsId: string }) {
     ],
     [weeks],
   );
+  // From 0, so a week with few hot flashes sits near the floor instead of at the chart's bottom edge.
+  const frequencyRange = useMemo<[number, number]>(
+    () => [0, Math.max(4, Math.ceil(Math.max(0, ...weeks.map((w) => Math.max(w.meanDaily, w.meanNightSweats)))))],
+    [weeks],
+  );
   const severity = useMemo<ChartSeries[]>(
     () => [{ label: 'Intensidad (1 leve a 3 severa)', values: weeks.map((w) => w.severityScore), color: '#0f766e' }],
     [weeks],
@@ -54,7 +59,7 @@ export function HotFlashDiary({ openmrsId }: { openmrsId: string }) {
           van cambiando.
         </p>
         {data.changes.length > 0 && (
-          <div className="tracking-latest" data-testid="hot-flash-changes">
+          <div className="tracking-latest hot-flash-changes" data-testid="hot-flash-changes">
             {data.changes.map((s) => (
               <p key={s} className="tracking-change">
                 {s}
@@ -85,7 +90,7 @@ export function HotFlashDiary({ openmrsId }: { openmrsId: string }) {
           <h2 id="hot-flash-history-title">Tus bochornos por semana</h2>
           <p className="tracking-hint">Cada punto es el promedio por día de una semana, hasta el día que marca.</p>
           <h3>Cuántos al día</h3>
-          <TrackingChart days={ends} series={frequency} unit="al día" testId="hot-flash-chart" />
+          <TrackingChart days={ends} series={frequency} unit="al día" yRange={frequencyRange} testId="hot-flash-chart" />
           <h3>Qué tan fuertes</h3>
           <TrackingChart days={ends} series={severity} unit="intensidad" yRange={SEVERITY_RANGE} testId="hot-flash-severity-chart" />
           <SeriesTable
