@@ -1437,10 +1437,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Series de MRS, peso y diario de bochornos de una paciente (CLI interna)
+         * Series de MRS y peso de una paciente (CLI interna)
          * @description Loopback-only; called by `npm run staff -- tracking --email E`.
          */
         get: operations["staffTrackingSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/tracking/hot-flashes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Diario de bochornos de una paciente (CLI interna)
+         * @description Loopback-only; called by `npm run staff -- tracking --email E` after the MRS and weight series. The same days, weekly series and change sentences she sees in the Menopausia tab.
+         */
+        get: operations["staffHotFlashDiary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3188,7 +3208,6 @@ export interface components {
             fullName: string;
             mrs: components["schemas"]["MrsHistory"];
             weight: components["schemas"]["WeightLog"];
-            hotFlashes: components["schemas"]["HotFlashDiary"];
         };
         HotFlashDayRequest: {
             /**
@@ -6938,6 +6957,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffTrackingSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffHotFlashDiary: {
+        parameters: {
+            query: {
+                email: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Diario */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotFlashDiary"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -69,11 +69,11 @@ export const MrsHistoryShape: ObjectShape = { fields: { assessments: { each: Mrs
 export const WeightEntryRequestShape: ObjectShape = { fields: { weightKg: "[number]", waistCm: "[number]", heightCm: "[number]" } };
 export const WeightEntryShape: ObjectShape = { fields: { day: "date", weightKg: "[number]", waistCm: "[number]", bmi: "[number]", source: { oneOf: ["registro","bitacora"] } } };
 export const WeightLogShape: ObjectShape = { fields: { heightCm: "[number]", entries: { each: WeightEntryShape } } };
+export const StaffTrackingSeriesShape: ObjectShape = { fields: { email: "[email]", fullName: "[name]", mrs: MrsHistoryShape, weight: WeightLogShape } };
+export const HotFlashDayRequestShape: ObjectShape = { fields: { day: "date", mild: "[number]", moderate: "[number]", severe: "[number]", nightSweats: "[number]", hfrdis: { each: "[number]" } } };
 export const HotFlashDayShape: ObjectShape = { fields: { day: "date", mild: "[number]", moderate: "[number]", severe: "[number]", nightSweats: "[number]", total: "[number]", severityScore: "[number]", hfrdis: { each: "[number]" }, hfrdisScore: "[number]", hfrdisBand: { oneOf: ["leve","moderada","severa"] }, recordedAt: "date" } };
 export const HotFlashWeekShape: ObjectShape = { fields: { from: "date", to: "date", loggedDays: "number", meanDaily: "[number]", meanModerateSevere: "[number]", severityScore: "[number]", meanNightSweats: "[number]", hfrdisMean: "[number]", hfrdisBand: { oneOf: ["leve","moderada","severa"] } } };
 export const HotFlashDiaryShape: ObjectShape = { fields: { today: "date", earliestDay: "date", days: { each: HotFlashDayShape }, weeks: { each: HotFlashWeekShape }, changes: { each: "[text]" } } };
-export const StaffTrackingSeriesShape: ObjectShape = { fields: { email: "[email]", fullName: "[name]", mrs: MrsHistoryShape, weight: WeightLogShape, hotFlashes: HotFlashDiaryShape } };
-export const HotFlashDayRequestShape: ObjectShape = { fields: { day: "date", mild: "[number]", moderate: "[number]", severe: "[number]", nightSweats: "[number]", hfrdis: { each: "[number]" } } };
 export const PrivacyExportRequestShape: ObjectShape = { fields: { format: { oneOf: ["html","json","fhir"] } } };
 export const PrivacyExportShape: ObjectShape = { fields: { fileName: "[file]", mediaType: { oneOf: ["text/html","application/json","application/fhir+json"] }, content: "[text]" } };
 export const AccessLogEntryShape: ObjectShape = { fields: { at: "date", actorKind: { oneOf: ["patient","staff"] }, actor: "[name]", tool: "[text]", action: { oneOf: ["read","export"] }, what: "[text]" } };
@@ -197,6 +197,7 @@ export const staffOperationShapes: Record<string, OperationShapes> = {
   staffBackup: { params: { fields: {  } }, response: "[file]" },
   staffListReminders: { params: { fields: { upcoming: "enum" } }, response: { each: StaffReminderShape } },
   staffTrackingSeries: { params: { fields: { email: "[email]" } }, response: StaffTrackingSeriesShape },
+  staffHotFlashDiary: { params: { fields: { email: "[email]" } }, response: HotFlashDiaryShape },
   staffListArcoRequests: { params: { fields: {  } }, response: { each: StaffArcoRequestShape } },
   staffAnswerArcoRequest: { params: { fields: { id: "id" } }, body: { arg: "staffArcoAnswer", shape: StaffArcoAnswerShape }, response: StaffArcoRequestShape },
   staffCarryOutArcoRequest: { params: { fields: { id: "id" } }, response: StaffArcoRequestShape },
@@ -300,6 +301,7 @@ export const operationRoutes: Record<string, string> = {
   staffBackup: "GET /api/staff/backup",
   staffListReminders: "GET /api/staff/reminders",
   staffTrackingSeries: "GET /api/staff/tracking",
+  staffHotFlashDiary: "GET /api/staff/tracking/hot-flashes",
   staffListArcoRequests: "GET /api/staff/arco-requests",
   staffAnswerArcoRequest: "POST /api/staff/arco-requests/:id/answer",
   staffCarryOutArcoRequest: "POST /api/staff/arco-requests/:id/carried-out",

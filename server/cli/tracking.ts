@@ -29,7 +29,10 @@ export async function printTracking(call: Call, email: string | undefined): Prom
     say(
       `  ${e.day}  ${e.weightKg.toFixed(1)} kg  cintura ${e.waistCm === null ? '—' : `${e.waistCm} cm`}  IMC ${e.bmi ?? '—'}${e.source === 'registro' ? '  (información personal)' : ''}`,
     );
-  const diary = s.hotFlashes;
+  const diaryRes = await call('GET', `/api/staff/tracking/hot-flashes?email=${encodeURIComponent(email)}`);
+  if (diaryRes.status >= 300)
+    throw new Error(`${diaryRes.status}: ${(diaryRes.json as { message?: string }).message ?? JSON.stringify(diaryRes.json)}`);
+  const diary = diaryRes.json as components['schemas']['HotFlashDiary'];
   say('', 'Diario de bochornos por semana (bloques de 7 días hasta hoy; medias por día anotado; intensidad 1–3; HFRDIS 0–10)');
   if (!diary.weeks.length) say('  sin registros');
   for (const w of diary.weeks)

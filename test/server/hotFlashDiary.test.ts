@@ -218,19 +218,25 @@ describe('hot-flash diary API', () => {
     expect(mine.days.map((d: { total: number }) => d.total)).toEqual([21]);
   });
 
-  it('gives the clinic the same diary, weekly series and sentences in the staff tracking series', async () => {
+  it('gives the clinic the same diary, weekly series and sentences, on loopback with the staff secret only', async () => {
     const p = await registeredPatient(h, 'maria@example.mx', '5512345678');
     for (let back = 0; back < 4; back += 1) await log(p, entry(addDays(TODAY, -back), 1, 1, 0));
     for (let back = 7; back < 11; back += 1) await log(p, entry(addDays(TODAY, -back), 1, 4, 0));
     const own = (await h.app.inject({ url: diaryUrl(p.openmrsId), headers: p.headers })).json();
-    const res = await h.app.inject({
-      url: '/api/staff/tracking?email=maria@example.mx',
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-staff-secret': staffSecret(h.ctx.config.dataDir) },
-    });
+    const secret = staffSecret(h.ctx.config.dataDir);
+    const url = '/api/staff/tracking/hot-flashes?email=maria@example.mx';
+    const res = await h.app.inject({ url, remoteAddress: '127.0.0.1', headers: { 'x-staff-secret': secret } });
     expect(res.statusCode).toBe(200);
-    expectDocumented('staffTrackingSeries', res);
-    expect(res.json().hotFlashes).toEqual(own);
+    expectDocumented('staffHotFlashDiary', res);
+    expect(res.json()).toEqual(own);
+    expect((await h.app.inject({ url, remoteAddress: '10.0.0.5', headers: { 'x-staff-secret': secret } })).statusCode).toBe(401);
+    expect((await h.app.inject({ url, remoteAddress: '127.0.0.1', headers: p.headers })).statusCode).toBe(401);
+    const unknown = await h.app.inject({
+      url: '/api/staff/tracking/hot-flashes?email=nadie@example.mx',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-staff-secret': secret },
+    });
+    expect(unknown.statusCode).toBe(404);
     expect(own.changes[0]).toMatch(/^Tus bochornos moderados y severos bajaron de 4 a 1 al día en la última semana\./);
   });
 });
