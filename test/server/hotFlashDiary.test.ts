@@ -1,7 +1,7 @@
 import { expectDocumented, useHarness } from './harness';
 import { registeredPatient } from './patientFlow';
 import { staffSecret } from '../../server/modules/staff/secret';
-import { addDays, severityScore, weeklySeries } from '../../server/modules/tracking/hotFlashes';
+import { addDays, changeSentences, severityScore, weeklySeries } from '../../server/modules/tracking/hotFlashes';
 import { HFRDIS_MID, hfrdisBandOf } from '../../common/hotFlashes';
 
 const h = useHarness();
@@ -75,6 +75,33 @@ describe('hot-flash scoring', () => {
       }),
       // (1·2 + 2·2 + 3·4) / 8 over the block's hot flashes, not a mean of the days' scores.
       expect.objectContaining({ from: '2026-11-17', to: TODAY, loggedDays: 2, meanDaily: 4, meanModerateSevere: 3, severityScore: 2.25 }),
+    ]);
+  });
+});
+
+describe('change sentences', () => {
+  const block = (to: string, meanModerateSevere: number) => ({
+    from: addDays(to, -6),
+    to,
+    loggedDays: 7,
+    meanDaily: meanModerateSevere,
+    meanModerateSevere,
+    severityScore: 2,
+    meanNightSweats: 0,
+    hfrdisMean: null,
+    hfrdisBand: null,
+  });
+
+  it('names a rise of half or more and asks her to mention it, without pinning it on the studies', () => {
+    expect(changeSentences([block('2026-11-09', 2), block(TODAY, 3)], TODAY)).toEqual([
+      'Tus bochornos moderados y severos subieron de 2 a 3 al día en las últimas 2 semanas. Es un aumento de la mitad o más. ' +
+        'Coméntalo con tu médica en tu próxima consulta.',
+    ]);
+    expect(changeSentences([block('2026-11-09', 2), block(TODAY, 2.5)], TODAY)).toEqual([
+      'Tus bochornos moderados y severos subieron de 2 a 2.5 al día en las últimas 2 semanas.',
+    ]);
+    expect(changeSentences([block('2026-11-16', 2), block(TODAY, 2)], TODAY)).toEqual([
+      'Tus bochornos moderados y severos se mantuvieron en 2 al día en la última semana.',
     ]);
   });
 });
@@ -195,7 +222,7 @@ describe('hot-flash diary API', () => {
     await log(p, entry(addDays(TODAY, -3), 0, 4, 0));
     expect(await read()).toEqual([
       'Tus bochornos moderados y severos bajaron de 5 a 4 al día en la última semana. ' +
-        'Es un cambio menor a la mitad: los estudios consideran importante un cambio de la mitad o más.',
+        'Es una baja menor a la mitad; los estudios consideran importante para las mujeres una baja de la mitad o más.',
     ]);
 
     const ana = await registeredPatient(h, 'ana@example.mx', '5587654321');

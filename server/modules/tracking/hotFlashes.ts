@@ -127,13 +127,15 @@ export function changeSentences(weeks: readonly Schema<'HotFlashWeek'>[], today:
     const verb = to < from ? 'bajaron' : 'subieron';
     const what = `${subject} ${verb} de ${decimal(from)} a ${decimal(to)} al día en ${span}`;
     const large = from > 0 && Math.abs(to - from) / from >= HOT_FLASH_FREQUENCY_MID_FRACTION;
-    if (large && to < from)
+    // The published figure is about a drop; a rise of the same size is named, with the same nudge, but not
+    // attributed to the studies.
+    if (to < from)
       sentences.push(
-        `${what}. Es una baja de la mitad o más: los estudios consideran que un cambio así es importante para las mujeres. ${TALK}`,
+        large
+          ? `${what}. Es una baja de la mitad o más: los estudios consideran que un cambio así es importante para las mujeres. ${TALK}`
+          : `${what}. Es una baja menor a la mitad; los estudios consideran importante para las mujeres una baja de la mitad o más.`,
       );
-    else if (large || from === 0)
-      sentences.push(`${what}. Es un aumento de la mitad o más, un cambio que los estudios consideran importante. ${TALK}`);
-    else sentences.push(`${what}. Es un cambio menor a la mitad: los estudios consideran importante un cambio de la mitad o más.`);
+    else sentences.push(large || from === 0 ? `${what}. Es un aumento de la mitad o más. ${TALK}` : `${what}.`);
   }
 
   if (reference.hfrdisMean !== null && latest.hfrdisMean !== null) {
