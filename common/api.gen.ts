@@ -908,6 +908,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patients/{openmrsId}/tracking/hot-flashes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Diario de bochornos
+         * @description Her diary days, oldest first, each scored by the server; the weekly series (blocks of 7 days counted back from today in the display time zone) and the plain-Spanish change sentences, computed here only (common/hotFlashes.ts holds the figures and their sources). Another patient's id answers 404 (no data).
+         */
+        get: operations["getHotFlashDiary"];
+        put?: never;
+        /**
+         * Anotar (o corregir) un día del diario de bochornos
+         * @description One entry per day: a second one for the same day replaces the first, so she may correct a day. The day is today or one of the 90 days before it in the display time zone (400 otherwise, with a Spanish message). Answers the whole diary. Another patient's id answers 404.
+         */
+        post: operations["saveHotFlashDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patients/{openmrsId}/privacy/exports": {
         parameters: {
             query?: never;
@@ -1414,6 +1441,26 @@ export interface paths {
          * @description Loopback-only; called by `npm run staff -- tracking --email E`.
          */
         get: operations["staffTrackingSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/tracking/hot-flashes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Diario de bochornos de una paciente (CLI interna)
+         * @description Loopback-only; called by `npm run staff -- tracking --email E` after the MRS and weight series. The same days, weekly series and change sentences she sees in the Menopausia tab.
+         */
+        get: operations["staffHotFlashDiary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3161,6 +3208,126 @@ export interface components {
             fullName: string;
             mrs: components["schemas"]["MrsHistory"];
             weight: components["schemas"]["WeightLog"];
+        };
+        HotFlashDayRequest: {
+            /**
+             * Format: date
+             * @description The day the entry is for (today or up to 90 days before it).
+             * @example 2026-11-23
+             */
+            day: string;
+            /**
+             * @description Leves: calor sin sudor.
+             * @example 2
+             */
+            mild: number;
+            /**
+             * @description Moderados: calor con sudor, puede seguir con lo que hace.
+             * @example 3
+             */
+            moderate: number;
+            /**
+             * @description Severos: calor con sudor que la obliga a detenerse.
+             * @example 1
+             */
+            severe: number;
+            /**
+             * @description Times night sweats woke her the night before this day (counted apart, not added to the graded hot flashes).
+             * @example 1
+             */
+            nightSweats: number;
+            /**
+             * @description The 10 Hot Flash Related Daily Interference Scale items (about the past week), each 0 to 10; optional.
+             * @example [
+             *       5,
+             *       4,
+             *       6,
+             *       3,
+             *       2,
+             *       4,
+             *       3,
+             *       5,
+             *       2,
+             *       4
+             *     ]
+             */
+            hfrdis?: number[] | null;
+        };
+        /**
+         * @description Band of an HFRDIS score (Carpenter et al., Menopause 2017): leve 0–3.9, moderada 4–6.9, severa 7–10.
+         * @enum {string}
+         */
+        HfrdisBand: "leve" | "moderada" | "severa";
+        HotFlashDay: {
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            day: string;
+            mild: number;
+            moderate: number;
+            severe: number;
+            nightSweats: number;
+            /** @description Hot flashes of every grade. */
+            total: number;
+            /** @description (1·mild + 2·moderate + 3·severe) / total, two decimals; null on a day without hot flashes. */
+            severityScore: number | null;
+            hfrdis: number[] | null;
+            /** @description Mean of the 10 items, two decimals. */
+            hfrdisScore: number | null;
+            /** @enum {string|null} */
+            hfrdisBand: "leve" | "moderada" | "severa" | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            recordedAt: string;
+        };
+        HotFlashWeek: {
+            /**
+             * Format: date
+             * @description First day of the block of 7.
+             * @example 2026-11-17
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day of the block (today for the latest).
+             * @example 2026-11-23
+             */
+            to: string;
+            loggedDays: number;
+            /** @description Hot flashes of every grade per logged day, one decimal. */
+            meanDaily: number;
+            /** @description Moderate and severe hot flashes per logged day, one decimal (the FDA's frequency endpoint). */
+            meanModerateSevere: number;
+            /** @description The block's weighted severity score, two decimals; null without hot flashes. */
+            severityScore: number | null;
+            /** @description Night sweats per logged night, one decimal. */
+            meanNightSweats: number;
+            /** @description Mean of the block's HFRDIS scores, two decimals; null when she answered none. */
+            hfrdisMean: number | null;
+            /** @enum {string|null} */
+            hfrdisBand: "leve" | "moderada" | "severa" | null;
+        };
+        HotFlashDiary: {
+            /**
+             * Format: date
+             * @description Today in the display time zone (the latest day she may log).
+             * @example 2026-11-23
+             */
+            today: string;
+            /**
+             * Format: date
+             * @description The earliest day she may log or correct.
+             * @example 2026-08-25
+             */
+            earliestDay: string;
+            days: components["schemas"]["HotFlashDay"][];
+            /** @description Blocks of 7 days she logged at least one day of, oldest first. */
+            weeks: components["schemas"]["HotFlashWeek"][];
+            /** @description Plain-Spanish sentences on how the latest block compares with an earlier one, saying when a change is larger than the published minimally important difference; never a diagnosis. */
+            changes: string[];
         };
         PrivacyExportRequest: {
             /**
@@ -5819,6 +5986,70 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getHotFlashDiary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Diario */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotFlashDiary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveHotFlashDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+                openmrsId: components["parameters"]["OpenmrsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotFlashDayRequest"];
+            };
+        };
+        responses: {
+            /** @description Diario actualizado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotFlashDiary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     exportMyData: {
         parameters: {
             query?: never;
@@ -6726,6 +6957,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffTrackingSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffHotFlashDiary: {
+        parameters: {
+            query: {
+                email: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Diario */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotFlashDiary"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -70,6 +70,10 @@ export const WeightEntryRequestShape: ObjectShape = { fields: { weightKg: "[numb
 export const WeightEntryShape: ObjectShape = { fields: { day: "date", weightKg: "[number]", waistCm: "[number]", bmi: "[number]", source: { oneOf: ["registro","bitacora"] } } };
 export const WeightLogShape: ObjectShape = { fields: { heightCm: "[number]", entries: { each: WeightEntryShape } } };
 export const StaffTrackingSeriesShape: ObjectShape = { fields: { email: "[email]", fullName: "[name]", mrs: MrsHistoryShape, weight: WeightLogShape } };
+export const HotFlashDayRequestShape: ObjectShape = { fields: { day: "date", mild: "[number]", moderate: "[number]", severe: "[number]", nightSweats: "[number]", hfrdis: { each: "[number]" } } };
+export const HotFlashDayShape: ObjectShape = { fields: { day: "date", mild: "[number]", moderate: "[number]", severe: "[number]", nightSweats: "[number]", total: "[number]", severityScore: "[number]", hfrdis: { each: "[number]" }, hfrdisScore: "[number]", hfrdisBand: { oneOf: ["leve","moderada","severa"] }, recordedAt: "date" } };
+export const HotFlashWeekShape: ObjectShape = { fields: { from: "date", to: "date", loggedDays: "number", meanDaily: "[number]", meanModerateSevere: "[number]", severityScore: "[number]", meanNightSweats: "[number]", hfrdisMean: "[number]", hfrdisBand: { oneOf: ["leve","moderada","severa"] } } };
+export const HotFlashDiaryShape: ObjectShape = { fields: { today: "date", earliestDay: "date", days: { each: HotFlashDayShape }, weeks: { each: HotFlashWeekShape }, changes: { each: "[text]" } } };
 export const PrivacyExportRequestShape: ObjectShape = { fields: { format: { oneOf: ["html","json","fhir"] } } };
 export const PrivacyExportShape: ObjectShape = { fields: { fileName: "[file]", mediaType: { oneOf: ["text/html","application/json","application/fhir+json"] }, content: "[text]" } };
 export const AccessLogEntryShape: ObjectShape = { fields: { at: "date", actorKind: { oneOf: ["patient","staff"] }, actor: "[name]", tool: "[text]", action: { oneOf: ["read","export"] }, what: "[text]" } };
@@ -159,6 +163,8 @@ export const portalOperationShapes: Record<string, OperationShapes> = {
   submitMrs: { params: { fields: { openmrsId: "[phone]" } }, body: { arg: "mrsAnswers", shape: MrsAnswersShape }, response: MrsAssessmentShape },
   getWeightLog: { params: { fields: { openmrsId: "[phone]" } }, response: WeightLogShape },
   addWeightEntry: { params: { fields: { openmrsId: "[phone]" } }, body: { arg: "weightEntryRequest", shape: WeightEntryRequestShape }, response: WeightLogShape },
+  getHotFlashDiary: { params: { fields: { openmrsId: "[phone]" } }, response: HotFlashDiaryShape },
+  saveHotFlashDay: { params: { fields: { openmrsId: "[phone]" } }, body: { arg: "hotFlashDayRequest", shape: HotFlashDayRequestShape }, response: HotFlashDiaryShape },
   exportMyData: { params: { fields: { openmrsId: "[phone]" } }, body: { arg: "privacyExportRequest", shape: PrivacyExportRequestShape }, response: PrivacyExportShape },
   listAccessLog: { params: { fields: { openmrsId: "[phone]" } }, response: { each: AccessLogEntryShape } },
   listArcoRequests: { params: { fields: { openmrsId: "[phone]" } }, response: { each: ArcoRequestShape } },
@@ -191,6 +197,7 @@ export const staffOperationShapes: Record<string, OperationShapes> = {
   staffBackup: { params: { fields: {  } }, response: "[file]" },
   staffListReminders: { params: { fields: { upcoming: "enum" } }, response: { each: StaffReminderShape } },
   staffTrackingSeries: { params: { fields: { email: "[email]" } }, response: StaffTrackingSeriesShape },
+  staffHotFlashDiary: { params: { fields: { email: "[email]" } }, response: HotFlashDiaryShape },
   staffListArcoRequests: { params: { fields: {  } }, response: { each: StaffArcoRequestShape } },
   staffAnswerArcoRequest: { params: { fields: { id: "id" } }, body: { arg: "staffArcoAnswer", shape: StaffArcoAnswerShape }, response: StaffArcoRequestShape },
   staffCarryOutArcoRequest: { params: { fields: { id: "id" } }, response: StaffArcoRequestShape },
@@ -264,6 +271,8 @@ export const operationRoutes: Record<string, string> = {
   submitMrs: "POST /api/patients/:openmrsId/tracking/mrs",
   getWeightLog: "GET /api/patients/:openmrsId/tracking/weight",
   addWeightEntry: "POST /api/patients/:openmrsId/tracking/weight",
+  getHotFlashDiary: "GET /api/patients/:openmrsId/tracking/hot-flashes",
+  saveHotFlashDay: "POST /api/patients/:openmrsId/tracking/hot-flashes",
   exportMyData: "POST /api/patients/:openmrsId/privacy/exports",
   listAccessLog: "GET /api/patients/:openmrsId/privacy/access-log",
   listArcoRequests: "GET /api/patients/:openmrsId/privacy/arco-requests",
@@ -292,6 +301,7 @@ export const operationRoutes: Record<string, string> = {
   staffBackup: "GET /api/staff/backup",
   staffListReminders: "GET /api/staff/reminders",
   staffTrackingSeries: "GET /api/staff/tracking",
+  staffHotFlashDiary: "GET /api/staff/tracking/hot-flashes",
   staffListArcoRequests: "GET /api/staff/arco-requests",
   staffAnswerArcoRequest: "POST /api/staff/arco-requests/:id/answer",
   staffCarryOutArcoRequest: "POST /api/staff/arco-requests/:id/carried-out",

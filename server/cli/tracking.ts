@@ -1,9 +1,10 @@
 /**
- * `npm run staff -- tracking --email E`: her MRS and weight series for the clinic, printed from the
+ * `npm run staff -- tracking --email E`: her MRS, weight and hot-flash diary series for the clinic, printed from the
  * staff API (through the running server, or in-process when none runs; server/cli/staff.ts decides).
  */
 import type { components } from '../../common/api.gen';
 import { mrsBandLabels } from '../../common/mrs';
+import { hfrdisBandLabels } from '../../common/hotFlashes';
 import { say } from './terminal';
 
 type Series = components['schemas']['StaffTrackingSeries'];
@@ -28,5 +29,16 @@ export async function printTracking(call: Call, email: string | undefined): Prom
     say(
       `  ${e.day}  ${e.weightKg.toFixed(1)} kg  cintura ${e.waistCm === null ? '—' : `${e.waistCm} cm`}  IMC ${e.bmi ?? '—'}${e.source === 'registro' ? '  (información personal)' : ''}`,
     );
+  const diaryRes = await call('GET', `/api/staff/tracking/hot-flashes?email=${encodeURIComponent(email)}`);
+  if (diaryRes.status >= 300)
+    throw new Error(`${diaryRes.status}: ${(diaryRes.json as { message?: string }).message ?? JSON.stringify(diaryRes.json)}`);
+  const diary = diaryRes.json as components['schemas']['HotFlashDiary'];
+  say('', 'Diario de bochornos por semana (bloques de 7 días hasta hoy; medias por día anotado; intensidad 1–3; HFRDIS 0–10)');
+  if (!diary.weeks.length) say('  sin registros');
+  for (const w of diary.weeks)
+    say(
+      `  ${w.from} a ${w.to}  ${w.loggedDays}/7 días  total ${w.meanDaily.toFixed(1)}/día  moderados+severos ${w.meanModerateSevere.toFixed(1)}/día  intensidad ${w.severityScore?.toFixed(2) ?? '—'}  sudores ${w.meanNightSweats.toFixed(1)}/noche  HFRDIS ${w.hfrdisMean === null ? '—' : `${w.hfrdisMean.toFixed(2)} (${hfrdisBandLabels[w.hfrdisBand!]})`}`,
+    );
+  for (const sentence of diary.changes) say(`  ${sentence}`);
   return 0;
 }

@@ -19,6 +19,7 @@ const tagTypes = [
   'Document',
   'Mrs',
   'Weight',
+  'HotFlashes',
   'ArcoRequest',
   'AccessLog',
   // CFDI invoices
@@ -78,6 +79,8 @@ export const api = portalApi.enhanceEndpoints({
     submitMrs: { invalidatesTags: ['Mrs'] },
     getWeightLog: { providesTags: ['Weight'] },
     addWeightEntry: { invalidatesTags: ['Weight'] },
+    getHotFlashDiary: { providesTags: ['HotFlashes'] },
+    saveHotFlashDay: { invalidatesTags: ['HotFlashes'] },
     // Each export of her file is written to her access log.
     exportMyData: { invalidatesTags: ['AccessLog'] },
     listAccessLog: { providesTags: ['AccessLog'] },

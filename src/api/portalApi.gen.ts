@@ -459,6 +459,24 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.weightEntryRequest,
       }),
     }),
+    getHotFlashDiary: build.query<
+      GetHotFlashDiaryApiResponse,
+      GetHotFlashDiaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/tracking/hot-flashes`,
+      }),
+    }),
+    saveHotFlashDay: build.mutation<
+      SaveHotFlashDayApiResponse,
+      SaveHotFlashDayApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/patients/${queryArg.openmrsId}/tracking/hot-flashes`,
+        method: "POST",
+        body: queryArg.hotFlashDayRequest,
+      }),
+    }),
     exportMyData: build.mutation<ExportMyDataApiResponse, ExportMyDataApiArg>({
       query: (queryArg) => ({
         url: `/patients/${queryArg.openmrsId}/privacy/exports`,
@@ -907,6 +925,19 @@ export type AddWeightEntryApiArg = {
   /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
   openmrsId: OpenmrsId;
   weightEntryRequest: WeightEntryRequest;
+};
+export type GetHotFlashDiaryApiResponse =
+  /** status 200 Diario */ HotFlashDiary;
+export type GetHotFlashDiaryApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+};
+export type SaveHotFlashDayApiResponse =
+  /** status 200 Diario actualizado */ HotFlashDiary;
+export type SaveHotFlashDayApiArg = {
+  /** The patient's id (her 10-digit phone number). Another patient's id answers 404 with no data. */
+  openmrsId: OpenmrsId;
+  hotFlashDayRequest: HotFlashDayRequest;
 };
 export type ExportMyDataApiResponse =
   /** status 200 El archivo */ PrivacyExport;
@@ -1716,6 +1747,65 @@ export type WeightEntryRequest = {
   /** Only when step 1 gave no usable height. */
   heightCm?: number;
 };
+export type HotFlashDay = {
+  day: string;
+  mild: number;
+  moderate: number;
+  severe: number;
+  nightSweats: number;
+  /** Hot flashes of every grade. */
+  total: number;
+  /** (1·mild + 2·moderate + 3·severe) / total, two decimals; null on a day without hot flashes. */
+  severityScore: number | null;
+  hfrdis: number[] | null;
+  /** Mean of the 10 items, two decimals. */
+  hfrdisScore: number | null;
+  hfrdisBand: ("leve" | "moderada" | "severa" | null) | null;
+  recordedAt: string;
+};
+export type HotFlashWeek = {
+  /** First day of the block of 7. */
+  from: string;
+  /** Last day of the block (today for the latest). */
+  to: string;
+  loggedDays: number;
+  /** Hot flashes of every grade per logged day, one decimal. */
+  meanDaily: number;
+  /** Moderate and severe hot flashes per logged day, one decimal (the FDA's frequency endpoint). */
+  meanModerateSevere: number;
+  /** The block's weighted severity score, two decimals; null without hot flashes. */
+  severityScore: number | null;
+  /** Night sweats per logged night, one decimal. */
+  meanNightSweats: number;
+  /** Mean of the block's HFRDIS scores, two decimals; null when she answered none. */
+  hfrdisMean: number | null;
+  hfrdisBand: ("leve" | "moderada" | "severa" | null) | null;
+};
+export type HotFlashDiary = {
+  /** Today in the display time zone (the latest day she may log). */
+  today: string;
+  /** The earliest day she may log or correct. */
+  earliestDay: string;
+  days: HotFlashDay[];
+  /** Blocks of 7 days she logged at least one day of, oldest first. */
+  weeks: HotFlashWeek[];
+  /** Plain-Spanish sentences on how the latest block compares with an earlier one, saying when a change is larger than the published minimally important difference; never a diagnosis. */
+  changes: string[];
+};
+export type HotFlashDayRequest = {
+  /** The day the entry is for (today or up to 90 days before it). */
+  day: string;
+  /** Leves: calor sin sudor. */
+  mild: number;
+  /** Moderados: calor con sudor, puede seguir con lo que hace. */
+  moderate: number;
+  /** Severos: calor con sudor que la obliga a detenerse. */
+  severe: number;
+  /** Times night sweats woke her the night before this day (counted apart, not added to the graded hot flashes). */
+  nightSweats: number;
+  /** The 10 Hot Flash Related Daily Interference Scale items (about the past week), each 0 to 10; optional. */
+  hfrdis?: number[] | null;
+};
 export type PrivacyExport = {
   fileName: string;
   mediaType: "text/html" | "application/json" | "application/fhir+json";
@@ -1968,6 +2058,9 @@ export const {
   useGetWeightLogQuery,
   useLazyGetWeightLogQuery,
   useAddWeightEntryMutation,
+  useGetHotFlashDiaryQuery,
+  useLazyGetHotFlashDiaryQuery,
+  useSaveHotFlashDayMutation,
   useExportMyDataMutation,
   useListAccessLogQuery,
   useLazyListAccessLogQuery,

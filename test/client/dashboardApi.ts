@@ -115,6 +115,8 @@ export function consentStatus({ pending = false } = {}) {
   };
 }
 
+export const emptyHotFlashDiary = { today: '2026-11-23', earliestDay: '2026-08-25', days: [], weeks: [], changes: [] };
+
 /** An MSW server answering the dashboard's calls the happy way; tests replace one route with `answer`. */
 export function dashboardServer({ current = [prescription(1)], history = [prescription(1), prescription(2)] } = {}) {
   const log = requestLog();
@@ -165,6 +167,8 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       ok({ id: 'cs_test_0123456789abcdef', url: '/checkout/cs_test_0123456789abcdef' }),
     ),
     http.get('*/api/patients/:id/documents', ok([])),
+    // Menopausia: an empty hot-flash diary unless a test answers with one.
+    http.get('*/api/patients/:id/tracking/hot-flashes', ok(emptyHotFlashDiary)),
     // Mis pagos in Mi cuenta.
     http.get('*/api/payments/history', ok(paymentHistory)),
     http.post(

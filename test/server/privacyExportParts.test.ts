@@ -58,6 +58,7 @@ interface Seed {
   weightKg: number;
   waistCm: number;
   heightCm: number;
+  hotFlashes: { mild: number; moderate: number; severe: number; nightSweats: number };
   billing: { rfc: string; legalName: string; taxRegime: string; cfdiUse: string; postalCode: string };
   reminders: { email: boolean; whatsapp: boolean };
 }
@@ -67,6 +68,7 @@ const mariaSeed: Seed = {
   weightKg: 64.5,
   waistCm: 82,
   heightCm: 160,
+  hotFlashes: { mild: 2, moderate: 3, severe: 1, nightSweats: 2 },
   billing: { rfc: 'GODE561231GR8', legalName: 'MARIA FERNANDA LOPEZ GARCIA', taxRegime: '605', cfdiUse: 'D01', postalCode: '06700' },
   reminders: { email: true, whatsapp: false },
 };
@@ -75,12 +77,14 @@ const anaSeed: Seed = {
   weightKg: 91.3,
   waistCm: 104.5,
   heightCm: 171,
+  hotFlashes: { mild: 0, moderate: 0, severe: 47, nightSweats: 0 },
   billing: { rfc: 'RUHA800101AB5', legalName: 'ANA RUIZ HERNANDEZ', taxRegime: '612', cfdiUse: 'G03', postalCode: '44100' },
   reminders: { email: false, whatsapp: true },
 };
 
 /**
- * Everything the newer features keep about her, written through their own API routes: an MRS, a weight,
+ * Everything the newer features keep about her, written through their own API routes: an MRS, a weight, a
+ * hot-flash diary day,
  * billing data, an OXXO voucher marked paid by staff and invoiced, an unpaid voucher that lapses, reminder
  * channels, and a reminder of a booked consultation sent by the reminder job.
  */
@@ -92,6 +96,8 @@ async function seed(p: P, s: Seed) {
     heightCm: s.heightCm,
   });
   expect(weight.statusCode).toBe(200);
+  const diary = await api(p, 'POST', `/patients/${p.openmrsId}/tracking/hot-flashes`, { day: '2026-11-23', ...s.hotFlashes });
+  expect(diary.statusCode).toBe(200);
   expect((await api(p, 'PUT', `/patients/${p.openmrsId}/billing-profile`, s.billing)).statusCode).toBe(200);
   const paid = await checkout(p, 'primera', 'oxxo');
   expect((await settleOxxo(paid, 'paid')).statusCode).toBe(200);
@@ -144,6 +150,12 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
     const weight = (await api(maria, 'GET', `/patients/${maria.openmrsId}/tracking/weight`)).json();
     expect(json.tracking.weight).toEqual(weight);
     expect(json.tracking.weight.entries).toEqual([{ day: '2026-11-23', weightKg: 64.5, waistCm: 82, bmi: 25.2, source: 'bitacora' }]);
+    // Her diary with the same scores, weekly series and sentences the Menopausia tab shows.
+    const { days, weeks, changes } = (await api(maria, 'GET', `/patients/${maria.openmrsId}/tracking/hot-flashes`)).json();
+    expect(json.tracking.hotFlashes).toEqual({ days, weeks, changes });
+    expect(json.tracking.hotFlashes.days).toEqual([
+      expect.objectContaining({ day: '2026-11-23', mild: 2, moderate: 3, severe: 1, nightSweats: 2, total: 6, severityScore: 1.83 }),
+    ]);
 
     expect(json.invoices.billingProfile).toMatchObject(mariaSeed.billing);
     expect(json.invoices.requests).toEqual([
@@ -191,6 +203,7 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
     const anaJson = JSON.parse(await exportFile(ana, 'json'));
     expect(anaJson.invoices.billingProfile.rfc).toBe(anaSeed.billing.rfc);
     expect(anaJson.tracking.mrs.map((a: { total: number }) => a.total)).toEqual([3]);
+    expect(anaJson.tracking.hotFlashes.days.map((d: { severe: number }) => d.severe)).toEqual([47]);
     expect(anaJson.reminders.preferences).toMatchObject({ email: false, whatsapp: true });
     expect(JSON.stringify(anaJson)).not.toContain(mariaSeed.billing.rfc);
   });
@@ -198,10 +211,12 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
   it('HTML: each new part is a section that reads in Spanish, with her values and not another patient’s', async () => {
     const { maria, mine } = await twoPatients();
     const page = await exportFile(maria, 'html');
-    for (const heading of ['Seguimiento de síntomas y peso', 'Facturación (CFDI)', 'Recordatorios de consultas', 'Pagos'])
+    for (const heading of ['Seguimiento de síntomas, bochornos y peso', 'Facturación (CFDI)', 'Recordatorios de consultas', 'Pagos'])
       expect(page).toContain(`<h2>${heading}</h2>`);
     expect(page).toContain('<td>16</td><td>7</td><td>6</td><td>3</td><td>Severo</td>');
     expect(page).toContain('<td>64.5</td><td>82</td><td>25.2</td><td>Bitácora</td>');
+    expect(page).toContain('<td>23 de noviembre de 2026</td><td>2</td><td>3</td><td>1</td><td>2</td><td>1.83</td><td>—</td>');
+    expect(page).not.toContain('<td>47</td>');
     expect(page).toContain('<dd>GODE561231GR8</dd>');
     expect(page).toContain('605 Sueldos y Salarios e Ingresos Asimilados a Salarios');
     expect(page).toContain('D01 Honorarios médicos, dentales y gastos hospitalarios');
@@ -233,12 +248,24 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
       [
         'Body mass index (BMI) [Ratio]',
         'Body weight',
+        'Diario de bochornos: bochornos del día',
         'Menopause Rating Scale (MRS), puntaje total',
         'Waist Circumference at umbilicus by Tape measure',
       ].sort(),
     );
     for (const o of observations) expect(o.subject).toEqual({ reference: `urn:uuid:${maria.patientUuid}` });
-    const mrs = observations.find((o: { valueInteger?: number }) => o.valueInteger !== undefined);
+    const mrs = observations.find((o: { code: { text: string } }) => o.code.text.startsWith('Menopause Rating Scale'));
+    const diary = observations.find((o: { code: { text: string } }) => o.code.text.startsWith('Diario de bochornos'));
+    expect(diary).toMatchObject({ valueInteger: 6, effectiveDateTime: '2026-11-23' });
+    expect(diary.component).toEqual(
+      expect.arrayContaining([
+        { code: { text: 'Bochornos severos' }, valueInteger: 1 },
+        {
+          code: { text: 'Puntuación de intensidad (1 a 3)' },
+          valueQuantity: { value: 1.83, unit: 'puntos', system: 'http://unitsofmeasure.org', code: '{score}' },
+        },
+      ]),
+    );
     expect(mrs).toMatchObject({ valueInteger: 16, interpretation: [{ text: 'Severo' }], effectiveDateTime: '2026-11-23' });
     const values = observations
       .filter((o: { valueQuantity?: object }) => o.valueQuantity)
@@ -251,6 +278,7 @@ describe('Mis datos carries what the newer features keep about her, and nothing 
       ]),
     );
     expect(JSON.stringify(bundle)).not.toContain('91.3');
+    expect(JSON.stringify(bundle)).not.toContain('"valueInteger":47');
     // The schema checks Observations too: one with a status FHIR does not know is refused.
     mrs.status = 'done';
     expect(validate(bundle)).toBe(false);

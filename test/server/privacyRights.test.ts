@@ -4,6 +4,7 @@ import { expectDocumented, useHarness, API_KEY } from './harness';
 import { patientWithUuid, strongPassword } from './patientFlow';
 import { staffSecret } from '../../server/modules/staff/secret';
 import { fhirValidator } from './fhirSchema';
+import { dayKey } from '../../common/dates.gen';
 
 const h = useHarness();
 
@@ -379,6 +380,13 @@ describe('ARCO requests', () => {
   it('carries out a granted Cancelación at once: blocks the account, deletes what is not clinical record, keeps the record 5 years', async () => {
     const p = await fullRecord();
     await helpMessage(p.patientUuid);
+    const diary = await h.app.inject({
+      method: 'POST',
+      url: `/api/patients/${p.openmrsId}/tracking/hot-flashes`,
+      headers: p.headers,
+      payload: { day: dayKey(h.clock.now()), mild: 1, moderate: 2, severe: 0, nightSweats: 1 },
+    });
+    expect(diary.statusCode).toBe(200);
     const filed = await fileArco(p, 'cancelacion', 'Cancelen mi cuenta.');
     const answered = await staff('POST', `/api/staff/arco-requests/${filed.json().id}/answer`, {
       decision: 'procedente',
@@ -427,6 +435,7 @@ describe('ARCO requests', () => {
     expect(await count('documents')).toBe(1);
     expect(await count('appointments', `AND status = 'Completed'`)).toBe(1);
     expect(await count('appointments', `AND status = 'Cancelled'`)).toBe(1);
+    expect(await count('hot_flash_days')).toBe(1);
     const [patient] = await h.ctx.db.query<{
       password_hash: string | null;
       registration: Record<string, unknown>;
@@ -445,6 +454,7 @@ describe('ARCO requests', () => {
     h.clock.advance(5 * 366 * 86_400_000);
     expect((await staff('POST', '/api/staff/privacy/purge-expired')).json().message).toBe('1 expedientes eliminados');
     expect(await count('history_steps')).toBe(0);
+    expect(await count('hot_flash_days')).toBe(0);
     // Her consent evidence and answer versions are clinical record too: they go with her, and only then.
     expect(await count('consent_records')).toBe(0);
     expect(await count('history_versions')).toBe(0);

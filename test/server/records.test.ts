@@ -7,6 +7,7 @@ import { loadSpec } from '../../server/openapi';
 import { historySteps } from '../../server/modules/patients/handlers';
 import { privacyNotice } from '../../common/privacyNotice.gen';
 import { telehealthConsent } from '../../common/telehealthConsent.gen';
+import { dayKey } from '../../common/dates.gen';
 
 const h = useHarness();
 
@@ -263,5 +264,6 @@ function samplePayload(p: string): object {
   if (p.endsWith('/invoices')) return { paymentId: 'cs_test_ownership' };
   if (p.endsWith('/tracking/mrs')) return { answers: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] };
   if (p.endsWith('/tracking/weight')) return { weightKg: 64.5 };
+  if (p.endsWith('/tracking/hot-flashes')) return { day: dayKey(h.clock.now()), mild: 1, moderate: 1, severe: 0, nightSweats: 0 };
   return {};
 }

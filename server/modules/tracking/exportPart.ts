@@ -1,4 +1,6 @@
 import { mrsBandLabels } from '../../../common/mrs';
+import { hfrdisBandLabels } from '../../../common/hotFlashes';
+import { hotFlashDiary } from './hotFlashes';
 import { mrsHistory, weightLog } from './series';
 import { MRS_SUBSCALES } from './mrsScoring';
 import { definePart, esc, patientReference, stableUuid, table, type FhirResource } from '../../export/part';
@@ -16,23 +18,56 @@ const vitalSigns = [
 const survey = [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'survey', display: 'Survey' }] }];
 
 /**
- * Her symptom (MRS) and weight tracking, read through the tracking module itself: the scores, the band
- * and the BMI are the ones the Menopausia and Nutrición tabs show, never computed a second way here.
+ * Her symptom (MRS), hot-flash diary and weight tracking, read through the tracking module itself: the
+ * scores, the bands, the weekly series and the BMI are the ones the Menopausia and Nutrición tabs show,
+ * never computed a second way here.
  */
 export const trackingPart = definePart({
   key: 'tracking',
-  title: 'Seguimiento de síntomas y peso',
+  title: 'Seguimiento de síntomas, bochornos y peso',
   async load({ db, patientUuid, now }) {
-    const [{ assessments }, weight] = await Promise.all([mrsHistory(db, patientUuid, now), weightLog(db, patientUuid)]);
-    return { mrs: assessments, weight };
+    const { assessments } = await mrsHistory(db, patientUuid, now);
+    const { days, weeks, changes } = await hotFlashDiary(db, patientUuid, now);
+    const weight = await weightLog(db, patientUuid);
+    return { mrs: assessments, hotFlashes: { days, weeks, changes }, weight };
   },
-  html({ mrs, weight }) {
+  html({ mrs, hotFlashes, weight }) {
     return (
       `<h3>Escala de Calificación de la Menopausia (MRS)</h3>` +
       table(
         ['Día', 'Respuestas (11 preguntas, 0 a 4)', 'Total', 'Somático', 'Psicológico', 'Urogenital', 'Nivel'],
         mrs.map((a) => [a.day, a.answers.join(' · '), a.total, a.somatic, a.psychological, a.urogenital, bandLabel(a.band)]),
       ) +
+      `<h3>Diario de bochornos</h3>` +
+      table(
+        ['Día', 'Leves', 'Moderados', 'Severos', 'Sudores nocturnos', 'Intensidad (1 a 3)', 'Interferencia HFRDIS (0 a 10)'],
+        hotFlashes.days.map((d) => [
+          d.day,
+          d.mild,
+          d.moderate,
+          d.severe,
+          d.nightSweats,
+          d.severityScore ?? '—',
+          d.hfrdisScore === null ? '—' : `${d.hfrdisScore} (${hfrdisBandLabels[d.hfrdisBand!]})`,
+        ]),
+      ) +
+      (hotFlashes.weeks.length
+        ? `<h4>Por semana (bloques de 7 días)</h4>` +
+          table(
+            ['Del', 'Al', 'Días anotados', 'Bochornos al día', 'Moderados y severos al día', 'Intensidad', 'Sudores por noche', 'HFRDIS'],
+            hotFlashes.weeks.map((w) => [
+              w.from,
+              w.to,
+              w.loggedDays,
+              w.meanDaily,
+              w.meanModerateSevere,
+              w.severityScore ?? '—',
+              w.meanNightSweats,
+              w.hfrdisMean ?? '—',
+            ]),
+          )
+        : '') +
+      hotFlashes.changes.map((c) => `<p>${esc(c)}</p>`).join('') +
       `<h3>Peso y cintura</h3>` +
       `<p>${esc(weight.heightCm ? `Estatura usada para el IMC: ${weight.heightCm} cm.` : 'Sin estatura registrada: no se calcula el IMC.')}</p>` +
       table(
@@ -41,7 +76,7 @@ export const trackingPart = definePart({
       )
     );
   },
-  fhir({ mrs, weight }, { patientUuid }) {
+  fhir({ mrs, hotFlashes, weight }, { patientUuid }) {
     const subject = patientReference(patientUuid);
     const resources: FhirResource[] = mrs.map((a) => ({
       resourceType: 'Observation',
@@ -59,6 +94,39 @@ export const trackingPart = definePart({
         valueInteger: a[scale],
       })),
     }));
+    for (const d of hotFlashes.days) {
+      const count = (text: string, value: number) => ({ code: { text }, valueInteger: value });
+      // FHIR R4 has no decimal value[x]: a score is a unitless quantity.
+      const score = (value: number) => ({ value, unit: 'puntos', system: UCUM, code: '{score}' });
+      resources.push({
+        resourceType: 'Observation',
+        id: stableUuid(patientUuid, 'hot-flashes', d.day),
+        status: 'final',
+        category: survey,
+        code: { text: 'Diario de bochornos: bochornos del día' },
+        subject,
+        effectiveDateTime: d.day,
+        issued: d.recordedAt,
+        valueInteger: d.total,
+        component: [
+          count('Bochornos leves', d.mild),
+          count('Bochornos moderados', d.moderate),
+          count('Bochornos severos', d.severe),
+          count('Sudores nocturnos', d.nightSweats),
+          ...(d.severityScore === null
+            ? []
+            : [{ code: { text: 'Puntuación de intensidad (1 a 3)' }, valueQuantity: score(d.severityScore) }]),
+          ...(d.hfrdisScore === null
+            ? []
+            : [
+                {
+                  code: { text: 'Hot Flash Related Daily Interference Scale (HFRDIS), media 0 a 10' },
+                  valueQuantity: score(d.hfrdisScore),
+                },
+              ]),
+        ],
+      });
+    }
     const quantity = (loinc: string, display: string, value: number, unit: string, code: string, day: string, kind: string) => ({
       resourceType: 'Observation',
       id: stableUuid(patientUuid, kind, day),

@@ -3,10 +3,12 @@ import type { ServerContext } from '../../context';
 import { HttpError, messages } from '../../http/errors';
 import { ownPatient } from '../../http/caller';
 import { isValidMrsAnswers } from './mrsScoring';
+import { dayEntryProblem, hotFlashDiary, saveHotFlashEntry } from './hotFlashes';
 import { patientByEmail } from './repository';
 import { mrsHistory, saveMrs, saveWeight, weightLog } from './series';
+import { dayKey } from '../../../common/dates.gen';
 
-/** Her MRS and weight series. Every route checks she owns the id (another patient's answers 404). */
+/** Her MRS, weight and hot-flash series. Every route checks she owns the id (another patient's answers 404). */
 export function trackingHandlers(ctx: ServerContext): Handlers {
   return {
     async getMrsHistory(req) {
@@ -32,6 +34,20 @@ export function trackingHandlers(ctx: ServerContext): Handlers {
       return weightLog(ctx.db, caller.patientUuid);
     },
 
+    async getHotFlashDiary(req) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      return hotFlashDiary(ctx.db, caller.patientUuid, ctx.clock.now());
+    },
+
+    async saveHotFlashDay(req) {
+      const caller = ownPatient(req, req.params.openmrsId);
+      const now = ctx.clock.now();
+      const problem = dayEntryProblem(req.body, dayKey(now));
+      if (problem) throw new HttpError(400, problem);
+      await saveHotFlashEntry(ctx.db, caller.patientUuid, req.body, now);
+      return hotFlashDiary(ctx.db, caller.patientUuid, now);
+    },
+
     async staffTrackingSeries(req) {
       const patient = await patientByEmail(ctx.db, req.query.email.trim().toLowerCase());
       if (!patient) throw new HttpError(404, messages.notFound);
@@ -41,6 +57,14 @@ export function trackingHandlers(ctx: ServerContext): Handlers {
         mrs: await mrsHistory(ctx.db, patient.patient_uuid, ctx.clock.now()),
         weight: await weightLog(ctx.db, patient.patient_uuid),
       };
+    },
+
+    // Its own operation rather than a property of the series above: a portal of the released contract
+    // must still read that answer as it was documented.
+    async staffHotFlashDiary(req) {
+      const patient = await patientByEmail(ctx.db, req.query.email.trim().toLowerCase());
+      if (!patient) throw new HttpError(404, messages.notFound);
+      return hotFlashDiary(ctx.db, patient.patient_uuid, ctx.clock.now());
     },
   };
 }

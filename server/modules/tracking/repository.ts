@@ -82,3 +82,47 @@ export async function saveOwnHeight(db: Queryable, patientUuid: string, heightCm
     [patientUuid, heightCm, at],
   );
 }
+
+export type HotFlashRow = {
+  day: string;
+  mild: number;
+  moderate: number;
+  severe: number;
+  night_sweats: number;
+  hfrdis: number[] | string | null;
+  recorded_at: Date | string;
+};
+
+/** Her hot-flash diary, one row per day, oldest first. */
+export function hotFlashRows(db: Queryable, patientUuid: string): Promise<HotFlashRow[]> {
+  return db.query<HotFlashRow>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, mild, moderate, severe, night_sweats, hfrdis, recorded_at
+     FROM hot_flash_days WHERE patient_uuid = $1 ORDER BY day`,
+    [patientUuid],
+  );
+}
+
+/** One entry a day: a second one for the same day replaces the first (she corrects the day). */
+export async function upsertHotFlashDay(
+  db: Queryable,
+  patientUuid: string,
+  entry: { day: string; mild: number; moderate: number; severe: number; nightSweats: number; hfrdis?: number[] | null },
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO hot_flash_days (patient_uuid, day, mild, moderate, severe, night_sweats, hfrdis, recorded_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (patient_uuid, day) DO UPDATE SET mild = EXCLUDED.mild, moderate = EXCLUDED.moderate, severe = EXCLUDED.severe,
+       night_sweats = EXCLUDED.night_sweats, hfrdis = EXCLUDED.hfrdis, recorded_at = EXCLUDED.recorded_at`,
+    [
+      patientUuid,
+      entry.day,
+      entry.mild,
+      entry.moderate,
+      entry.severe,
+      entry.nightSweats,
+      entry.hfrdis ? JSON.stringify(entry.hfrdis) : null,
+      at,
+    ],
+  );
+}

@@ -6,6 +6,7 @@ import { useGetMrsHistoryQuery } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSession } from '../../lib/session';
 import { MrsForm } from './MrsForm';
+import { HotFlashDiary } from './HotFlashDiary';
 import { SeriesTable } from './SeriesTable';
 import { TrackingChart, type ChartSeries } from './TrackingChart';
 import { MRS_MAX_TOTAL, mrsBandLabels } from '../../../common/mrs';
@@ -15,7 +16,7 @@ import './tracking.css';
 
 const TOTAL_RANGE: [number, number] = [0, MRS_MAX_TOTAL];
 
-/** The Menopausia tab: her MRS history, the latest score and its band, the scale to answer. */
+/** The Menopausia tab: her MRS history, the latest score and its band, the scale to answer; then her hot-flash diary. */
 export default function MenopausiaView() {
   const { openmrsId } = useAppSelector(selectSession);
   const { data, isLoading, isError, refetch } = useGetMrsHistoryQuery(openmrsId ? { openmrsId } : skipToken);
@@ -117,6 +118,7 @@ export default function MenopausiaView() {
           />
         </section>
       )}
+      <HotFlashDiary openmrsId={openmrsId} />
     </div>
   );
 }

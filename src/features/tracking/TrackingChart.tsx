@@ -20,6 +20,8 @@ interface Props {
   unit: string;
   yRange?: [number, number];
   height?: number;
+  /** Tells one chart from another on a page that shows several. */
+  testId?: string;
 }
 
 /** Room for a label like '23 nov' in CSS pixels. */
@@ -31,7 +33,7 @@ const MIN_TICK_GAP = 64;
  * A line chart of day-keyed values (uPlot, about 23 KB gzip, loaded with the tab's chunk only). It is
  * hidden from assistive technology: the same numbers are in the table that follows it.
  */
-export function TrackingChart({ days, series, unit, yRange, height = 240 }: Props) {
+export function TrackingChart({ days, series, unit, yRange, height = 240, testId = 'tracking-chart' }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -91,5 +93,5 @@ export function TrackingChart({ days, series, unit, yRange, height = 240 }: Prop
       chart.destroy();
     };
   }, [days, series, unit, yRange, height]);
-  return <div ref={box} className="tracking-chart" aria-hidden="true" data-testid="tracking-chart" data-points={days.length} />;
+  return <div ref={box} className="tracking-chart" aria-hidden="true" data-testid={testId} data-points={days.length} />;
 }

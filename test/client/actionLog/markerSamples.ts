@@ -373,6 +373,38 @@ const weightLog = {
     { day: '2026-11-23', weightKg: 64.5, waistCm: 82, bmi: 25.2, source: 'bitacora' },
   ],
 };
+const hotFlashDay = {
+  day: '2026-11-23',
+  mild: 2,
+  moderate: 3,
+  severe: 1,
+  nightSweats: 2,
+  total: 6,
+  severityScore: 1.83,
+  hfrdis: [5, 4, 6, 3, 2, 4, 3, 5, 2, 4],
+  hfrdisScore: 3.8,
+  hfrdisBand: 'leve',
+  recordedAt: '2026-11-23T15:00:00.000Z',
+};
+const hotFlashDiary = {
+  today: '2026-11-23',
+  earliestDay: '2026-08-25',
+  days: [hotFlashDay],
+  weeks: [
+    {
+      from: '2026-11-17',
+      to: '2026-11-23',
+      loggedDays: 1,
+      meanDaily: 6,
+      meanModerateSevere: 4,
+      severityScore: 1.83,
+      meanNightSweats: 2,
+      hfrdisMean: 3.8,
+      hfrdisBand: 'leve',
+    },
+  ],
+  changes: [m('Tus bochornos moderados y severos bajaron')],
+};
 
 export const endpointSamples: Record<string, { args: unknown; response: unknown }> = {
   loginByEmail: { args: { loginRequest: { email: email('login'), password: m('Contraseña9') } }, response: loginResponse },
@@ -466,6 +498,14 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
   submitMrs: { args: { openmrsId, mrsAnswers: { answers: mrsAssessment.answers } }, response: mrsAssessment },
   getWeightLog: { args: { openmrsId }, response: weightLog },
   addWeightEntry: { args: { openmrsId, weightEntryRequest: { weightKg: 64.5, waistCm: 82, heightCm: 160 } }, response: weightLog },
+  getHotFlashDiary: { args: { openmrsId }, response: hotFlashDiary },
+  saveHotFlashDay: {
+    args: {
+      openmrsId,
+      hotFlashDayRequest: { day: '2026-11-23', mild: 2, moderate: 3, severe: 1, nightSweats: 2, hfrdis: hotFlashDay.hfrdis },
+    },
+    response: hotFlashDiary,
+  },
   getSubscription: { args: { openmrsId }, response: subscription },
   getSubscriptionByPerson: { args: { personUuid: uuid(2) }, response: subscription },
   listPrescriptionHistory: { args: { openmrsId }, response: [prescription] },

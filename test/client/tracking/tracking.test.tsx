@@ -98,7 +98,7 @@ describe('Menopausia tab', () => {
 
     mock.answer('post', `/patients/${openmrsId}/tracking/mrs`, 201, second as never);
     mrsHistory([first, second]);
-    const groups = screen.getAllByRole('group');
+    const groups = within(screen.getByRole('form', { name: /Cuáles de estas molestias/ })).getAllByRole('group');
     expect(groups).toHaveLength(11);
     expect(groups[0]).toHaveAccessibleName(/Bochornos, sudoración/);
     for (const [i, group] of groups.entries())
