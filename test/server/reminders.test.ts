@@ -505,7 +505,14 @@ describe('WhatsApp reminders through the Cloud API', () => {
     api = await cloudApi();
     h.ctx.reminders = {
       publicUrl: 'https://portal.espaciosella.mx',
-      whatsapp: { token: 'EAAG-test', phoneId: '1098765432', apiUrl: api.url, template: 'recordatorio_consulta', language: 'es_MX' },
+      whatsapp: {
+        token: 'EAAG-test',
+        phoneId: '1098765432',
+        apiUrl: api.url,
+        template: 'recordatorio_consulta',
+        language: 'es_MX',
+        offerTemplate: 'horario_liberado',
+      },
     };
   });
   afterEach(async () => {
