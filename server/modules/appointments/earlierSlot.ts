@@ -14,6 +14,7 @@ import {
   findOffer,
   insertOffer,
   nextWaitFor,
+  recordOfferBooking,
   slotIsFree,
   type OfferRow,
 } from './earlierSlotRepository';
@@ -190,7 +191,7 @@ export async function takeOffer(ctx: ServerContext, events: ClinicEvents, token:
       return refusal('gone');
     }
     const uuid = randomUUID();
-    if (!(await closeOffer(tx, offer.id, 'taken', now, { from: old.uuid, to: uuid }))) return refusal('taken');
+    if (!(await closeOffer(tx, offer.id, 'taken', now, old.uuid))) return refusal('taken');
     if (!(await cancelRequested(tx, old.uuid))) throw new HttpError(409, offerMessages.gone, 'offer_gone');
     const service = await findService(tx, old.service_uuid);
     try {
@@ -209,6 +210,7 @@ export async function takeOffer(ctx: ServerContext, events: ClinicEvents, token:
       if (isUniqueViolation(error)) throw new HttpError(409, offerMessages.gone, 'offer_gone');
       throw error;
     }
+    await recordOfferBooking(tx, offer.id, uuid);
     if (!(await moveAccess(tx, old.patient_uuid, old.uuid, uuid, now))) throw new HttpError(409, offerMessages.gone, 'offer_gone');
     await endWait(tx, old.uuid, now);
     await events.appointmentRescheduled(ctx, tx, old.uuid, uuid);

@@ -122,14 +122,18 @@ export async function closeOffer(
   id: string,
   state: 'taken' | 'expired' | 'gone',
   at: Date,
-  moved?: { from: string; to: string },
+  fromAppointmentUuid?: string,
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE earlier_slot_offers SET state = $2, closed_at = $3, from_appointment_uuid = $4, to_appointment_uuid = $5
-      WHERE id = $1 AND state = 'open' RETURNING id`,
-    [id, state, at, moved?.from ?? null, moved?.to ?? null],
+    `UPDATE earlier_slot_offers SET state = $2, closed_at = $3, from_appointment_uuid = $4 WHERE id = $1 AND state = 'open' RETURNING id`,
+    [id, state, at, fromAppointmentUuid ?? null],
   );
   return rows.length > 0;
+}
+
+/** The booking a taken offer became (once it exists). */
+export async function recordOfferBooking(db: Queryable, id: string, appointmentUuid: string): Promise<void> {
+  await db.query('UPDATE earlier_slot_offers SET to_appointment_uuid = $2 WHERE id = $1', [id, appointmentUuid]);
 }
 
 /** Which of these bookings are waiting for an earlier slot. */
