@@ -35,7 +35,13 @@ const bookingOf = (p: Patient, slot: Slot) => ({
   method: 'POST' as const,
   url: '/api/appointments',
   headers: p.headers,
-  payload: { patientUuid: p.patientUuid, serviceUuid: firstMeno.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: anaRuiz.uuid, ...slot },
+  payload: {
+    patientUuid: p.patientUuid,
+    serviceUuid: firstMeno.uuid,
+    locationUuid: CLINIC_LOCATION_UUID,
+    providerUuid: anaRuiz.uuid,
+    ...slot,
+  },
 });
 
 async function book(p: Patient, slot: Slot): Promise<string> {
@@ -73,7 +79,8 @@ async function outbox(): Promise<Mail[]> {
   return mails;
 }
 
-const offersTo = async (email: string) => (await outbox()).filter((m) => m.to === email && m.subject.startsWith('Se liberó un horario antes'));
+const offersTo = async (email: string) =>
+  (await outbox()).filter((m) => m.to === email && m.subject.startsWith('Se liberó un horario antes'));
 
 /** The token of the newest offer mailed to her, from the link's fragment. */
 async function tokenMailedTo(email: string): Promise<string> {
@@ -84,7 +91,12 @@ async function tokenMailedTo(email: string): Promise<string> {
 }
 
 const offer = (op: 'view' | 'accept', token: string) =>
-  h.app.inject({ method: 'POST', url: `/api/appointments/earlier-slot-offers/${op}`, headers: { 'x-api-key': API_KEY }, payload: { token } });
+  h.app.inject({
+    method: 'POST',
+    url: `/api/appointments/earlier-slot-offers/${op}`,
+    headers: { 'x-api-key': API_KEY },
+    payload: { token },
+  });
 
 /**
  * Moves the test clock to `at` and makes the lapse jobs whose hold the test clock has passed due in the
@@ -92,7 +104,9 @@ const offer = (op: 'view' | 'accept', token: string) =>
  */
 async function clockReaches(at: number) {
   h.clock.advance(at - h.clock.now().getTime());
-  await h.ctx.db.query(`UPDATE ${jobsSchemaOf(h.ctx.db)}.job SET start_after = now() WHERE name = 'earlier-slot-lapse' AND state = 'created'`);
+  await h.ctx.db.query(
+    `UPDATE ${jobsSchemaOf(h.ctx.db)}.job SET start_after = now() WHERE name = 'earlier-slot-lapse' AND state = 'created'`,
+  );
   await h.ctx.jobs.drain();
 }
 
@@ -175,7 +189,10 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     expect((await offer('view', first)).json().state).toBe('expired');
     const late = await offer('accept', first);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: 'El tiempo para tomar este horario terminó y se ofreció a otra paciente.', code: 'offer_expired' });
+    expect(late.json()).toEqual({
+      message: 'El tiempo para tomar este horario terminó y se ofreció a otra paciente.',
+      code: 'offer_expired',
+    });
     expectDocumented('acceptEarlierSlotOffer', late);
   });
 
