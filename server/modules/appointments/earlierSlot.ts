@@ -22,20 +22,25 @@ import { cancelRequested, findAppointment, findService, insertAppointment } from
 
 declare module '../../context' {
   interface ServerConfig {
-    /** How long a freed slot is held for the patient it is offered to; EARLIER_SLOT_HOLD_MINUTES when absent. */
-    earlierSlotHoldMinutes?: number;
+    /** How long a freed slot is held for the patient it is offered to; from the environment when absent. */
+    earlierSlotHoldMs?: number;
   }
 }
 
 export const DEFAULT_HOLD_MINUTES = 30;
 
-/** EARLIER_SLOT_HOLD_MINUTES: a whole number of minutes from 1 to 1440, else the default. */
-export function holdMinutesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+/**
+ * EARLIER_SLOT_HOLD_MINUTES: a whole number of minutes from 1 to 1440, else 30. `ELLA_TEST_EARLIER_SLOT_HOLD_MS`
+ * shortens it for the browser journey that waits a hold out in real time, and is ignored in production.
+ */
+export function holdMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const test = Number(env.ELLA_TEST_EARLIER_SLOT_HOLD_MS);
+  if (env.NODE_ENV !== 'production' && Number.isInteger(test) && test > 0) return test;
   const minutes = Number(env.EARLIER_SLOT_HOLD_MINUTES);
-  return Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : DEFAULT_HOLD_MINUTES;
+  return (Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : DEFAULT_HOLD_MINUTES) * 60_000;
 }
 
-const holdMs = (ctx: ServerContext) => (ctx.config.earlierSlotHoldMinutes ?? holdMinutesFromEnv()) * 60_000;
+const holdMs = (ctx: ServerContext) => ctx.config.earlierSlotHoldMs ?? holdMsFromEnv();
 
 /** The offer's link names the offer and is bound to the patient it was made for. */
 const OFFER: TokenKind = { label: 'ella-earlier-slot', purpose: 'appointments:earlier-slot:take:v1' };
