@@ -17,7 +17,7 @@ import { catalogue } from '../../server/modules/appointments/catalogue';
  * test-only setting) so the journey can wait one out: a cancellation offers the slot to the first patient
  * waiting, who takes it from the e-mail's link without logging in; another offer lapses and goes to the next.
  */
-const HOLD_MS = 45_000;
+const HOLD_MS = 60_000;
 const [firstMeno] = catalogue.services;
 const sofia = catalogue.providers.find((p) => p.name === 'Dra. Sofía Campos')!;
 const ana = catalogue.providers.find((p) => p.name === 'Dra. Ana Ruiz')!;
