@@ -5485,6 +5485,7 @@ export interface operations {
                     "application/json": components["schemas"]["EarlierSlotWait"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description La consulta ya no admite espera (pasó, se canceló o terminó) */
@@ -5527,6 +5528,7 @@ export interface operations {
                     "application/json": components["schemas"]["EarlierSlotWait"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             426: components["responses"]["PortalOutdated"];
