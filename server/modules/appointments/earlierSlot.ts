@@ -67,7 +67,13 @@ export const offerMessages = {
  * withdrawn): the first booking in line gets it held for her and a message with the link that takes it.
  * Runs inside the transaction that freed it, so the offer exists exactly when the change does.
  */
-export async function offerFreedSlot(ctx: ServerContext, tx: Queryable, events: ClinicEvents, providerUuid: string, startAt: Date): Promise<void> {
+export async function offerFreedSlot(
+  ctx: ServerContext,
+  tx: Queryable,
+  events: ClinicEvents,
+  providerUuid: string,
+  startAt: Date,
+): Promise<void> {
   const now = ctx.clock.now();
   if (startAt.getTime() <= now.getTime() || !(await slotIsFree(tx, providerUuid, startAt))) return;
   const next = await nextWaitFor(tx, providerUuid, startAt, now);

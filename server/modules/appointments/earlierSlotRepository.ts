@@ -4,9 +4,10 @@ import type { Queryable } from '../../db/database';
 const LIVE = `('Requested', 'Scheduled', 'CheckedIn')`;
 
 export async function activeWait(db: Queryable, appointmentUuid: string): Promise<{ id: string } | undefined> {
-  const [row] = await db.query<{ id: string }>('SELECT id::text AS id FROM earlier_slot_waits WHERE appointment_uuid = $1 AND ended_at IS NULL', [
-    appointmentUuid,
-  ]);
+  const [row] = await db.query<{ id: string }>(
+    'SELECT id::text AS id FROM earlier_slot_waits WHERE appointment_uuid = $1 AND ended_at IS NULL',
+    [appointmentUuid],
+  );
   return row;
 }
 

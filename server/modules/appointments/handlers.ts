@@ -184,7 +184,12 @@ export function appointmentHandlers(ctx: ServerContext, events: ClinicEvents): H
       const row = await ownAppointment(ctx.db, caller, req.params.uuid);
       if (row.status !== 'Requested' || new Date(row.start_at).getTime() <= ctx.clock.now().getTime())
         throw new HttpError(409, offerMessages.cannotWait);
-      await startWait(ctx.db, { appointmentUuid: row.uuid, patientUuid: caller.patientUuid, providerUuid: row.provider_uuid, at: ctx.clock.now() });
+      await startWait(ctx.db, {
+        appointmentUuid: row.uuid,
+        patientUuid: caller.patientUuid,
+        providerUuid: row.provider_uuid,
+        at: ctx.clock.now(),
+      });
       return { appointmentUuid: row.uuid, waiting: true };
     },
 

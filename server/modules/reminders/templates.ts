@@ -299,7 +299,13 @@ export function earlierSlotOfferMail(
 }
 
 /** The offer's WhatsApp template body: {{1}} name, {{2}} new time, {{3}} consultation, {{4}} held until, {{5}} link. */
-export function earlierSlotTemplateParameters(to: Recipient, current: MailAppointment, startAt: Date, heldUntil: Date, takeUrl: string): string[] {
+export function earlierSlotTemplateParameters(
+  to: Recipient,
+  current: MailAppointment,
+  startAt: Date,
+  heldUntil: Date,
+  takeUrl: string,
+): string[] {
   return [
     to.firstName || 'paciente',
     displayWhen(startAt),

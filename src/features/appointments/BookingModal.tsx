@@ -125,7 +125,10 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
     if ('error' in result) {
       const { status, message } = toApiFailure(result.error);
       dispatch(bookingFailed({ status }));
-      notification.error({ ...bookingFailureToast(status, message, Boolean(rescheduleUuid), toApiFailure(result.error).code), duration: 5 });
+      notification.error({
+        ...bookingFailureToast(status, message, Boolean(rescheduleUuid), toApiFailure(result.error).code),
+        duration: 5,
+      });
       return;
     }
     if (tellMeEarlier && 'error' in (await joinWait({ uuid: result.data.uuid }))) {
