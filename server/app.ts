@@ -22,6 +22,7 @@ import { listPlans } from './modules/payments/plans';
 import { admitUpload, documentHandlers } from './modules/documents/handlers';
 import { appointmentHandlers } from './modules/appointments/handlers';
 import { registerEarlierSlotJobs } from './modules/appointments/earlierSlot';
+import { earlierSlotPart } from './modules/appointments/exportPart';
 import { paymentHandlers } from './modules/payments/handlers';
 import { paymentHistoryHandlers } from './modules/payments/history';
 import { prescriptionHandlers } from './modules/prescriptions/handlers';
@@ -200,6 +201,7 @@ const exportParts: ExportPart<unknown>[] = [
   trackingPart,
   invoicesPart,
   privacyParts.remindersPart,
+  earlierSlotPart,
 ];
 
 /**

@@ -168,6 +168,24 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     ]);
     expect(mine[0].waitingForEarlier).toBe(false);
     expect((await outbox()).some((m) => m.to === 'beatriz@example.mx' && m.subject.startsWith('Tu consulta cambió de horario'))).toBe(true);
+    // Her file (Mis datos) lists her wait and the offer she took.
+    const exported = await h.app.inject({
+      method: 'POST',
+      url: `/api/patients/${b.openmrsId}/privacy/exports`,
+      headers: b.headers,
+      payload: { format: 'json' },
+    });
+    expect(JSON.parse(exported.json().content).earlierSlots).toEqual({
+      waits: [{ appointmentUuid: bUuid, since: new Date(START).toISOString(), until: new Date(START).toISOString() }],
+      offers: [
+        {
+          slot: aSlot.startDateTime,
+          offeredAt: new Date(START).toISOString(),
+          heldUntil: new Date(START + 30 * MINUTE).toISOString(),
+          state: 'taken',
+        },
+      ],
+    });
     // Her old slot freed in turn and went to the next in line.
     expect(await offersTo('carmen@example.mx')).toHaveLength(1);
     const next = await offer('view', await tokenMailedTo('carmen@example.mx'));
