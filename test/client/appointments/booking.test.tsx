@@ -183,6 +183,16 @@ describe('booking flow', () => {
     expect(screen.getByText('Por favor, selecciona otra fecha y/o hora.')).toBeInTheDocument();
   });
 
+  it('says why a slot held for a patient on the waiting list cannot be booked', async () => {
+    const held = 'Este horario está apartado por unos minutos para otra paciente. Por favor, selecciona otra fecha y/o hora.';
+    api.server.use(http.post('*/api/appointments', () => HttpResponse.json({ message: held, code: 'slot_held' }, { status: 409 })));
+    const { user, dialog } = await openBooking();
+    await fillBooking(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
+    expect(await screen.findByText('Horario apartado')).toBeInTheDocument();
+    expect(screen.getByText(held)).toBeInTheDocument();
+  });
+
   it("answers any other conflict with SPEC's booking failure texts too", async () => {
     api.server.use(
       http.post('*/api/appointments', () =>
