@@ -208,7 +208,7 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     const late = await offer('accept', first);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
-      message: 'El tiempo para tomar este horario terminó y se ofreció a otra paciente.',
+      message: 'El tiempo para tomar este horario terminó: ya no está apartado para ti.',
       code: 'offer_expired',
     });
     expectDocumented('acceptEarlierSlotOffer', late);

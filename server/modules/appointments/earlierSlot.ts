@@ -56,7 +56,7 @@ export interface OfferLapseJob {
 export const offerMessages = {
   invalid: 'Este enlace no es válido.',
   used: 'Ya usaste este enlace: tu consulta ya está en el nuevo horario.',
-  expired: 'El tiempo para tomar este horario terminó y se ofreció a otra paciente.',
+  expired: 'El tiempo para tomar este horario terminó: ya no está apartado para ti.',
   gone: 'Este horario ya no está disponible.',
   held: 'Este horario está apartado por unos minutos para otra paciente. Por favor, selecciona otra fecha y/o hora.',
   cannotWait: 'Esta consulta ya no puede esperar un horario antes.',
@@ -78,7 +78,8 @@ export async function offerFreedSlot(
   if (startAt.getTime() <= now.getTime() || !(await slotIsFree(tx, providerUuid, startAt))) return;
   const next = await nextWaitFor(tx, providerUuid, startAt, now);
   if (!next) return;
-  const heldUntil = new Date(now.getTime() + holdMs(ctx));
+  // A slot that starts sooner than a whole hold is held until it starts.
+  const heldUntil = new Date(Math.min(now.getTime() + holdMs(ctx), startAt.getTime()));
   const id = randomUUID();
   const held = await insertOffer(tx, {
     id,
@@ -97,7 +98,10 @@ export async function offerFreedSlot(
     token: offerToken(ctx.config.pepper, id, next.patient_uuid),
   });
   const job: OfferLapseJob = { offerId: id, heldUntil: heldUntil.toISOString() };
-  await ctx.jobs.schedule(tx, OFFER_LAPSE_QUEUE, job, { startAfterSeconds: holdMs(ctx) / 1000, singletonKey: id });
+  await ctx.jobs.schedule(tx, OFFER_LAPSE_QUEUE, job, {
+    startAfterSeconds: (heldUntil.getTime() - now.getTime()) / 1000,
+    singletonKey: id,
+  });
 }
 
 /**

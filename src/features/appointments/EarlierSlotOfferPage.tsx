@@ -61,7 +61,7 @@ export function EarlierSlotOfferPage() {
     return (
       <Closed
         title="El tiempo para tomar este horario terminó"
-        text="Se ofreció a la siguiente paciente de la lista. Tu consulta sigue como estaba, y si se libera otro horario antes te volveremos a escribir."
+        text="Ya no está apartado para ti. Tu consulta sigue como estaba, y si se libera otro horario antes te volveremos a escribir."
       />
     );
   if (state === 'gone') return <Closed title="Este horario ya no está disponible" text="Tu consulta sigue como estaba." />;

@@ -57,7 +57,7 @@ describe('the page of an earlier slot offered to her', () => {
   it('says the hold ended when she taps after it, and that her booking stays as it was', async () => {
     answer('post', '/appointments/earlier-slot-offers/view', 200, offer);
     answer('post', '/appointments/earlier-slot-offers/accept', 409, {
-      message: 'El tiempo para tomar este horario terminó y se ofreció a otra paciente.',
+      message: 'El tiempo para tomar este horario terminó: ya no está apartado para ti.',
       code: 'offer_expired',
     });
     const user = userEvent.setup();
