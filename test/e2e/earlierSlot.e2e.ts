@@ -182,6 +182,15 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     expect((await freeSlots(c, sofia.uuid)).map((s) => s.startDateTime)).not.toContain(free[0].startDateTime);
 
     const phone = await signedOut();
+    // The e-mail as she reads it.
+    const mailView = await phone.newPage();
+    for (const viewport of Object.keys(viewports) as ViewportName[]) {
+      await mailView.setViewportSize(viewports[viewport]);
+      await mailView.setContent(String(mail.html));
+      expect(await seriousViolations(mailView)).toEqual([]);
+      await snap(mailView, `mail-earlier-slot-offer-${viewport}`);
+    }
+    await mailView.close();
     const offerPage = await phone.newPage();
     await offerPage.goto(url);
     await offerPage.getByRole('heading', { name: 'Se liberó un horario antes para ti' }).waitFor();
