@@ -52,7 +52,12 @@ export function EarlierSlotOfferPage() {
       </OfferFrame>
     );
   const offer = viewed.data;
-  if (!offer) return <OfferFrame title="Se liberó un horario antes para ti">{<Skeleton />}</OfferFrame>;
+  if (!offer)
+    return (
+      <OfferFrame title="Se liberó un horario antes para ti">
+        <Skeleton />
+      </OfferFrame>
+    );
 
   if (accepting.data) return <Taken offer={accepting.data} />;
   const state = refusal?.state ?? offer.state;
