@@ -281,6 +281,25 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     expect((await appointmentsOf(b)).every((x) => !x.waitingForEarlier)).toBe(true);
   });
 
+  it('lets the patient it is held for move to it from the booking form too, which closes her offer', async () => {
+    const { a, b, aSlot, aUuid, bUuid, bSlot } = await waitingLine();
+    await cancel(a, aUuid);
+    const token = await tokenMailedTo('beatriz@example.mx');
+
+    const moved = await h.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${bUuid}/reschedule`,
+      headers: b.headers,
+      payload: { serviceUuid: firstMeno.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: anaRuiz.uuid, ...aSlot },
+    });
+
+    expect(moved.statusCode).toBe(201);
+    expect((await offer('view', token)).json().state).toBe('gone');
+    // Her old slot goes to the next in line.
+    const next = await offer('view', await tokenMailedTo('carmen@example.mx'));
+    expect(next.json()).toMatchObject({ state: 'open', startDateTime: bSlot.startDateTime });
+  });
+
   it('refuses to put a cancelled booking on the list', async () => {
     const { a, aUuid } = await waitingLine();
     await cancel(a, aUuid);

@@ -46,11 +46,18 @@ export async function slotIsFree(db: Queryable, providerUuid: string, startAt: D
   return rows.length === 0;
 }
 
-/** Whether an offer holds the slot for a waiting patient right now (nobody else may book it). */
-export async function slotIsHeld(db: Queryable, providerUuid: string, startAt: Date, now: Date): Promise<boolean> {
+/** Whether an offer holds the slot for another waiting patient right now (so `patientUuid` may not book it). */
+export async function slotIsHeldFromHer(
+  db: Queryable,
+  providerUuid: string,
+  startAt: Date,
+  now: Date,
+  patientUuid: string,
+): Promise<boolean> {
   const rows = await db.query(
-    `SELECT 1 FROM earlier_slot_offers WHERE provider_uuid = $1 AND start_at = $2 AND state = 'open' AND held_until > $3`,
-    [providerUuid, startAt, now],
+    `SELECT 1 FROM earlier_slot_offers
+      WHERE provider_uuid = $1 AND start_at = $2 AND state = 'open' AND held_until > $3 AND patient_uuid <> $4`,
+    [providerUuid, startAt, now, patientUuid],
   );
   return rows.length > 0;
 }

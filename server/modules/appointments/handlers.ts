@@ -25,7 +25,7 @@ import {
 import { CLINIC_LOCATION_UUID } from '../../../common/clinic';
 import type { ClinicEvents } from '../../events';
 import { bookingFreed, offerMessages, stopWaiting, takeOffer, viewOffer } from './earlierSlot';
-import { slotIsHeld, startWait } from './earlierSlotRepository';
+import { slotIsHeldFromHer, startWait } from './earlierSlotRepository';
 
 type Booking = Schema<'RescheduleRequest'>;
 
@@ -84,7 +84,9 @@ export function appointmentHandlers(ctx: ServerContext, events: ClinicEvents): H
       if (!(await hasFirstConsultation(tx, caller.patientUuid, service.specialty)))
         throw new HttpError(403, 'El seguimiento no está disponible hasta que realices una consulta inicial');
     }
-    if (await slotIsHeld(tx, b.providerUuid, start, now)) throw new HttpError(409, offerMessages.held, 'slot_held');
+    // The patient it is held for may still book it from the form (her offer then finds it taken).
+    if (await slotIsHeldFromHer(tx, b.providerUuid, start, now, caller.patientUuid))
+      throw new HttpError(409, offerMessages.held, 'slot_held');
     const uuid = randomUUID();
     try {
       await insertAppointment(tx, {
