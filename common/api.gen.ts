@@ -714,6 +714,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointments/{uuid}/earlier-slot-wait": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment uuid. Only the caller's own appointments; others answer 404. */
+                uuid: components["parameters"]["AppointmentUuidPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Avisarme si se libera un horario antes con la misma profesional
+         * @description Puts her live, future appointment on the waiting list of its provider: when an earlier slot of that provider frees up (a cancellation or a reschedule), it is offered to the waiting patients in the order they joined, held for each for a short time. Idempotent. Another patient's appointment answers 404; one that is not Requested (only those can move, like a reschedule) or has started answers 409.
+         */
+        put: operations["joinEarlierSlotWait"];
+        post?: never;
+        /**
+         * Dejar de esperar un horario antes
+         * @description Takes the appointment off the waiting list (idempotent); an offer she holds is withdrawn and goes to the next patient. Another patient's appointment answers 404.
+         */
+        delete: operations["leaveEarlierSlotWait"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/earlier-slot-offers/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ver el horario que se le ofrece (enlace del correo)
+         * @description The signed link of an offer's message is the credential for this one offer: no session is needed, and the answer says only the slot, the provider and the service, never who she is. `state` says whether it can still be taken. A token that is not ours answers 404.
+         */
+        post: operations["viewEarlierSlotOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/earlier-slot-offers/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tomar el horario ofrecido (mueve su consulta a ese horario)
+         * @description Moves her waiting appointment to the offered slot, like a reschedule: the old slot frees and is offered onward. Single use, decided in the database: of two taps (or two servers) one moves the appointment and the other answers 409 `offer_used`. An offer whose hold ended answers 409 `offer_expired`; one withdrawn (she cancelled, or stopped waiting) 409 `offer_gone`. A token that is not ours answers 404.
+         */
+        post: operations["acceptEarlierSlotOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/plans": {
         parameters: {
             query?: never;
@@ -2963,6 +3030,58 @@ export interface components {
              * @example https://meet.example.mx/ella-consulta-123
              */
             notes: string | null;
+            /**
+             * @description She asked to be told of an earlier slot with the same provider (joinEarlierSlotWait).
+             * @example false
+             */
+            waitingForEarlier?: boolean;
+        };
+        EarlierSlotWait: {
+            appointmentUuid: components["schemas"]["AppointmentUuid"];
+            /** @example true */
+            waiting: boolean;
+        };
+        EarlierSlotOfferToken: {
+            /**
+             * @description The signed token of the offer's link.
+             * @example 7b0c4f5e-2a7d-4a55-9d0e-6e2f0d7a9c11.q2-7wEAAAB0ZXN0
+             */
+            token: string;
+        };
+        EarlierSlotOffer: {
+            /**
+             * @description open — she can take it until heldUntil; taken — she did; expired — the hold ended; gone — withdrawn.
+             * @example open
+             * @enum {string}
+             */
+            state: "open" | "taken" | "expired" | "gone";
+            /**
+             * Format: date-time
+             * @description The offered slot (UTC).
+             * @example 2026-12-01T15:00:00.000Z
+             */
+            startDateTime: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T15:40:00.000Z
+             */
+            endDateTime: string;
+            /**
+             * Format: date-time
+             * @description End of the hold.
+             * @example 2026-11-28T15:30:00.000Z
+             */
+            heldUntil: string;
+            /** @example Dra. Ana Ruiz */
+            providerName: string;
+            /** @example Primera consulta Menopausia */
+            serviceType: string;
+            /**
+             * Format: date-time
+             * @description Her booking the offer would move (before she takes it) or the one it left (after).
+             * @example 2026-12-10T15:00:00.000Z
+             */
+            currentStartDateTime: string;
         };
         StaffAppointment: components["schemas"]["Appointment"] & {
             patientEmail: components["schemas"]["Email"];
@@ -5365,18 +5484,12 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description Horario ya ocupado */
+            /** @description Horario ya ocupado, o apartado por unos minutos para una paciente en lista de espera */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "La consulta ya fue agendada",
-                     *       "code": "slot_taken"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5503,6 +5616,177 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             /** @description No se puede reagendar o el horario ya está ocupado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    joinEarlierSlotWait: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment uuid. Only the caller's own appointments; others answer 404. */
+                uuid: components["parameters"]["AppointmentUuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description En la lista de espera */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarlierSlotWait"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description La consulta ya no admite espera (pasó, se canceló o terminó) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Esta consulta ya no puede esperar un horario antes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    leaveEarlierSlotWait: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment uuid. Only the caller's own appointments; others answer 404. */
+                uuid: components["parameters"]["AppointmentUuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fuera de la lista de espera */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarlierSlotWait"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    viewEarlierSlotOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarlierSlotOfferToken"];
+            };
+        };
+        responses: {
+            /** @description La oferta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarlierSlotOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Enlace no válido */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Este enlace no es válido."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["NotJson"];
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    acceptEarlierSlotOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarlierSlotOfferToken"];
+            };
+        };
+        responses: {
+            /** @description Horario tomado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarlierSlotOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Enlace no válido */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Este enlace no es válido."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La oferta ya se usó, venció o ya no está disponible */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -50,7 +50,10 @@ export const StaffPrescriptionRequestShape: ObjectShape = { fields: { email: "[e
 export const ServiceShape: ObjectShape = { fields: { uuid: "id", name: "enum", durationMinutes: "number", specialty: { oneOf: ["Menopausia","Nutrición","Espacios ELLA"] } } };
 export const ProviderShape: ObjectShape = { fields: { uuid: "id", display: "[name]", specialty: { oneOf: ["Menopausia","Nutrición","Espacios ELLA"] } } };
 export const SlotShape: ObjectShape = { fields: { startDateTime: "date", endDateTime: "date" } };
-export const AppointmentShape: ObjectShape = { fields: { uuid: "id", date: "date", startTime: "date", startDateTime: "date", endDateTime: "date", status: { oneOf: ["Requested","Scheduled","Completed","Missed","Cancelled","CheckedIn"] }, serviceType: "enum", serviceUuid: "id", providerName: "[name]", providerUuid: "id", notes: "[token]" } };
+export const AppointmentShape: ObjectShape = { fields: { uuid: "id", date: "date", startTime: "date", startDateTime: "date", endDateTime: "date", status: { oneOf: ["Requested","Scheduled","Completed","Missed","Cancelled","CheckedIn"] }, serviceType: "enum", serviceUuid: "id", providerName: "[name]", providerUuid: "id", notes: "[token]", waitingForEarlier: "boolean" } };
+export const EarlierSlotWaitShape: ObjectShape = { fields: { appointmentUuid: "id", waiting: "boolean" } };
+export const EarlierSlotOfferTokenShape: ObjectShape = { fields: { token: "[token]" } };
+export const EarlierSlotOfferShape: ObjectShape = { fields: { state: { oneOf: ["open","taken","expired","gone"] }, startDateTime: "date", endDateTime: "date", heldUntil: "date", providerName: "[name]", serviceType: "enum", currentStartDateTime: "date" } };
 export const StaffAppointmentShape: ObjectShape = { fields: { ...AppointmentShape.fields, patientEmail: "[email]", patientName: "[name]" } };
 export const StaffAppointmentUpdateShape: ObjectShape = { fields: { status: { oneOf: ["Scheduled","Completed","Missed","CheckedIn"] }, notes: "[token]" } };
 export const BookingRequestShape: ObjectShape = { fields: { patientUuid: "id", serviceUuid: "id", locationUuid: "id", providerUuid: "id", startDateTime: "date", endDateTime: "date" } };
@@ -152,6 +155,10 @@ export const portalOperationShapes: Record<string, OperationShapes> = {
   cancelAppointment: { params: { fields: { uuid: "id" } }, response: AppointmentShape },
   cancelAppointmentByUuid: { params: { fields: { uuid: "id" } }, response: AppointmentShape },
   rescheduleAppointment: { params: { fields: { uuid: "id" } }, body: { arg: "rescheduleRequest", shape: RescheduleRequestShape }, response: AppointmentShape },
+  joinEarlierSlotWait: { params: { fields: { uuid: "id" } }, response: EarlierSlotWaitShape },
+  leaveEarlierSlotWait: { params: { fields: { uuid: "id" } }, response: EarlierSlotWaitShape },
+  viewEarlierSlotOffer: { params: { fields: {  } }, body: { arg: "earlierSlotOfferToken", shape: EarlierSlotOfferTokenShape }, response: EarlierSlotOfferShape },
+  acceptEarlierSlotOffer: { params: { fields: {  } }, body: { arg: "earlierSlotOfferToken", shape: EarlierSlotOfferTokenShape }, response: EarlierSlotOfferShape },
   listPlans: { params: { fields: {  } }, response: { each: PlanShape } },
   createCheckoutSession: { params: { fields: {  } }, body: { arg: "checkoutSessionRequest", shape: CheckoutSessionRequestShape }, response: CheckoutSessionShape },
   createPrescriptionCheckout: { params: { fields: {  } }, body: { arg: "prescriptionCheckoutRequest", shape: PrescriptionCheckoutRequestShape }, response: CheckoutSessionShape },
@@ -260,6 +267,10 @@ export const operationRoutes: Record<string, string> = {
   cancelAppointment: "DELETE /api/appointments/:uuid",
   cancelAppointmentByUuid: "POST /api/appointments/:uuid/cancel",
   rescheduleAppointment: "POST /api/appointments/:uuid/reschedule",
+  joinEarlierSlotWait: "PUT /api/appointments/:uuid/earlier-slot-wait",
+  leaveEarlierSlotWait: "DELETE /api/appointments/:uuid/earlier-slot-wait",
+  viewEarlierSlotOffer: "POST /api/appointments/earlier-slot-offers/view",
+  acceptEarlierSlotOffer: "POST /api/appointments/earlier-slot-offers/accept",
   listPlans: "GET /api/payments/plans",
   createCheckoutSession: "POST /api/payments/create-checkout-session",
   createPrescriptionCheckout: "POST /api/payments/create-prescription-checkout",

@@ -25,6 +25,8 @@ export const paths = {
   /** An OXXO voucher and a payment receipt, both printable (`:sessionId` is the checkout session id). */
   oxxoVoucher: '/pago-oxxo/:sessionId',
   paymentReceipt: '/mis-pagos/:sessionId',
+  /** A freed earlier slot offered to her; the signed token travels in the fragment (never sent to the server). */
+  earlierSlotOffer: '/horario-antes',
 } as const;
 
 /** The paths the dashboard's code draws (the dashboard and the two deep links that open its booking modal). */

@@ -21,6 +21,8 @@ import { messageHandlers } from './modules/messages/handlers';
 import { listPlans } from './modules/payments/plans';
 import { admitUpload, documentHandlers } from './modules/documents/handlers';
 import { appointmentHandlers } from './modules/appointments/handlers';
+import { registerEarlierSlotJobs } from './modules/appointments/earlierSlot';
+import { earlierSlotPart } from './modules/appointments/exportPart';
 import { paymentHandlers } from './modules/payments/handlers';
 import { paymentHistoryHandlers } from './modules/payments/history';
 import { prescriptionHandlers } from './modules/prescriptions/handlers';
@@ -176,6 +178,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await registerDocumentDownload(app, options.context, security.staffSecret);
     await registerBackupDownload(app, options.context, security.staffSecret);
     await registerReminders(app, options.context);
+    await registerEarlierSlotJobs(options.context, reminderEvents);
     await registerInvoiceDownload(app, options.context, security.bearerAuth);
     await registerPrescriptionDownload(app, options.context, security.bearerAuth);
   }
@@ -201,6 +204,7 @@ const exportParts: ExportPart<unknown>[] = [
   trackingPart,
   invoicesPart,
   privacyParts.remindersPart,
+  earlierSlotPart,
 ];
 
 /**

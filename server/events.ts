@@ -20,4 +20,16 @@ export interface ClinicEvents {
   prescriptionIssued(ctx: ServerContext, tx: Queryable, patientUuid: string, providerName: string, at: Date): Promise<void>;
   /** A checkout was fulfilled. */
   paymentReceived(ctx: ServerContext, tx: Queryable, sessionId: string): Promise<void>;
+  /** A freed slot is held for her: the message carries the signed link that takes it. */
+  earlierSlotOffered(ctx: ServerContext, tx: Queryable, offer: EarlierSlotOfferNotice): Promise<void>;
+}
+
+/** What the offer's messages say: the slot, until when it is held, and her booking it would move. */
+export interface EarlierSlotOfferNotice {
+  /** Her current booking (the one waiting): its patient, service and provider. */
+  appointmentUuid: string;
+  startAt: Date;
+  heldUntil: Date;
+  /** The signed, single-use token of the offer's link. */
+  token: string;
 }

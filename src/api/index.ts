@@ -71,6 +71,10 @@ export const api = portalApi.enhanceEndpoints({
     cancelAppointmentByUuid: { invalidatesTags: [...bookingChanges] },
     // The paid consultation moves with the booking, so the subscription stays as it was.
     rescheduleAppointment: { invalidatesTags: ['Appointment', 'Slot'] },
+    joinEarlierSlotWait: { invalidatesTags: ['Appointment'] },
+    leaveEarlierSlotWait: { invalidatesTags: ['Appointment'] },
+    // Taking an offer moves her booking, like a reschedule.
+    acceptEarlierSlotOffer: { invalidatesTags: ['Appointment', 'Slot'] },
     listPrescriptionHistory: { providesTags: ['Prescription'] },
     listCurrentPrescriptions: { providesTags: ['Prescription'] },
     listDocuments: { providesTags: ['Document'] },

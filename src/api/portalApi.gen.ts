@@ -368,6 +368,44 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.rescheduleRequest,
       }),
     }),
+    joinEarlierSlotWait: build.mutation<
+      JoinEarlierSlotWaitApiResponse,
+      JoinEarlierSlotWaitApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/appointments/${queryArg.uuid}/earlier-slot-wait`,
+        method: "PUT",
+      }),
+    }),
+    leaveEarlierSlotWait: build.mutation<
+      LeaveEarlierSlotWaitApiResponse,
+      LeaveEarlierSlotWaitApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/appointments/${queryArg.uuid}/earlier-slot-wait`,
+        method: "DELETE",
+      }),
+    }),
+    viewEarlierSlotOffer: build.mutation<
+      ViewEarlierSlotOfferApiResponse,
+      ViewEarlierSlotOfferApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/appointments/earlier-slot-offers/view`,
+        method: "POST",
+        body: queryArg.earlierSlotOfferToken,
+      }),
+    }),
+    acceptEarlierSlotOffer: build.mutation<
+      AcceptEarlierSlotOfferApiResponse,
+      AcceptEarlierSlotOfferApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/appointments/earlier-slot-offers/accept`,
+        method: "POST",
+        body: queryArg.earlierSlotOfferToken,
+      }),
+    }),
     listPlans: build.query<ListPlansApiResponse, ListPlansApiArg>({
       query: () => ({ url: `/payments/plans` }),
     }),
@@ -867,6 +905,28 @@ export type RescheduleAppointmentApiArg = {
   /** The appointment uuid. Only the caller's own appointments; others answer 404. */
   uuid: AppointmentUuid;
   rescheduleRequest: RescheduleRequest;
+};
+export type JoinEarlierSlotWaitApiResponse =
+  /** status 200 En la lista de espera */ EarlierSlotWait;
+export type JoinEarlierSlotWaitApiArg = {
+  /** The appointment uuid. Only the caller's own appointments; others answer 404. */
+  uuid: AppointmentUuid;
+};
+export type LeaveEarlierSlotWaitApiResponse =
+  /** status 200 Fuera de la lista de espera */ EarlierSlotWait;
+export type LeaveEarlierSlotWaitApiArg = {
+  /** The appointment uuid. Only the caller's own appointments; others answer 404. */
+  uuid: AppointmentUuid;
+};
+export type ViewEarlierSlotOfferApiResponse =
+  /** status 200 La oferta */ EarlierSlotOffer;
+export type ViewEarlierSlotOfferApiArg = {
+  earlierSlotOfferToken: EarlierSlotOfferToken;
+};
+export type AcceptEarlierSlotOfferApiResponse =
+  /** status 200 Horario tomado */ EarlierSlotOffer;
+export type AcceptEarlierSlotOfferApiArg = {
+  earlierSlotOfferToken: EarlierSlotOfferToken;
 };
 export type ListPlansApiResponse = /** status 200 Planes */ Plan[];
 export type ListPlansApiArg = void;
@@ -1608,6 +1668,8 @@ export type Appointment = {
   providerUuid: ProviderUuid;
   /** Video-call link once staff adds it. */
   notes: string | null;
+  /** She asked to be told of an earlier slot with the same provider (joinEarlierSlotWait). */
+  waitingForEarlier?: boolean;
 };
 export type LocationUuid = string;
 export type BookingRequest = {
@@ -1624,6 +1686,27 @@ export type RescheduleRequest = {
   providerUuid: ProviderUuid;
   startDateTime: string;
   endDateTime: string;
+};
+export type EarlierSlotWait = {
+  appointmentUuid: AppointmentUuid;
+  waiting: boolean;
+};
+export type EarlierSlotOffer = {
+  /** open — she can take it until heldUntil; taken — she did; expired — the hold ended; gone — withdrawn. */
+  state: "open" | "taken" | "expired" | "gone";
+  /** The offered slot (UTC). */
+  startDateTime: string;
+  endDateTime: string;
+  /** End of the hold. */
+  heldUntil: string;
+  providerName: string;
+  serviceType: string;
+  /** Her booking the offer would move (before she takes it) or the one it left (after). */
+  currentStartDateTime: string;
+};
+export type EarlierSlotOfferToken = {
+  /** The signed token of the offer's link. */
+  token: string;
 };
 export type PlanType =
   | "mensual"
@@ -2043,6 +2126,10 @@ export const {
   useCancelAppointmentMutation,
   useCancelAppointmentByUuidMutation,
   useRescheduleAppointmentMutation,
+  useJoinEarlierSlotWaitMutation,
+  useLeaveEarlierSlotWaitMutation,
+  useViewEarlierSlotOfferMutation,
+  useAcceptEarlierSlotOfferMutation,
   useListPlansQuery,
   useLazyListPlansQuery,
   useCreateCheckoutSessionMutation,

@@ -129,6 +129,14 @@ const pages: RouteObject[] = [
     children: dashboardPaths.map((path) => ({ path, element: dashboardPage })),
   },
   {
+    // The earlier-slot offer's link: no guard, the token in its fragment is the credential for that offer.
+    path: paths.earlierSlotOffer,
+    ...page(
+      () => import(/* webpackChunkName: "earlier-slot" */ '../features/appointments/EarlierSlotOfferPage'),
+      (m) => m.EarlierSlotOfferPage,
+    ),
+  },
+  {
     path: paths.mentalHealth,
     ...page(
       () => import(/* webpackChunkName: "misc" */ './MentalHealthPage'),

@@ -13,6 +13,7 @@ describe('first-load JavaScript budget', () => {
     expect(sizes.map((s) => s.group).sort()).toEqual([
       'auth',
       'dashboard',
+      'earlier-slot',
       'misc',
       'onboarding',
       'onboarding-terms',

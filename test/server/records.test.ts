@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectDocumented, useHarness } from './harness';
-import { registeredPatient } from './patientFlow';
+import { patientWithUuid, registeredPatient } from './patientFlow';
+import { CLINIC_LOCATION_UUID } from '../../common/clinic';
+import { catalogue } from '../../server/modules/appointments/catalogue';
 import { demoHistory, tinyJpegDataUrl } from '../../server/modules/patients/demoHistory';
 import { loadSpec } from '../../server/openapi';
 import { historySteps } from '../../server/modules/patients/handlers';
@@ -236,6 +238,52 @@ describe('ownership', () => {
     expect(search.statusCode).toBe(404);
     const byEmail = await h.app.inject({ url: '/api/patients/search-by-email?email=bea@example.mx', headers: a.headers });
     expect(byEmail.statusCode).toBe(404);
+  });
+
+  it("gives patient A a 404 with no data on every route that names patient B's appointment, and leaves it as it was", async () => {
+    const a = await patientWithUuid(h, 'ana@example.mx', '5511111111');
+    const b = await patientWithUuid(h, 'bea@example.mx', '5522222222', 1);
+    const [service] = catalogue.services;
+    const provider = catalogue.providers[0];
+    const where = { serviceUuid: service.uuid, locationUuid: CLINIC_LOCATION_UUID, providerUuid: provider.uuid };
+    const free = await h.app.inject({
+      url: `/api/appointments/available-slots?phoneNumber=${b.openmrsId}&providerUuid=${provider.uuid}&serviceUuid=${service.uuid}`,
+      headers: b.headers,
+    });
+    const [slot, other] = free.json();
+    const booked = await h.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: b.headers,
+      payload: { patientUuid: b.patientUuid, ...where, ...slot },
+    });
+    const uuid = booked.json().uuid;
+    const checked: string[] = [];
+    for (const [p, item] of Object.entries(loadSpec().paths)) {
+      if (!p.startsWith('/appointments/{uuid}')) continue;
+      for (const method of Object.keys(item).filter((m) => ['get', 'post', 'put', 'delete'].includes(m))) {
+        const res = await h.app.inject({
+          method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
+          url: `/api${p.replace('{uuid}', uuid)}`,
+          headers: a.headers,
+          payload: p.endsWith('/reschedule') ? { ...where, ...other } : undefined,
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: 'No se encontró el recurso solicitado.' });
+        checked.push(`${method} ${p}`);
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'delete /appointments/{uuid}',
+        'put /appointments/{uuid}/earlier-slot-wait',
+        'delete /appointments/{uuid}/earlier-slot-wait',
+      ]),
+    );
+    const [{ status }] = await h.ctx.db.query<{ status: string }>('SELECT status FROM appointments WHERE uuid = $1', [uuid]);
+    expect(status).toBe('Requested');
+    const [{ n }] = await h.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM earlier_slot_waits');
+    expect(n).toBe(0);
   });
 });
 

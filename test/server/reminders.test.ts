@@ -521,7 +521,14 @@ describe('WhatsApp reminders through the Cloud API', () => {
     api = await cloudApi();
     h.ctx.reminders = {
       publicUrl: 'https://portal.espaciosella.mx',
-      whatsapp: { token: 'EAAG-test', phoneId: '1098765432', apiUrl: api.url, template: 'recordatorio_consulta', language: 'es_MX' },
+      whatsapp: {
+        token: 'EAAG-test',
+        phoneId: '1098765432',
+        apiUrl: api.url,
+        template: 'recordatorio_consulta',
+        language: 'es_MX',
+        offerTemplate: 'horario_liberado',
+      },
     };
   });
   afterEach(async () => {
@@ -555,6 +562,31 @@ describe('WhatsApp reminders through the Cloud API', () => {
     expect(params[3]).toContain('SIN LINK');
     const [mail] = await reminders();
     expect(mail.text).toContain('https://portal.espaciosella.mx/recordatorios/baja?t=');
+  });
+
+  it('sends an earlier-slot offer by WhatsApp too, with its own template and the link that takes it', async () => {
+    const first = await patientWithUuid(h, 'ana@example.mx', '5511111111', 1);
+    const waiting = await patientWithUuid(h, 'maria@example.mx', '5512345678', 1);
+    const early = await slotAfter(first, 48);
+    const freed = await book(first, early);
+    const hers = await book(waiting, await slotAfter(waiting, 96));
+    await h.app.inject({ method: 'PUT', url: `/api/appointments/${hers}/earlier-slot-wait`, headers: waiting.headers });
+
+    await h.app.inject({ method: 'DELETE', url: `/api/appointments/${freed}`, headers: first.headers });
+    await h.ctx.jobs.drain();
+
+    expect(api.received).toHaveLength(1);
+    const [call] = api.received;
+    expect(call.body).toMatchObject({ to: '525512345678', template: { name: 'horario_liberado', language: { code: 'es_MX' } } });
+    const params = (call.body.template as { components: Array<{ parameters: Array<{ text: string }> }> }).components[0].parameters.map(
+      (x) => x.text,
+    );
+    expect(params).toHaveLength(5);
+    expect(params[0]).toBe('María Fernanda');
+    expect(params[1]).toContain('(hora de Buenos Aires)');
+    expect(params[4]).toMatch(/^https:\/\/portal\.espaciosella\.mx\/horario-antes#[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/);
+    const [mail] = (await outbox()).filter((m) => m.subject.startsWith('Se liberó un horario antes'));
+    expect(mail.text).toContain(params[4]);
   });
 
   it('sends nothing by WhatsApp once she turns WhatsApp off, and only WhatsApp once e-mail is off', async () => {

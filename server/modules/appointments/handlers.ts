@@ -24,6 +24,8 @@ import {
 } from './repository';
 import { CLINIC_LOCATION_UUID } from '../../../common/clinic';
 import type { ClinicEvents } from '../../events';
+import { bookingFreed, offerMessages, stopWaiting, takeOffer, viewOffer } from './earlierSlot';
+import { slotIsHeldFromHer, startWait } from './earlierSlotRepository';
 
 type Booking = Schema<'RescheduleRequest'>;
 
@@ -47,6 +49,7 @@ export function toAppointment(r: Row): Schema<'Appointment'> {
     providerName: r.provider_name,
     providerUuid: r.provider_uuid,
     notes: r.notes ?? null,
+    ...(r.waiting_for_earlier === undefined ? {} : { waitingForEarlier: r.waiting_for_earlier }),
   };
 }
 
@@ -81,6 +84,9 @@ export function appointmentHandlers(ctx: ServerContext, events: ClinicEvents): H
       if (!(await hasFirstConsultation(tx, caller.patientUuid, service.specialty)))
         throw new HttpError(403, 'El seguimiento no está disponible hasta que realices una consulta inicial');
     }
+    // The patient it is held for may still book it from the form (her offer then finds it taken).
+    if (await slotIsHeldFromHer(tx, b.providerUuid, start, now, caller.patientUuid))
+      throw new HttpError(409, offerMessages.held, 'slot_held');
     const uuid = randomUUID();
     try {
       await insertAppointment(tx, {
@@ -110,6 +116,7 @@ export function appointmentHandlers(ctx: ServerContext, events: ClinicEvents): H
       if (!(await cancelRequested(tx, row.uuid))) throw new HttpError(409, apiMessages.cannotCancel);
       await releaseCreditOf(tx, row.uuid);
       await events.appointmentCancelled(ctx, tx, row.uuid);
+      await bookingFreed(ctx, tx, events, row.uuid);
     });
     return toAppointment({ ...row, status: 'Cancelled' });
   }
@@ -168,9 +175,40 @@ export function appointmentHandlers(ctx: ServerContext, events: ClinicEvents): H
         if (!(await moveAccess(tx, caller.patientUuid, old.uuid, id, ctx.clock.now())))
           throw new HttpError(409, apiMessages.cannotReschedule);
         await events.appointmentRescheduled(ctx, tx, old.uuid, id);
+        await bookingFreed(ctx, tx, events, old.uuid);
         return id;
       });
       return reply.code(201).send(toAppointment(await ownAppointment(ctx.db, caller, uuid)));
+    },
+
+    async joinEarlierSlotWait(req) {
+      const caller = requireCaller(req);
+      const row = await ownAppointment(ctx.db, caller, req.params.uuid);
+      if (row.status !== 'Requested' || new Date(row.start_at).getTime() <= ctx.clock.now().getTime())
+        throw new HttpError(409, offerMessages.cannotWait);
+      await startWait(ctx.db, {
+        appointmentUuid: row.uuid,
+        patientUuid: caller.patientUuid,
+        providerUuid: row.provider_uuid,
+        at: ctx.clock.now(),
+      });
+      return { appointmentUuid: row.uuid, waiting: true };
+    },
+
+    async leaveEarlierSlotWait(req) {
+      const caller = requireCaller(req);
+      const row = await ownAppointment(ctx.db, caller, req.params.uuid);
+      await ctx.db.transaction((tx) => stopWaiting(ctx, tx, events, row.uuid));
+      ctx.jobs.wake();
+      return { appointmentUuid: row.uuid, waiting: false };
+    },
+
+    async viewEarlierSlotOffer(req) {
+      return viewOffer(ctx, req.body.token);
+    },
+
+    async acceptEarlierSlotOffer(req) {
+      return takeOffer(ctx, events, req.body.token);
     },
 
     async getSubscription(req) {

@@ -15,11 +15,14 @@ export type AppointmentRow = {
   provider_name: string;
   provider_uuid: string;
   patient_uuid: string;
+  /** Her own list only: whether she asked to hear of an earlier slot (earlier_slot_waits). */
+  waiting_for_earlier?: boolean;
 };
 
 const appointmentSelect = `
   SELECT a.uuid, a.start_at, a.end_at, a.status, a.notes, s.name AS service_name, s.uuid AS service_uuid,
-         p.name AS provider_name, p.uuid AS provider_uuid, a.patient_uuid
+         p.name AS provider_name, p.uuid AS provider_uuid, a.patient_uuid,
+         EXISTS (SELECT 1 FROM earlier_slot_waits w WHERE w.appointment_uuid = a.uuid AND w.ended_at IS NULL) AS waiting_for_earlier
     FROM appointments a JOIN services s ON s.uuid = a.service_uuid JOIN providers p ON p.uuid = a.provider_uuid`;
 
 export async function findAppointment(db: Queryable, uuid: string): Promise<AppointmentRow | undefined> {
@@ -167,7 +170,11 @@ const slotInputsSql = `
          (SELECT coalesce(json_agg(json_build_array(weekday, start_minute, end_minute)), '[]')
             FROM provider_hours WHERE provider_uuid = p.uuid) AS hours,
          ARRAY(SELECT (extract(epoch FROM start_at) * 1000)::float8 FROM appointments
-                WHERE provider_uuid = p.uuid AND status IN ('Requested', 'Scheduled', 'CheckedIn') AND start_at > $2) AS taken
+                WHERE provider_uuid = p.uuid AND status IN ('Requested', 'Scheduled', 'CheckedIn') AND start_at > $2
+               UNION ALL
+               -- A freed slot held for a waiting patient is not free for anyone else until the hold ends.
+               SELECT (extract(epoch FROM start_at) * 1000)::float8 FROM earlier_slot_offers
+                WHERE provider_uuid = p.uuid AND state = 'open' AND held_until > $2 AND start_at > $2) AS taken
     FROM providers p WHERE p.uuid = $1`;
 
 /** Undefined when the provider does not exist. */

@@ -21,6 +21,8 @@ export interface WhatsAppConfig {
   /** The approved message template (WHATSAPP_TEMPLATE) and its language. */
   template: string;
   language: string;
+  /** The approved template of an earlier-slot offer (WHATSAPP_OFFER_TEMPLATE), same language. */
+  offerTemplate: string;
 }
 
 export function remindersConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RemindersConfig {
@@ -33,6 +35,7 @@ export function remindersConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Re
           apiUrl: (env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
           template: env.WHATSAPP_TEMPLATE ?? 'recordatorio_consulta',
           language: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'es_MX',
+          offerTemplate: env.WHATSAPP_OFFER_TEMPLATE ?? 'horario_liberado',
         }
       : null;
   return { publicUrl, whatsapp };

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import type { ClinicEvents } from '../../events';
+import type { ClinicEvents, EarlierSlotOfferNotice } from '../../events';
 import { remindersConfigFromEnv, type RemindersConfig } from './config';
 import { optOutToken } from './optOutToken';
 import { appointmentForMessages, fulfilledCheckout, patientRecipient, type AppointmentForMessages } from './repository';
@@ -8,6 +8,8 @@ import {
   bookingReceivedMail,
   cancelledMail,
   confirmedMail,
+  earlierSlotOfferMail,
+  earlierSlotTemplateParameters,
   paymentReceivedMail,
   prescriptionIssuedMail,
   rescheduledMail,
@@ -17,6 +19,7 @@ import {
 } from './templates';
 import { paths } from '../../../common/paths';
 import { videoLink } from '../../../common/videoLink';
+import { whatsappNumber, WHATSAPP_QUEUE, type WhatsAppJob } from './whatsapp';
 
 /**
  * What each change tells the patient, enqueued in the change's own transaction (`tx`): the message and
@@ -136,6 +139,27 @@ export async function paymentReceived(ctx: ServerContext, tx: Queryable, session
   if (to) await ctx.jobs.mail(tx, paymentReceivedMail(to, linksFor(ctx, s.patient_uuid), s.plan, s.amount, new Date(s.fulfilled_at)));
 }
 
+/**
+ * A freed slot is held for her: an e-mail always (it is what she asked for, not a reminder), and WhatsApp
+ * as well when she accepted WhatsApp contact and keeps its reminders on. The link carries the token in
+ * its fragment, which browsers never send to a server, so no access log or Referer holds it.
+ */
+export async function earlierSlotOffered(ctx: ServerContext, tx: Queryable, offer: EarlierSlotOfferNotice): Promise<void> {
+  const a = await load(tx, offer.appointmentUuid);
+  const config = remindersConfig(ctx);
+  const takeUrl = `${config.publicUrl}${paths.earlierSlotOffer}#${offer.token}`;
+  await ctx.jobs.mail(tx, earlierSlotOfferMail(a.recipient, linksFor(ctx, a.patientUuid), a, { ...offer, takeUrl }));
+  const phone = whatsappNumber(a.phoneNumber);
+  if (config.whatsapp && a.whatsappAccepted && a.whatsappReminders && phone) {
+    const message: WhatsAppJob = {
+      to: phone,
+      template: 'offer',
+      parameters: earlierSlotTemplateParameters(a.recipient, a, offer.startAt, offer.heldUntil, takeUrl),
+    };
+    await ctx.jobs.schedule(tx, WHATSAPP_QUEUE, message, { singletonKey: `offer:${offer.token.split('.')[0]}` });
+  }
+}
+
 /** The reminders module's answer to each clinic event (server/events.ts). */
 export const reminderEvents: ClinicEvents = {
   appointmentBooked,
@@ -144,4 +168,5 @@ export const reminderEvents: ClinicEvents = {
   appointmentUpdatedByStaff,
   prescriptionIssued,
   paymentReceived,
+  earlierSlotOffered,
 };

@@ -265,6 +265,56 @@ export function paymentReceivedMail(to: Recipient, links: Links, plan: string, a
   });
 }
 
+/** A freed earlier slot held for her, with the one link that takes it. */
+export function earlierSlotOfferMail(
+  to: Recipient,
+  links: Links,
+  current: MailAppointment,
+  offered: { startAt: Date; heldUntil: Date; takeUrl: string },
+): MailMessage {
+  return render(to, links, {
+    subject: `Se liberó un horario antes para tu consulta — ${CLINIC}`,
+    heading: 'Se liberó un horario antes para tu consulta',
+    blocks: [
+      {
+        kind: 'p',
+        text: `Nos pediste avisarte si se liberaba un horario antes con ${current.providerName}. Te lo apartamos hasta el ${displayWhen(offered.heldUntil)}; después se ofrecerá a la siguiente paciente de la lista.`,
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Consulta', current.serviceType],
+          ['Con', current.providerName],
+          ['Nuevo horario', displayWhen(offered.startAt)],
+          ['Tu horario actual', displayWhen(new Date(current.startDateTime))],
+        ],
+      },
+      { kind: 'action', label: 'Tomar este horario', url: offered.takeUrl },
+      {
+        kind: 'p',
+        text: 'Con un toque tu consulta pasa al nuevo horario y tu horario actual queda libre. El enlace sirve una sola vez. Si no te conviene, no hagas nada: tu consulta se queda como está.',
+      },
+    ],
+  });
+}
+
+/** The offer's WhatsApp template body: {{1}} name, {{2}} new time, {{3}} consultation, {{4}} held until, {{5}} link. */
+export function earlierSlotTemplateParameters(
+  to: Recipient,
+  current: MailAppointment,
+  startAt: Date,
+  heldUntil: Date,
+  takeUrl: string,
+): string[] {
+  return [
+    to.firstName || 'paciente',
+    displayWhen(startAt),
+    `${current.serviceType} con ${current.providerName}`,
+    displayWhen(heldUntil),
+    takeUrl,
+  ];
+}
+
 /** The WhatsApp template's body parameters, in the template's order: {{1}} name, {{2}} when, {{3}} consultation, {{4}} link or SIN LINK. */
 export function reminderTemplateParameters(to: Recipient, a: MailAppointment): string[] {
   return [

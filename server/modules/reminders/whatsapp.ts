@@ -6,6 +6,8 @@ export interface WhatsAppJob {
   /** E.164 digits without '+', e.g. 525512345678. */
   to: string;
   parameters: string[];
+  /** Which approved template: the reminder's (absent) or the earlier-slot offer's. */
+  template?: 'offer';
 }
 
 /** Mexican numbers are stored as her 10 digits (SPEC §3: the phone number is her id); WhatsApp wants the country code. */
@@ -41,7 +43,7 @@ export async function sendTemplate(config: WhatsAppConfig, job: WhatsAppJob): Pr
       to: job.to,
       type: 'template',
       template: {
-        name: config.template,
+        name: job.template === 'offer' ? config.offerTemplate : config.template,
         language: { code: config.language },
         components: [{ type: 'body', parameters: job.parameters.map((text) => ({ type: 'text', text })) }],
       },

@@ -2,7 +2,7 @@ import { Button } from '../../components/kit/Button';
 import type { Appointment } from '../../api';
 import { formatTime, formatWeekdayDate } from '../../../common/dates.gen';
 import { downloadIcs } from './ics';
-import { cardActions } from './rules';
+import { canChange, cardActions } from './rules';
 import { useAppointmentActions } from './useAppointmentActions';
 
 /** Status tags with AA contrast (antd's preset tag colours are too light for their text). */
@@ -33,6 +33,9 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Appoin
         </span>
       </p>
       <p className="appointment-provider">{appointment.providerName}</p>
+      {upcoming && appointment.waitingForEarlier && (
+        <p className="appointment-waiting">Te avisaremos si se libera un horario antes con {appointment.providerName}.</p>
+      )}
       {upcoming && (
         <div className="appointment-actions">
           {buttons.includes('join') && (
@@ -47,6 +50,16 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Appoin
               CANCELAR
             </Button>
           )}
+          {canChange(appointment) &&
+            (appointment.waitingForEarlier ? (
+              <Button type="link" onClick={() => actions.stopWaiting(appointment)}>
+                Dejar de esperar un horario antes
+              </Button>
+            ) : (
+              <Button type="link" onClick={() => actions.waitForEarlier(appointment)}>
+                Avisarme si se libera un horario antes
+              </Button>
+            ))}
           <Button type="link" onClick={() => downloadIcs(appointment)}>
             Agregar a mi calendario
           </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Radio, Select, Spin } from 'antd';
 import { useFormik } from 'formik';
 import { errorIdOf, FieldItem } from '../../components/form/FieldItem';
@@ -31,6 +31,8 @@ interface Props {
   /** Every choice made after a send that found some missing: the warning can go. */
   onChoicesMade?: () => void;
   onSubmit: (choice: BookingChoice) => void;
+  /** Shown just above the submit button (the earlier-slot opt-in). */
+  beforeSubmit?: ReactNode;
 }
 
 interface Values {
@@ -71,6 +73,7 @@ export function BookingForm({
   onIncomplete,
   onChoicesMade,
   onSubmit,
+  beforeSubmit,
 }: Props) {
   const services = api.useListServicesQuery();
   const providers = api.useListProvidersQuery();
@@ -263,6 +266,7 @@ export function BookingForm({
             ))}
         </fieldset>
       )}
+      {beforeSubmit}
       <Button type="primary" htmlType="submit" loading={submitting} block>
         {submitLabel}
       </Button>

@@ -1,5 +1,6 @@
 import { apiMessages } from '../../../common/apiMessages';
-import { Button, Modal, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Button, Checkbox, Modal, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { toApiFailure } from '../../lib/apiFailure';
@@ -54,6 +55,8 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
   const { all: appointments } = useMyAppointments();
   const [create, creating] = api.useCreateAppointmentMutation();
   const [reschedule, rescheduling] = api.useRescheduleAppointmentMutation();
+  const [joinWait, joining] = api.useJoinEarlierSlotWaitMutation();
+  const [tellMeEarlier, setTellMeEarlier] = useState(false);
   const moving = rescheduleUuid ? appointments.find((a) => a.uuid === rescheduleUuid) : undefined;
 
   if (!openmrsId || !phoneNumber || !patientUuid) {
@@ -122,8 +125,18 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
     if ('error' in result) {
       const { status, message } = toApiFailure(result.error);
       dispatch(bookingFailed({ status }));
-      notification.error({ ...bookingFailureToast(status, message, Boolean(rescheduleUuid)), duration: 5 });
+      notification.error({
+        ...bookingFailureToast(status, message, Boolean(rescheduleUuid), toApiFailure(result.error).code),
+        duration: 5,
+      });
       return;
+    }
+    if (tellMeEarlier && 'error' in (await joinWait({ uuid: result.data.uuid }))) {
+      notification.warning({
+        title: 'No pudimos anotarte en la lista de espera',
+        description: 'Tu consulta sí quedó agendada. Puedes pedirlo desde la consulta, con «Avisarme si se libera un horario antes».',
+        duration: 5,
+      });
     }
     dispatch(bookingSucceeded({ appointmentUuid: result.data.uuid, rescheduled: Boolean(rescheduleUuid) }));
     notification.success({ title: rescheduleUuid ? 'Consulta reagendada exitosamente' : 'Consulta agendada exitosamente', duration: 4 });
@@ -148,7 +161,17 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
         link={link}
         key={moving?.serviceUuid ?? deepLinkService?.uuid ?? 'new'}
         submitLabel={rescheduleUuid ? 'Reprogramar consulta' : 'Agendar consulta'}
-        submitting={creating.isLoading || rescheduling.isLoading}
+        submitting={creating.isLoading || rescheduling.isLoading || joining.isLoading}
+        beforeSubmit={
+          <div className="booking-earlier">
+            <Checkbox checked={tellMeEarlier} onChange={(e) => setTellMeEarlier(e.target.checked)}>
+              Avísame si se libera un horario antes con la misma doctora
+            </Checkbox>
+            <p className="booking-earlier-help">
+              Te escribiremos por correo (y por WhatsApp si lo aceptaste) y te lo apartaremos unos minutos: lo tomas con un toque.
+            </p>
+          </div>
+        }
         onIncomplete={() =>
           notification.warning({
             key: INCOMPLETE,
@@ -171,7 +194,9 @@ const INCOMPLETE = 'booking-incomplete';
  * SPEC §8: a conflict is 'La consulta ya fue agendada'; any other failure says what she can do in
  * Spanish, never a bare status code. A server fault or a lost connection asks her to try later.
  */
-export function bookingFailureToast(status: number | string, message: string | undefined, rescheduling: boolean) {
+export function bookingFailureToast(status: number | string, message: string | undefined, rescheduling: boolean, code?: string) {
+  // Held for a patient on the waiting list: the server's words say why and for how long.
+  if (status === 409 && code === 'slot_held' && message) return { title: 'Horario apartado', description: message };
   if (status === 409) return { title: apiMessages.slotTaken, description: 'Por favor, selecciona otra fecha y/o hora.' };
   const title = rescheduling ? 'No se pudo reagendar la consulta' : 'No se pudo agendar la consulta';
   if (typeof status !== 'number' || status >= 500) return { title, description: apiMessages.server };

@@ -12,6 +12,8 @@ export function useAppointmentActions() {
   const { notification, modal } = useFeedback();
   const dispatch = useAppDispatch();
   const [cancelAppointment] = api.useCancelAppointmentMutation();
+  const [joinWait] = api.useJoinEarlierSlotWaitMutation();
+  const [leaveWait] = api.useLeaveEarlierSlotWaitMutation();
 
   const cancel = (appointment: Appointment) => {
     if (!canChange(appointment)) {
@@ -62,5 +64,28 @@ export function useAppointmentActions() {
 
   const explainMissingLink = (appointment: Appointment) => dispatch(modalOpened({ modal: 'videoLinkMissing', ref: appointment.uuid }));
 
-  return { cancel, reschedule, join, explainMissingLink };
+  const waitForEarlier = async (appointment: Appointment) => {
+    const result = await joinWait({ uuid: appointment.uuid });
+    if ('error' in result) {
+      const { message } = toApiFailure(result.error);
+      notification.error({ title: 'No pudimos anotarte en la lista de espera', description: message ?? apiMessages.server, duration: 5 });
+      return;
+    }
+    notification.success({
+      title: 'Te avisaremos',
+      description: `Si se libera un horario antes con ${appointment.providerName}, te escribiremos y te lo apartaremos unos minutos.`,
+      duration: 4,
+    });
+  };
+
+  const stopWaiting = async (appointment: Appointment) => {
+    const result = await leaveWait({ uuid: appointment.uuid });
+    if ('error' in result) {
+      notification.error({ title: 'No se pudo guardar el cambio', description: apiMessages.server, duration: 5 });
+      return;
+    }
+    notification.success({ title: 'Listo: ya no te avisaremos de horarios antes para esta consulta', duration: 4 });
+  };
+
+  return { cancel, reschedule, join, explainMissingLink, waitForEarlier, stopWaiting };
 }

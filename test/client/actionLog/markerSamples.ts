@@ -204,6 +204,15 @@ const appointment = {
   providerUuid: uuid(5),
   notes: `https://meet.example/${m('enlace')}`,
 };
+const earlierSlotOffer = {
+  state: 'open',
+  startDateTime: '2026-11-28T13:00:00.000Z',
+  endDateTime: '2026-11-28T13:40:00.000Z',
+  heldUntil: '2026-11-27T16:30:00.000Z',
+  providerName: m('Dra. Ana'),
+  serviceType: 'Primera consulta Menopausia',
+  currentStartDateTime: '2026-12-01T13:00:00.000Z',
+};
 const prescription = {
   encounterUuid: uuid(6),
   providerName: m('Dr. Luis - Ginecología'),
@@ -529,6 +538,13 @@ export const endpointSamples: Record<string, { args: unknown; response: unknown 
   cancelAppointment: { args: { uuid: uuid(3) }, response: { ...appointment, status: 'Cancelled' } },
   cancelAppointmentByUuid: { args: { uuid: uuid(3) }, response: { ...appointment, status: 'Cancelled' } },
   rescheduleAppointment: { args: { uuid: uuid(3), rescheduleRequest: booking }, response: appointment },
+  joinEarlierSlotWait: { args: { uuid: uuid(3) }, response: { appointmentUuid: uuid(3), waiting: true } },
+  leaveEarlierSlotWait: { args: { uuid: uuid(3) }, response: { appointmentUuid: uuid(3), waiting: false } },
+  viewEarlierSlotOffer: { args: { earlierSlotOfferToken: { token: m('token-de-oferta') } }, response: earlierSlotOffer },
+  acceptEarlierSlotOffer: {
+    args: { earlierSlotOfferToken: { token: m('token-de-oferta') } },
+    response: { ...earlierSlotOffer, state: 'taken' },
+  },
   listPlans: {
     args: undefined,
     response: [

@@ -92,6 +92,27 @@ describe('booking access (SPEC §4)', () => {
 });
 
 describe('booking flow', () => {
+  it('puts the new booking on the waiting list for an earlier slot when she ticks the box', async () => {
+    const { user, dialog } = await openBooking();
+    await fillBooking(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Avísame si se libera un horario antes con la misma doctora' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
+    await waitFor(() =>
+      expect(api.seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+        'POST /api/appointments',
+        'PUT /api/appointments/b0000000-0000-4000-8000-000000000001/earlier-slot-wait',
+      ]),
+    );
+  });
+
+  it('asks for no earlier slot unless she ticks the box', async () => {
+    const { user, dialog } = await openBooking();
+    await fillBooking(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
+    expect(await screen.findByText('Consulta agendada exitosamente')).toBeInTheDocument();
+    expect(api.seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /api/appointments']);
+  });
+
   it('asks for every choice before sending', async () => {
     const { user, dialog } = await openBooking();
     await choose(user, 'Servicio', 'Primera consulta Menopausia (40 min)');
@@ -160,6 +181,16 @@ describe('booking flow', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
     expect(await screen.findByText('La consulta ya fue agendada')).toBeInTheDocument();
     expect(screen.getByText('Por favor, selecciona otra fecha y/o hora.')).toBeInTheDocument();
+  });
+
+  it('says why a slot held for a patient on the waiting list cannot be booked', async () => {
+    const held = 'Este horario está apartado por unos minutos para otra paciente. Por favor, selecciona otra fecha y/o hora.';
+    api.server.use(http.post('*/api/appointments', () => HttpResponse.json({ message: held, code: 'slot_held' }, { status: 409 })));
+    const { user, dialog } = await openBooking();
+    await fillBooking(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
+    expect(await screen.findByText('Horario apartado')).toBeInTheDocument();
+    expect(screen.getByText(held)).toBeInTheDocument();
   });
 
   it("answers any other conflict with SPEC's booking failure texts too", async () => {

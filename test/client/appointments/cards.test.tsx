@@ -41,6 +41,29 @@ async function openDashboard(appointments = [requested, withLink, withoutLink, c
 const card = (uuid: string) => screen.findByTestId(`appointment-${uuid}`);
 
 describe('Consultas view', () => {
+  it('lets her wait for an earlier slot from a Requested visit, and stop waiting', async () => {
+    const { user } = await openDashboard([{ ...requested, waitingForEarlier: true }]);
+    const first = await card(requested.uuid);
+    expect(within(first).getByText('Te avisaremos si se libera un horario antes con Dra. Ana Ruiz.')).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Dejar de esperar un horario antes' }));
+
+    expect(await within(first).findByRole('button', { name: 'Avisarme si se libera un horario antes' })).toBeInTheDocument();
+    expect(within(first).queryByText(/Te avisaremos si se libera/)).toBeNull();
+    await user.click(within(first).getByRole('button', { name: 'Avisarme si se libera un horario antes' }));
+    expect(await within(first).findByRole('button', { name: 'Dejar de esperar un horario antes' })).toBeInTheDocument();
+    expect(api.seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      `DELETE /api/appointments/${requested.uuid}/earlier-slot-wait`,
+      `PUT /api/appointments/${requested.uuid}/earlier-slot-wait`,
+    ]);
+  });
+
+  it('offers no earlier slot on a confirmed visit (only a Requested one can move)', async () => {
+    await openDashboard([withLink]);
+    const confirmed = await card(withLink.uuid);
+    expect(within(confirmed).queryByRole('button', { name: 'Avisarme si se libera un horario antes' })).toBeNull();
+  });
+
   it('shows at most two upcoming visits, soonest first, with their times in Buenos Aires time', async () => {
     await openDashboard();
     const first = await card('a0000000-0000-4000-8000-000000000001');

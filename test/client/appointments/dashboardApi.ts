@@ -107,6 +107,18 @@ export function dashboardServer() {
         notes: null,
       })),
     ),
+    // Her choice is kept on the listed appointment, so the card shows it after the refetch.
+    ...(['put', 'delete'] as const).map((method) =>
+      http[method]('*/api/appointments/:uuid/earlier-slot-wait', async ({ request, params }) => {
+        await log.record(request);
+        const waiting = method === 'put';
+        options = {
+          ...options,
+          appointments: options.appointments?.map((a) => (a.uuid === params.uuid ? { ...a, waitingForEarlier: waiting } : a)),
+        };
+        return HttpResponse.json({ appointmentUuid: params.uuid as string, waiting });
+      }),
+    ),
     http.delete(
       '*/api/appointments/:uuid',
       write(200, (_b, p) => appointment({ uuid: p.uuid, status: 'Cancelled' })),
