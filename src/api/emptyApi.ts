@@ -17,6 +17,9 @@ export const apiKeyOperations: ReadonlySet<string> = new Set([
   'verifyEmail',
   'requestPasswordResetByEmail',
   'resetPassword',
+  // The earlier-slot offer's link is its own credential: she may open it signed out, or signed in as anyone.
+  'viewEarlierSlotOffer',
+  'acceptEarlierSlotOffer',
 ]);
 
 const rawBaseQuery = fetchBaseQuery({

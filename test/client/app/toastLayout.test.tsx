@@ -1,8 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import FeedbackLayout from '../../../src/components/FeedbackLayout';
 import AntdShell from '../../../src/components/AntdShell';
 import { useFeedback } from '../../../src/components/feedback';
+import { setupStore } from '../../../src/app/store';
 import { portalAt } from '../portalAt';
 
 beforeAll(() => import('../../../src/components/FeedbackHost'));
@@ -35,7 +37,7 @@ function renderLayouts() {
       ],
     },
   ]);
-  render(element);
+  render(<Provider store={setupStore()}>{element}</Provider>);
   return history;
 }
 
