@@ -169,6 +169,8 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     await card.getByRole('button', { name: 'Dejar de esperar un horario antes' }).waitFor();
     expect(await seriousViolations(bPage)).toEqual([]);
     await snap(bPage, 'earlier-slot-card-phone');
+    // Her card's longer actions stay inside a phone's screen.
+    expect(await bPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(bPage.viewportSize()!.width);
 
     // C waits too, after B, for a later booking.
     const cSlot = (await freeSlots(c, sofia.uuid)).find((s) => s.startDateTime > bBooked.startDateTime)!;

@@ -57,7 +57,7 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Appoin
               </Button>
             ) : (
               <Button type="link" onClick={() => actions.waitForEarlier(appointment)}>
-                Avisarme si se libera un horario antes
+                Avisarme si hay un horario antes
               </Button>
             ))}
           <Button type="link" onClick={() => downloadIcs(appointment)}>

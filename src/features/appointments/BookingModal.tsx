@@ -134,7 +134,7 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
     if (tellMeEarlier && 'error' in (await joinWait({ uuid: result.data.uuid }))) {
       notification.warning({
         title: 'No pudimos anotarte en la lista de espera',
-        description: 'Tu consulta sí quedó agendada. Puedes pedirlo desde la consulta, con «Avisarme si se libera un horario antes».',
+        description: 'Tu consulta sí quedó agendada. Puedes pedirlo desde la consulta, con «Avisarme si hay un horario antes».',
         duration: 5,
       });
     }

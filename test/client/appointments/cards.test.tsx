@@ -48,9 +48,9 @@ describe('Consultas view', () => {
 
     await user.click(within(first).getByRole('button', { name: 'Dejar de esperar un horario antes' }));
 
-    expect(await within(first).findByRole('button', { name: 'Avisarme si se libera un horario antes' })).toBeInTheDocument();
+    expect(await within(first).findByRole('button', { name: 'Avisarme si hay un horario antes' })).toBeInTheDocument();
     expect(within(first).queryByText(/Te avisaremos si se libera/)).toBeNull();
-    await user.click(within(first).getByRole('button', { name: 'Avisarme si se libera un horario antes' }));
+    await user.click(within(first).getByRole('button', { name: 'Avisarme si hay un horario antes' }));
     expect(await within(first).findByRole('button', { name: 'Dejar de esperar un horario antes' })).toBeInTheDocument();
     expect(api.seen.map((s) => `${s.method} ${s.path}`)).toEqual([
       `DELETE /api/appointments/${requested.uuid}/earlier-slot-wait`,
@@ -61,7 +61,7 @@ describe('Consultas view', () => {
   it('offers no earlier slot on a confirmed visit (only a Requested one can move)', async () => {
     await openDashboard([withLink]);
     const confirmed = await card(withLink.uuid);
-    expect(within(confirmed).queryByRole('button', { name: 'Avisarme si se libera un horario antes' })).toBeNull();
+    expect(within(confirmed).queryByRole('button', { name: 'Avisarme si hay un horario antes' })).toBeNull();
   });
 
   it('shows at most two upcoming visits, soonest first, with their times in Buenos Aires time', async () => {
