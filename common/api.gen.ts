@@ -1328,6 +1328,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/earlier-slot-waits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pacientes en espera de un horario antes (CLI interna)
+         * @description Loopback-only; called by `npm run staff -- earlier-slot-waits`. Every booking waiting for an earlier slot, per provider in the order offers go out, with the offer she holds now, if any.
+         */
+        get: operations["staffListEarlierSlotWaits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/appointments/{uuid}/status": {
         parameters: {
             query?: never;
@@ -3087,6 +3107,46 @@ export interface components {
             patientEmail: components["schemas"]["Email"];
             /** @example María Fernanda López */
             patientName: string;
+        };
+        StaffEarlierSlotWait: {
+            /** @example Dra. Sofía Campos */
+            providerName: string;
+            /**
+             * @description Her place in this provider's line (1 is offered first).
+             * @example 1
+             */
+            position: number;
+            /**
+             * Format: uuid
+             * @example 3f1c9e07-a5d4-4e2f-8c6a-1b0d9e7f5a3c
+             */
+            appointmentUuid: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-04T20:00:00.000Z
+             */
+            appointmentStart: string;
+            /** @example María Fernanda López */
+            patientName: string;
+            patientEmail: components["schemas"]["Email"];
+            /**
+             * Format: date-time
+             * @example 2026-11-27T15:00:00.000Z
+             */
+            waitingSince: string;
+            /** @description The slot held for her right now; null when none is. */
+            offer: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-28T15:00:00.000Z
+                 */
+                startAt: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-27T16:30:00.000Z
+                 */
+                heldUntil: string;
+            } | null;
         };
         StaffAppointmentUpdate: {
             /**
@@ -6941,6 +7001,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffAppointment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            426: components["responses"]["PortalOutdated"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    staffListEarlierSlotWaits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description En espera */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEarlierSlotWait"][];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -55,6 +55,7 @@ export const EarlierSlotWaitShape: ObjectShape = { fields: { appointmentUuid: "i
 export const EarlierSlotOfferTokenShape: ObjectShape = { fields: { token: "[token]" } };
 export const EarlierSlotOfferShape: ObjectShape = { fields: { state: { oneOf: ["open","taken","expired","gone"] }, startDateTime: "date", endDateTime: "date", heldUntil: "date", providerName: "[name]", serviceType: "enum", currentStartDateTime: "date" } };
 export const StaffAppointmentShape: ObjectShape = { fields: { ...AppointmentShape.fields, patientEmail: "[email]", patientName: "[name]" } };
+export const StaffEarlierSlotWaitShape: ObjectShape = { fields: { providerName: "[text]", position: "number", appointmentUuid: "id", appointmentStart: "date", patientName: "[name]", patientEmail: "[email]", waitingSince: "date", offer: { fields: { startAt: "date", heldUntil: "date" } } } };
 export const StaffAppointmentUpdateShape: ObjectShape = { fields: { status: { oneOf: ["Scheduled","Completed","Missed","CheckedIn"] }, notes: "[token]" } };
 export const BookingRequestShape: ObjectShape = { fields: { patientUuid: "id", serviceUuid: "id", locationUuid: "id", providerUuid: "id", startDateTime: "date", endDateTime: "date" } };
 export const RescheduleRequestShape: ObjectShape = { fields: { serviceUuid: "id", locationUuid: "id", providerUuid: "id", startDateTime: "date", endDateTime: "date" } };
@@ -195,6 +196,7 @@ export const portalOperationShapes: Record<string, OperationShapes> = {
 /** The staff tools' operations (loopback only). */
 export const staffOperationShapes: Record<string, OperationShapes> = {
   staffListAppointments: { params: { fields: {  } }, response: { each: StaffAppointmentShape } },
+  staffListEarlierSlotWaits: { params: { fields: {  } }, response: { each: StaffEarlierSlotWaitShape } },
   staffUpdateAppointment: { params: { fields: { uuid: "id" } }, body: { arg: "staffAppointmentUpdate", shape: StaffAppointmentUpdateShape }, response: AppointmentShape },
   staffIssuePrescription: { params: { fields: {  } }, body: { arg: "staffPrescriptionRequest", shape: StaffPrescriptionRequestShape }, response: PrescriptionShape },
   staffListMessages: { params: { fields: {  } }, response: { each: StaffMessageShape } },
@@ -303,6 +305,7 @@ export const operationRoutes: Record<string, string> = {
   getConsents: "GET /api/patients/:openmrsId/consents",
   acceptPrivacyNotice: "POST /api/patients/:openmrsId/consents",
   staffListAppointments: "GET /api/staff/appointments",
+  staffListEarlierSlotWaits: "GET /api/staff/earlier-slot-waits",
   staffUpdateAppointment: "POST /api/staff/appointments/:uuid/status",
   staffIssuePrescription: "POST /api/staff/prescriptions",
   staffListMessages: "GET /api/staff/messages",

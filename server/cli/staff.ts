@@ -1,6 +1,7 @@
 /**
  * Staff commands (SPEC has no staff screens):
  *   npm run staff -- list-appointments
+ *   npm run staff -- earlier-slot-waits
  *   npm run staff -- schedule <uuid> [--link URL] | add-link <uuid> URL | complete <uuid> | miss <uuid>
  *   npm run staff -- prescribe --email E --medication "genérico|presentación|dosis|vía|frecuencia|duración|indicaciones" [...] [--provider UUID]
  *   npm run staff -- seed-demo
@@ -22,6 +23,7 @@ import { userInfo } from 'node:os';
 import { staffSecret } from '../modules/staff/secret';
 import { listReminders } from './reminders';
 import { printTracking } from './tracking';
+import { listEarlierSlotWaits } from './earlierSlotWaits';
 import { arcoUsage, runArco } from './arco';
 import { oxxoCommand } from './oxxo';
 import { invoicesCommand } from './invoices';
@@ -120,6 +122,7 @@ function option(args: string[], name: string): string[] {
 /** One line per command, printed when the command is unknown. */
 const usage = [
   'list-appointments',
+  'earlier-slot-waits',
   'schedule <uuid> [--link URL]',
   'add-link <uuid> URL',
   'complete <uuid>',
@@ -155,6 +158,8 @@ async function run(call: Call, [command, ...args]: string[]): Promise<number> {
       say(`${rows.length} consultas`);
       return 0;
     }
+    case 'earlier-slot-waits':
+      return listEarlierSlotWaits(call);
     case 'schedule':
       await update(
         args[0],

@@ -7,6 +7,8 @@ import { patientWithUuid } from './patientFlow';
 import { CLINIC_LOCATION_UUID } from '../../common/clinic';
 import { catalogue } from '../../server/modules/appointments/catalogue';
 import { offerToken } from '../../server/modules/appointments/earlierSlot';
+import { staffSecret } from '../../server/modules/staff/secret';
+import { listEarlierSlotWaits } from '../../server/cli/earlierSlotWaits';
 
 const h = useHarness();
 
@@ -190,6 +192,60 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     expect(await offersTo('carmen@example.mx')).toHaveLength(1);
     const next = await offer('view', await tokenMailedTo('carmen@example.mx'));
     expect(next.json()).toMatchObject({ state: 'open', startDateTime: bSlot.startDateTime });
+  });
+
+  it('shows the clinic who waits, in the order offers go out, and the slot held for whom', async () => {
+    const { a, b, aSlot, aUuid, bUuid, cUuid, bSlot, cSlot } = await waitingLine();
+    const list = () =>
+      h.app.inject({
+        url: '/api/staff/earlier-slot-waits',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-staff-secret': staffSecret(h.ctx.config.dataDir) },
+      });
+    const before = await list();
+    expectDocumented('staffListEarlierSlotWaits', before);
+    const line = (offer: unknown) => [
+      { position: 1, appointmentUuid: bUuid, appointmentStart: bSlot.startDateTime, patientEmail: 'beatriz@example.mx', offer },
+      { position: 2, appointmentUuid: cUuid, appointmentStart: cSlot.startDateTime, patientEmail: 'carmen@example.mx', offer: null },
+    ];
+    expect(before.json()).toMatchObject(line(null));
+    expect(before.json()[0]).toMatchObject({ providerName: anaRuiz.name, waitingSince: new Date(START).toISOString() });
+
+    expect((await cancel(a, aUuid)).statusCode).toBe(200);
+    expect((await list()).json()).toMatchObject(
+      line({ startAt: aSlot.startDateTime, heldUntil: new Date(START + 30 * MINUTE).toISOString() }),
+    );
+    // What `npm run staff -- earlier-slot-waits` prints of that answer.
+    const printed: string[] = [];
+    const log0 = jest.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
+    try {
+      const call = async () => {
+        const res = await list();
+        return { status: res.statusCode, json: res.json() as unknown };
+      };
+      expect(await listEarlierSlotWaits(call)).toBe(0);
+    } finally {
+      log0.mockRestore();
+    }
+    expect(printed[0]).toBe(anaRuiz.name);
+    expect(printed[1]).toMatch(
+      new RegExp(
+        `^   1\\. beatriz@example\\.mx  consulta ${bSlot.startDateTime} ${bUuid}  desde .*  apartado para ella: ${aSlot.startDateTime} hasta `,
+      ),
+    );
+    expect(printed[2]).toMatch(/^ {3}2\. carmen@example\.mx /);
+    expect(printed[2]).not.toContain('apartado');
+    expect(printed[3]).toBe('2 pacientes en espera');
+    // Her data-rights access log names the clinic's read.
+    const log = await h.app.inject({ url: `/api/patients/${b.openmrsId}/privacy/access-log`, headers: b.headers });
+    expect(JSON.stringify(log.json())).toContain('Tu espera de un horario antes');
+    // Nobody off this machine reads the list, whatever secret they send.
+    const remote = await h.app.inject({
+      url: '/api/staff/earlier-slot-waits',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-staff-secret': staffSecret(h.ctx.config.dataDir) },
+    });
+    expect(remote.statusCode).toBe(401);
   });
 
   it('passes the slot to the second in line when the first lets the hold lapse, and her link then says so', async () => {

@@ -153,3 +153,35 @@ export async function waitingAmong(db: Queryable, appointmentUuids: string[]): P
   );
   return new Set(rows.map((r) => r.appointment_uuid));
 }
+
+export interface WaitingRow {
+  provider_name: string;
+  position: number;
+  appointment_uuid: string;
+  appointment_start: Date;
+  patient_uuid: string;
+  patient_name: string;
+  patient_email: string;
+  waiting_since: Date;
+  offer_start: Date | null;
+  offer_held_until: Date | null;
+}
+
+/** Every booking waiting now, per provider in the order its offers go out, with the slot held for it now. */
+export async function listWaiting(db: Queryable, now: Date): Promise<WaitingRow[]> {
+  return db.query<WaitingRow>(
+    `SELECT pr.name AS provider_name,
+            row_number() OVER (PARTITION BY w.provider_uuid ORDER BY w.id)::int AS position,
+            w.appointment_uuid::text, a.start_at AS appointment_start, w.patient_uuid::text,
+            pt.first_name || ' ' || pt.last_name AS patient_name, pt.email AS patient_email, w.created_at AS waiting_since,
+            o.start_at AS offer_start, o.held_until AS offer_held_until
+       FROM earlier_slot_waits w
+       JOIN appointments a ON a.uuid = w.appointment_uuid
+       JOIN patients pt ON pt.patient_uuid = w.patient_uuid
+       JOIN providers pr ON pr.uuid = w.provider_uuid
+       LEFT JOIN earlier_slot_offers o ON o.wait_id = w.id AND o.state = 'open' AND o.held_until > $1
+      WHERE w.ended_at IS NULL
+      ORDER BY pr.name, w.id`,
+    [now],
+  );
+}
