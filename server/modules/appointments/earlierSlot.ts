@@ -97,10 +97,15 @@ export async function offerFreedSlot(
     heldUntil,
     token: offerToken(ctx.config.pepper, id, next.patient_uuid),
   });
-  const job: OfferLapseJob = { offerId: id, heldUntil: heldUntil.toISOString() };
+  await scheduleLapse(ctx, tx, id, heldUntil, now, id);
+}
+
+/** The lapse job of an offer, due when its hold ends. */
+async function scheduleLapse(ctx: ServerContext, tx: Queryable, offerId: string, heldUntil: Date, now: Date, singletonKey?: string) {
+  const job: OfferLapseJob = { offerId, heldUntil: heldUntil.toISOString() };
   await ctx.jobs.schedule(tx, OFFER_LAPSE_QUEUE, job, {
     startAfterSeconds: (heldUntil.getTime() - now.getTime()) / 1000,
-    singletonKey: id,
+    ...(singletonKey ? { singletonKey } : {}),
   });
 }
 
@@ -126,12 +131,10 @@ export async function runOfferLapse(ctx: ServerContext, events: ClinicEvents, jo
     const offer = await findOffer(tx, job.offerId, true);
     if (!offer || offer.state !== 'open') return;
     const now = ctx.clock.now();
-    if (new Date(offer.held_until).getTime() > now.getTime()) {
+    const heldUntil = new Date(offer.held_until);
+    if (heldUntil.getTime() > now.getTime()) {
       // pg-boss counts from the database's clock; the hold is the server's. Look again when it ends.
-      const again: OfferLapseJob = { offerId: offer.id, heldUntil: new Date(offer.held_until).toISOString() };
-      await ctx.jobs.schedule(tx, OFFER_LAPSE_QUEUE, again, {
-        startAfterSeconds: (new Date(offer.held_until).getTime() - now.getTime()) / 1000,
-      });
+      await scheduleLapse(ctx, tx, offer.id, heldUntil, now);
       return;
     }
     await closeOffer(tx, offer.id, 'expired', now);
@@ -208,7 +211,6 @@ export async function takeOffer(ctx: ServerContext, events: ClinicEvents, token:
     const uuid = randomUUID();
     if (!(await closeOffer(tx, offer.id, 'taken', now, old.uuid))) return refusal('taken');
     if (!(await cancelRequested(tx, old.uuid))) throw new HttpError(409, offerMessages.gone, 'offer_gone');
-    const service = await findService(tx, old.service_uuid);
     try {
       await insertAppointment(tx, {
         uuid,
@@ -217,7 +219,8 @@ export async function takeOffer(ctx: ServerContext, events: ClinicEvents, token:
         providerUuid: old.provider_uuid,
         locationUuid: CLINIC_LOCATION_UUID,
         start,
-        end: new Date(start.getTime() + (service?.duration_minutes ?? 40) * 60_000),
+        // The view's end: an open offer's current booking is `old`, so it is her service's length.
+        end: new Date(view.endDateTime),
         createdAt: now,
       });
     } catch (error) {

@@ -13,7 +13,7 @@ import {
   HOT_FLASH_MIN_LOGGED_DAYS,
   hfrdisBandOf,
 } from '../../../common/hotFlashes';
-import { hotFlashRows, upsertHotFlashDay, type HotFlashRow } from './repository';
+import { answersOf, hotFlashRows, upsertHotFlashDay, type HotFlashRow } from './repository';
 
 /**
  * The hot-flash diary read the way a clinician reads it: each day scored, blocks of 7 days, and sentences
@@ -56,7 +56,7 @@ export function dayEntryProblem(body: Schema<'HotFlashDayRequest'>, today: strin
 }
 
 function toDay(row: HotFlashRow): Schema<'HotFlashDay'> {
-  const hfrdis = row.hfrdis === null ? null : typeof row.hfrdis === 'string' ? (JSON.parse(row.hfrdis) as number[]) : row.hfrdis;
+  const hfrdis = row.hfrdis === null ? null : answersOf(row.hfrdis);
   const score = hfrdis ? hfrdisScore(hfrdis) : null;
   const counts = { mild: row.mild, moderate: row.moderate, severe: row.severe };
   return {

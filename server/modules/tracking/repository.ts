@@ -13,6 +13,9 @@ export async function patientByEmail(
 
 export type MrsRow = { day: string; answers: number[] | string; submitted_at: Date | string };
 
+/** A jsonb array of answers as the driver hands it back: parsed by one, still text from the other. */
+export const answersOf = (value: number[] | string): number[] => (typeof value === 'string' ? (JSON.parse(value) as number[]) : value);
+
 /** Her MRS answers, one row per day, oldest first. */
 export function mrsRows(db: Queryable, patientUuid: string): Promise<MrsRow[]> {
   return db.query<MrsRow>(

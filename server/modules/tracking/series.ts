@@ -2,7 +2,17 @@ import type { Queryable } from '../../db/database';
 import type { Schema } from '../../http/types';
 import { dayKey } from '../../../common/dates.gen';
 import { scoreMrs } from './mrsScoring';
-import { mrsRows, ownHeight, saveOwnHeight, step1Measures, upsertMrs, upsertWeight, weightRows, type MrsRow } from './repository';
+import {
+  answersOf,
+  mrsRows,
+  ownHeight,
+  saveOwnHeight,
+  step1Measures,
+  upsertMrs,
+  upsertWeight,
+  weightRows,
+  type MrsRow,
+} from './repository';
 
 const DAY_MS = 86_400_000;
 /** The Menopausia tab invites her to answer again once her last MRS is this old. */
@@ -13,7 +23,7 @@ const WEIGHT_KG = { min: 30, max: 250 };
 const HEIGHT_CM = { min: 100, max: 250 };
 
 export function toAssessment(row: MrsRow): Schema<'MrsAssessment'> {
-  const answers = typeof row.answers === 'string' ? (JSON.parse(row.answers) as number[]) : row.answers;
+  const answers = answersOf(row.answers);
   return { day: row.day, submittedAt: new Date(row.submitted_at).toISOString(), answers, ...scoreMrs(answers) };
 }
 

@@ -74,7 +74,7 @@ export function EarlierSlotOfferPage() {
   return (
     <OfferFrame title="Se liberó un horario antes para ti">
       <p className="offer-lead">
-        Te lo apartamos hasta el {formatWeekdayDate(offer.heldUntil)} a las {formatTime(offer.heldUntil)} h ({displayTimeZoneName}).
+        Te lo apartamos hasta el {when(offer.heldUntil)} ({displayTimeZoneName}).
       </p>
       <dl className="offer-details">
         <dt>Nuevo horario</dt>
