@@ -96,6 +96,7 @@ describeCluster('two servers behind HAProxy on one PostgreSQL', () => {
     expect(login.status).toBe(200);
     const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     const record = await call('GET', `/api/patients/search?openmrsId=${phone}`, { headers: auth });
+    expect(record.status).toBe(200);
     const patientUuid = record.json<{ patientUuid: string }>().patientUuid;
     expect((await call('POST', `/api/patients/${phone}/history/family`, json(demoHistory.family, auth))).status).toBeLessThan(300);
 
@@ -118,6 +119,16 @@ describeCluster('two servers behind HAProxy on one PostgreSQL', () => {
     // One server dies without warning; HAProxy's checks and retries carry the rest of the journey.
     servers[0].process.kill('SIGKILL');
     await servers[0].exited;
+
+    // The survivor stalls for two seconds, as on a loaded machine: its probes are slow, not failed, so
+    // HAProxy keeps it in rotation and a request sent meanwhile waits for it instead of getting a 503.
+    servers[1].process.kill('SIGSTOP');
+    const resumed = new Promise((resolve) => setTimeout(resolve, 2_000)).then(() => servers[1].process.kill('SIGCONT'));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const duringStall = await call('GET', `/api/patients/${phone}/history/family`, { headers: auth });
+    await resumed;
+    expect(duringStall.status).toBe(200);
+
     const [service] = catalogue.services;
     const ana = catalogue.providers[0];
     const slots = await call(
@@ -143,8 +154,10 @@ describeCluster('two servers behind HAProxy on one PostgreSQL', () => {
 
     // Everything acknowledged is there, read through the survivor.
     const family = await call('GET', `/api/patients/${phone}/history/family`, { headers: auth });
+    expect(family.status).toBe(200);
     expect(family.json()).toMatchObject(demoHistory.family);
     const appointments = await call('GET', `/api/appointments?phoneNumber=${phone}`, { headers: auth });
+    expect(appointments.status).toBe(200);
     expect(appointments.json<Array<{ uuid: string }>>().map((a) => a.uuid)).toContain(booked.json<{ uuid: string }>().uuid);
     const status = await call('GET', `/api/payments/checkout-sessions/${id}`, { headers: auth });
     expect(status.status).toBe(200);
