@@ -1,4 +1,5 @@
-import { addBusinessDays, clinicDate, isBusinessDay } from '../../server/modules/privacy/businessDays';
+import { addBusinessDays, isBusinessDay } from '../../server/modules/privacy/businessDays';
+import { clinicDay } from '../../common/clinic';
 import { officialHolidays } from '../../server/modules/privacy/holidays';
 
 describe('ARCO business days', () => {
@@ -14,8 +15,8 @@ describe('ARCO business days', () => {
   });
 
   it('reads the filing day on the clinic calendar (Mexico City), not in UTC', () => {
-    expect(clinicDate(new Date('2026-12-19T03:30:00Z'))).toBe('2026-12-18');
-    expect(clinicDate(new Date('2026-12-19T06:30:00Z'))).toBe('2026-12-19');
+    expect(clinicDay(new Date('2026-12-19T03:30:00Z'))).toBe('2026-12-18');
+    expect(clinicDay(new Date('2026-12-19T06:30:00Z'))).toBe('2026-12-19');
   });
 
   it('lists every rest day of Ley Federal del Trabajo art. 74 for 2026-2028, the movable ones on the right Monday', () => {

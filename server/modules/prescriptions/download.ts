@@ -5,8 +5,7 @@ import { ownPatient } from '../../http/caller';
 import { ownPrescription } from './repository';
 import { toPrescription } from './handlers';
 import { prescriptionPdf } from './pdf';
-import { dayKey } from '../../../common/dates.gen';
-import { CLINIC_TIME_ZONE } from '../../../common/clinic';
+import { clinicDay } from '../../../common/clinic';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,7 +32,7 @@ export async function registerPrescriptionDownload(
         [caller.patientUuid],
       );
       const pdf = await prescriptionPdf(toPrescription(row), `${patient.first_name} ${patient.last_name}`.trim());
-      const day = dayKey(row.prescribed_at, CLINIC_TIME_ZONE);
+      const day = clinicDay(row.prescribed_at);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="receta-${day}.pdf"`)

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { Schema } from '../../http/types';
 import { brand } from '../../../common/brand.gen';
-import { CEDULA_REGISTRY_URL, CLINIC_TIME_ZONE } from '../../../common/clinic';
-import { dayKey, formatCalendarDate } from '../../../common/dates.gen';
+import { CEDULA_REGISTRY_URL, clinicDay } from '../../../common/clinic';
+import { formatCalendarDate } from '../../../common/dates.gen';
 import { medicineFieldLabels } from '../../../common/prescriptionFields';
 
 /**
@@ -15,7 +15,7 @@ export function prescriptionPdf(rx: Schema<'Prescription'>, patientName: string)
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
-    info: { Title: `Receta médica ${formatCalendarDate(dayKey(rx.prescriptionDate, CLINIC_TIME_ZONE))}`, Author: brand.clinicName },
+    info: { Title: `Receta médica ${formatCalendarDate(clinicDay(rx.prescriptionDate))}`, Author: brand.clinicName },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,7 +33,7 @@ export function prescriptionPdf(rx: Schema<'Prescription'>, patientName: string)
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(15).text('Receta médica');
   doc.moveDown(0.5);
-  field('Fecha de expedición', formatCalendarDate(dayKey(rx.prescriptionDate, CLINIC_TIME_ZONE)));
+  field('Fecha de expedición', formatCalendarDate(clinicDay(rx.prescriptionDate)));
   field('Paciente', patientName);
   if (rx.prescriber) {
     field('Médico que prescribe', rx.prescriber.fullName);

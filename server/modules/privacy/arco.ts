@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import type { Schema } from '../../http/types';
-import { ANSWER_DAYS, addBusinessDays, clinicDate } from './businessDays';
+import { ANSWER_DAYS, addBusinessDays } from './businessDays';
+import { clinicDay } from '../../../common/clinic';
 import { insertArco, type ArcoKind, type ArcoRow } from './repository';
 
 export type { ArcoKind, ArcoRow } from './repository';
@@ -38,7 +39,7 @@ export async function fileArco(
     description: input.description,
     attachmentUuid: input.attachmentUuid,
     filedAt: input.now,
-    answerDue: addBusinessDays(clinicDate(input.now), ANSWER_DAYS),
+    answerDue: addBusinessDays(clinicDay(input.now), ANSWER_DAYS),
   });
   return id;
 }

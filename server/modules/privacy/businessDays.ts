@@ -1,14 +1,7 @@
-import { dayKey } from '../../../common/dates.gen';
 import { officialHolidays } from './holidays';
-import { CLINIC_TIME_ZONE } from '../../../common/clinic';
-
-export { CLINIC_TIME_ZONE };
 
 const holidaySet = new Set(officialHolidays.map((h) => h.date));
 const years = new Set(officialHolidays.map((h) => Number(h.date.slice(0, 4))));
-
-/** 'YYYY-MM-DD' of `instant` on the clinic's calendar: a request filed at 23:30 in Mexico City is filed that day. */
-export const clinicDate = (instant: Date): string => dayKey(instant, CLINIC_TIME_ZONE);
 
 export function isBusinessDay(date: string): boolean {
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '../../../common/dates.gen';
 import type { Queryable } from '../../db/database';
-import { clinicDate } from './businessDays';
+import { clinicDay } from '../../../common/clinic';
 import { blockAccount, deleteExpiredAccounts, lastMedicalAct } from './repository';
 
 /** NOM-004-SSA3-2012, 5.4: the clinical record is kept at least 5 years from the last medical act. */
@@ -22,8 +22,8 @@ const plusYears = (date: string, years: number) => `${Number(date.slice(0, 4)) +
  */
 export async function cancelAccount(tx: Queryable, patientUuid: string, now: Date): Promise<Cancellation> {
   const last = await lastMedicalAct(tx, patientUuid, now);
-  const lastAct = last ? clinicDate(new Date(last)) : null;
-  const retentionUntil = plusYears(lastAct ?? clinicDate(now), RETENTION_YEARS);
+  const lastAct = last ? clinicDay(new Date(last)) : null;
+  const retentionUntil = plusYears(lastAct ?? clinicDay(now), RETENTION_YEARS);
   await blockAccount(tx, patientUuid, now, retentionUntil);
   return { lastMedicalAct: lastAct, retentionUntil };
 }
@@ -44,5 +44,5 @@ export function cancellationNotice(c: Cancellation): string {
 
 /** Accounts whose retention date has passed: deleted with everything that hangs off them (the access log stays). */
 export async function purgeExpired(db: Queryable, now: Date): Promise<number> {
-  return deleteExpiredAccounts(db, clinicDate(now));
+  return deleteExpiredAccounts(db, clinicDay(now));
 }

@@ -18,7 +18,8 @@ import {
   staffArcoRequests,
   type StaffArcoRow,
 } from './repository';
-import { CARRY_OUT_DAYS, addBusinessDays, clinicDate } from './businessDays';
+import { CARRY_OUT_DAYS, addBusinessDays } from './businessDays';
+import { clinicDay } from '../../../common/clinic';
 import { cancelAccount, cancellationNotice, purgeExpired } from './cancellation';
 import { buildExport, type ExportFormat } from './export/build';
 import type { ExportPart } from '../../export/part';
@@ -155,7 +156,7 @@ export function privacyHandlers(ctx: ServerContext, exportParts: ExportPart[]): 
           answer,
           at: now,
           by: who.actor,
-          carryOutDue: granted ? addBusinessDays(clinicDate(now), CARRY_OUT_DAYS) : null,
+          carryOutDue: granted ? addBusinessDays(clinicDay(now), CARRY_OUT_DAYS) : null,
           carriedOutAt: carriedOut,
         });
         await logAccess(ctx, tx, [

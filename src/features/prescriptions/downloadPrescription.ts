@@ -1,5 +1,5 @@
 import { saveFile } from '../../lib/download';
-import { dayKey } from '../../../common/dates.gen';
+import { clinicDay } from '../../../common/clinic';
 
 /**
  * Her prescription's PDF: the file route needs her bearer token, which a plain link cannot send, so the file
@@ -10,6 +10,6 @@ export async function downloadPrescription(token: string, openmrsId: string, enc
     headers: { Authorization: `Bearer ${token}` },
   });
   if (!res.ok) return false;
-  saveFile(await res.blob(), `receta-${dayKey(prescriptionDate)}.pdf`);
+  saveFile(await res.blob(), `receta-${clinicDay(prescriptionDate)}.pdf`);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { MedicationDetail, Prescription } from '../../api';
-import { formatDate } from '../../../common/dates.gen';
+import { formatCalendarDate } from '../../../common/dates.gen';
+import { clinicDay } from '../../../common/clinic';
 
 /** SPEC §9: the Consultas view shows at most four current prescriptions. */
 export const MAX_PRESCRIPTIONS_ON_DASHBOARD = 4;
@@ -21,7 +22,8 @@ export function splitProvider(providerName: string): { name: string; suffix: str
   return { name: providerName.slice(0, at).trim(), suffix: providerName.slice(at + 3).trim() || null };
 }
 
-export const prescriptionDay = (iso: string) => formatDate(iso);
+/** The day the clinic issued it, as its PDF prints it (the clinic's calendar, not the display zone). */
+export const prescriptionDay = (iso: string) => formatCalendarDate(clinicDay(iso));
 
 /** The doctor's signature as an image source: a data URL as sent, or bare base64 taken as PNG; nothing else. */
 export function signatureSrc(signature: string | null): string | null {

@@ -208,6 +208,29 @@ describe('the prescription view', () => {
     expect(saved).toHaveLength(1);
   });
 
+  it('dates a prescription by the clinic\'s calendar, as its PDF does, though the screens show times in another zone', async () => {
+    // 23:30 of 1 November in Mexico City is already 02:30 of 2 November in Buenos Aires.
+    const late = prescription(1, { prescriptionDate: '2026-11-02T05:30:00.000Z' });
+    mock.answer('get', '/patients/:id/prescriptions/current', 200, [late]);
+    mock.server.use(
+      http.get('*/api/patients/:id/prescriptions/:encounterUuid/pdf', () =>
+        HttpResponse.text('%PDF-1.3 receta', { headers: { 'content-type': 'application/pdf' } }),
+      ),
+    );
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:ella-test', revokeObjectURL: () => {} });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup({ delay: null });
+    openDashboard();
+    expect(await screen.findByRole('heading', { name: 'Receta del 1 de noviembre de 2026' })).toBeInTheDocument();
+    const dialog = await openFirstPrescription(user);
+    expect(within(dialog).getByText('Fecha: 1 de noviembre de 2026')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar receta (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['receta-2026-11-01.pdf']));
+  });
+
   it('shows a provider without a title as her name alone', async () => {
     mock.answer('get', '/patients/:id/prescriptions/current', 200, [prescription(1, { providerName: 'Dra. Sofía Mena' })]);
     const user = userEvent.setup({ delay: null });
