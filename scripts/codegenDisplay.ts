@@ -73,6 +73,13 @@ export const formatOxxoDeadline = (instant: Instant) =>
   \`\${format({ ...longDay, ...clock, timeZone: ${JSON.stringify(d.oxxoDeadlineTimeZone)} }).format(at(instant))} (${d.oxxoDeadlineTimeZoneName})\`;
 /** The time of day in the display zone, 24-hour: '01:56'. */
 export const formatTime = (instant: Instant) => format({ ...clock, timeZone: displayTimeZone }).format(at(instant));
+/** A moment she acts on, on a screen: 'martes, 1 de diciembre de 2026 a las 10:00 h'. */
+export const formatWhen = (instant: Instant) => \`\${formatWeekdayDate(instant)} a las \${formatTime(instant)} h\`;
+/**
+ * The same where she reads it away from the portal (a message) or next to a deadline, with the zone named:
+ * 'martes, 1 de diciembre de 2026 a las 10:00 (hora de Buenos Aires)'.
+ */
+export const formatWhenNamed = (instant: Instant) => \`\${formatWeekdayDate(instant)} a las \${formatTime(instant)} (\${displayTimeZoneName})\`;
 
 /** A calendar date (a birthdate, the day of an entry): '27 de noviembre de 2026', whatever the zone. */
 export const formatCalendarDate = (day: string) => format({ ...longDay, timeZone: 'UTC' }).format(noon(day));

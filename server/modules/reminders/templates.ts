@@ -2,7 +2,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { plans } from '../../../common/plans.gen';
 import { appointmentIcs, type CalendarAppointment } from '../../../common/calendar';
 import { videoLink } from '../../../common/videoLink';
-import { displayDate, displayWhen } from './displayTime';
+import { formatWeekdayDate, formatWhenNamed } from '../../../common/dates.gen';
 import { formatMoney } from '../../../common/money.gen';
 import { brand } from '../../../common/brand.gen';
 
@@ -101,7 +101,7 @@ export interface MailAppointment extends CalendarAppointment {
 const appointmentRows = (a: MailAppointment): Array<[string, string]> => [
   ['Consulta', a.serviceType],
   ['Con', a.providerName],
-  ['Fecha y hora', displayWhen(new Date(a.startDateTime))],
+  ['Fecha y hora', formatWhenNamed(new Date(a.startDateTime))],
   ['Modalidad', 'Videoconsulta'],
 ];
 
@@ -180,8 +180,8 @@ export function rescheduledMail(to: Recipient, links: Links, before: MailAppoint
         rows: [
           ['Consulta', after.serviceType],
           ['Con', after.providerName],
-          ['Antes', displayWhen(new Date(before.startDateTime))],
-          ['Ahora', displayWhen(new Date(after.startDateTime))],
+          ['Antes', formatWhenNamed(new Date(before.startDateTime))],
+          ['Ahora', formatWhenNamed(new Date(after.startDateTime))],
         ],
       },
       {
@@ -235,7 +235,7 @@ export function prescriptionIssuedMail(to: Recipient, links: Links, providerName
         kind: 'details',
         rows: [
           ['Emitida por', providerName],
-          ['Fecha', displayDate(issuedAt)],
+          ['Fecha', formatWeekdayDate(issuedAt)],
         ],
       },
       { kind: 'action', label: 'Ver mi receta', url: links.portal },
@@ -257,7 +257,7 @@ export function paymentReceivedMail(to: Recipient, links: Links, plan: string, a
         rows: [
           ['Concepto', planTitle(plan)],
           ['Monto', formatMoney(amountMxn)],
-          ['Fecha', displayDate(paidAt)],
+          ['Fecha', formatWeekdayDate(paidAt)],
         ],
       },
       { kind: 'action', label: 'Ir a mi portal', url: links.portal },
@@ -278,15 +278,15 @@ export function earlierSlotOfferMail(
     blocks: [
       {
         kind: 'p',
-        text: `Nos pediste avisarte si se liberaba un horario antes con ${current.providerName}. Te lo apartamos hasta el ${displayWhen(offered.heldUntil)}; después se ofrecerá a la siguiente paciente de la lista.`,
+        text: `Nos pediste avisarte si se liberaba un horario antes con ${current.providerName}. Te lo apartamos hasta el ${formatWhenNamed(offered.heldUntil)}; después se ofrecerá a la siguiente paciente de la lista.`,
       },
       {
         kind: 'details',
         rows: [
           ['Consulta', current.serviceType],
           ['Con', current.providerName],
-          ['Nuevo horario', displayWhen(offered.startAt)],
-          ['Tu horario actual', displayWhen(new Date(current.startDateTime))],
+          ['Nuevo horario', formatWhenNamed(offered.startAt)],
+          ['Tu horario actual', formatWhenNamed(new Date(current.startDateTime))],
         ],
       },
       { kind: 'action', label: 'Tomar este horario', url: offered.takeUrl },
@@ -308,9 +308,9 @@ export function earlierSlotTemplateParameters(
 ): string[] {
   return [
     to.firstName || 'paciente',
-    displayWhen(startAt),
+    formatWhenNamed(startAt),
     `${current.serviceType} con ${current.providerName}`,
-    displayWhen(heldUntil),
+    formatWhenNamed(heldUntil),
     takeUrl,
   ];
 }
@@ -319,7 +319,7 @@ export function earlierSlotTemplateParameters(
 export function reminderTemplateParameters(to: Recipient, a: MailAppointment): string[] {
   return [
     to.firstName || 'paciente',
-    displayWhen(new Date(a.startDateTime)),
+    formatWhenNamed(new Date(a.startDateTime)),
     `${a.serviceType} con ${a.providerName}`,
     videoLink(a) ?? 'SIN LINK: la clínica aún no agrega el enlace; lo verás en tu portal',
   ];

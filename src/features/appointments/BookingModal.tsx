@@ -17,7 +17,7 @@ import { linkedService, serviceNotFoundNote, type BookingLink } from './deepLink
 import { BookingForm, type BookingChoice } from './BookingForm';
 import { useMyAppointments } from './useMyAppointments';
 import { useFeedback } from '../../components/feedback';
-import { formatTime, formatWeekdayDate } from '../../../common/dates.gen';
+import { formatWhen } from '../../../common/dates.gen';
 
 /** The booking modal (SPEC §2, §4): a new visit, or a Requested one moved to another time. */
 export function BookingModal() {
@@ -149,8 +149,7 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
     <>
       {moving && (
         <p className="booking-moving">
-          Vas a cambiar tu consulta de {moving.serviceType} del {formatWeekdayDate(moving.startDateTime)}, a las{' '}
-          {formatTime(moving.startDateTime)} h, con {moving.providerName}. Elige la nueva fecha y hora.
+          Vas a cambiar tu consulta de {moving.serviceType} del {formatWhen(moving.startDateTime)}, con {moving.providerName}. Elige la nueva fecha y hora.
         </p>
       )}
       <BookingForm

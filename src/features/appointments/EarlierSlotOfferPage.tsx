@@ -6,12 +6,10 @@ import { Alert } from '../../components/kit/Alert';
 import { Button } from '../../components/kit/Button';
 import { Card } from '../../components/kit/Card';
 import { Skeleton } from '../../components/kit/Skeleton';
-import { displayTimeZoneName, formatTime, formatWeekdayDate } from '../../../common/dates.gen';
+import { formatWhen, formatWhenNamed } from '../../../common/dates.gen';
 import { paths } from '../../../common/paths';
 import './earlierSlotOffer.css';
 
-/** 'martes, 1 de diciembre de 2026 a las 10:00 h'. */
-const when = (instant: string) => `${formatWeekdayDate(instant)} a las ${formatTime(instant)} h`;
 
 /**
  * The page of an earlier-slot offer's link (/horario-antes#<token>). The token is the credential for this one
@@ -74,13 +72,13 @@ export function EarlierSlotOfferPage() {
   return (
     <OfferFrame title="Se liberó un horario antes para ti">
       <p className="offer-lead">
-        Te lo apartamos hasta el {when(offer.heldUntil)} ({displayTimeZoneName}).
+        Te lo apartamos hasta el {formatWhenNamed(offer.heldUntil)}.
       </p>
       <dl className="offer-details">
         <dt>Nuevo horario</dt>
-        <dd>{when(offer.startDateTime)}</dd>
+        <dd>{formatWhen(offer.startDateTime)}</dd>
         <dt>Tu horario actual</dt>
-        <dd>{when(offer.currentStartDateTime)}</dd>
+        <dd>{formatWhen(offer.currentStartDateTime)}</dd>
         <dt>Con</dt>
         <dd>{offer.providerName}</dd>
         <dt>Consulta</dt>
@@ -119,7 +117,7 @@ function Taken({ offer }: { offer: EarlierSlotOffer }) {
   return (
     <OfferFrame title="¡Listo! Tu consulta cambió de horario">
       <p>
-        Ahora es el {when(offer.startDateTime)} con {offer.providerName}. Te enviamos la confirmación por correo.
+        Ahora es el {formatWhen(offer.startDateTime)} con {offer.providerName}. Te enviamos la confirmación por correo.
       </p>
       <PortalLink />
     </OfferFrame>

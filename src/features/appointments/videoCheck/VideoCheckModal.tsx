@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
-import { formatTime, formatWeekdayDate } from '../../../../common/dates.gen';
+import { formatTime, formatWeekdayDate, formatWhen } from '../../../../common/dates.gen';
 import { videoLink } from '../../../../common/videoLink';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { modalClosed, selectOpenModal } from '../../../lib/modals';
@@ -83,8 +83,7 @@ export function VideoCheckModal() {
       {appointment && (
         <div className="video-check">
           <Typography.Paragraph>
-            {appointment.serviceType} con {appointment.providerName}, {formatWeekdayDate(appointment.startDateTime)} a las{' '}
-            {formatTime(appointment.startDateTime)} h.
+            {appointment.serviceType} con {appointment.providerName}, {formatWhen(appointment.startDateTime)}.
           </Typography.Paragraph>
           <Typography.Paragraph>
             Prueba tu cámara, tu micrófono y tus bocinas antes de entrar. Tu navegador te pedirá permiso para usar la cámara y el micrófono:
