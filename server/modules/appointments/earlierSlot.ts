@@ -18,7 +18,7 @@ import {
   slotIsFree,
   type OfferRow,
 } from './earlierSlotRepository';
-import { cancelRequested, findAppointment, findService, insertAppointment } from './repository';
+import { cancelRequested, findAppointment, insertAppointment } from './repository';
 
 declare module '../../context' {
   interface ServerConfig {
@@ -160,13 +160,14 @@ type OfferView = Schema<'EarlierSlotOffer'>;
 async function viewOf(db: Queryable, offer: OfferRow, now: Date): Promise<OfferView> {
   const current = await findAppointment(db, offer.from_appointment_uuid ?? offer.appointment_uuid);
   if (!current) throw new HttpError(404, offerMessages.invalid);
-  const service = await findService(db, current.service_uuid);
   const start = new Date(offer.start_at);
+  // Moved, her consultation keeps its length.
+  const length = new Date(current.end_at).getTime() - new Date(current.start_at).getTime();
   const lapsed = offer.state === 'open' && new Date(offer.held_until).getTime() <= now.getTime();
   return {
     state: lapsed ? 'expired' : offer.state,
     startDateTime: start.toISOString(),
-    endDateTime: new Date(start.getTime() + (service?.duration_minutes ?? 40) * 60_000).toISOString(),
+    endDateTime: new Date(start.getTime() + length).toISOString(),
     heldUntil: new Date(offer.held_until).toISOString(),
     providerName: current.provider_name,
     serviceType: current.service_name,

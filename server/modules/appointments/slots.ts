@@ -27,8 +27,11 @@ export function clinicDateAndTime(instant: Date): { date: string; time: string }
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
+/** The contract's slot length when no service is named (available-slots without `serviceUuid`). */
+const DEFAULT_SLOT_MINUTES = 40;
+
 /**
- * Free slots of a provider for a service (40 minutes without one); null when the provider or the
+ * Free slots of a provider for a service (DEFAULT_SLOT_MINUTES without one); null when the provider or the
  * service does not exist.
  */
 export async function slotsForService(
@@ -39,7 +42,7 @@ export async function slotsForService(
 ): Promise<Slot[] | null> {
   const row = await slotInputs(db, providerUuid, now, serviceUuid ?? null);
   if (!row || (serviceUuid && row.duration_minutes === null)) return null;
-  return freeGrid(row, row.duration_minutes ?? 40, now);
+  return freeGrid(row, row.duration_minutes ?? DEFAULT_SLOT_MINUTES, now);
 }
 
 /** Grid starts inside working hours for the coming days, in UTC, future only, minus live bookings. */
