@@ -137,6 +137,7 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     const [mail] = await offersTo('beatriz@example.mx');
     expect(mail.text).toContain('Tomar este horario');
     expect(mail.text).toContain('El enlace sirve una sola vez');
+    expect(mail.text).toContain('toca «Dejar de esperar un horario antes» en tu consulta');
     expect(await offersTo('carmen@example.mx')).toEqual([]);
     // Held: nobody else sees it or can book it.
     const d = await patientWithUuid(h, 'diana@example.mx', '5544444444', 1);

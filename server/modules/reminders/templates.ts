@@ -294,6 +294,10 @@ export function earlierSlotOfferMail(
         kind: 'p',
         text: 'Con un toque tu consulta pasa al nuevo horario y tu horario actual queda libre. El enlace sirve una sola vez. Si no te conviene, no hagas nada: tu consulta se queda como está.',
       },
+      {
+        kind: 'p',
+        text: 'Si ya no quieres que te avisemos de horarios antes, entra a tu portal y toca «Dejar de esperar un horario antes» en tu consulta.',
+      },
     ],
   });
 }
