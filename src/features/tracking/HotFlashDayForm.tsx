@@ -5,7 +5,8 @@ import { Alert } from '../../components/kit/Alert';
 import { Button } from '../../components/kit/Button';
 import { Checkbox } from '../../components/kit/Choice';
 import { TextField } from '../../components/kit/TextField';
-import { useFocusFirstError } from '../../components/form/fieldErrors';
+import { wrongFieldIds } from '../../components/form/fieldErrors';
+import { focusFirst } from '../../components/form/focus';
 import { HFRDIS_ITEM_COUNT, HFRDIS_MAX_ANSWER, HOT_FLASH_MAX_PER_DAY } from '../../../common/hotFlashes';
 import { formatCalendarDate } from '../../../common/dates.gen';
 import { HFRDIS_QUESTION, HFRDIS_SCALE_HINT, hfrdisItems } from './hfrdisItems';
@@ -103,10 +104,6 @@ export function HotFlashDayForm({ openmrsId, today, earliestDay, days, onSaved }
       }
     },
   });
-  useFocusFirstError(
-    formik,
-    ORDER.map((name) => ({ name, id: idOf(name) })),
-  );
   const { values, setValues, setFieldValue } = formik;
   // Once she tried to save, the errors follow what she types: a corrected field loses its message at once.
   const errors = formik.submitCount > 0 ? check(values, today, earliestDay) : {};
@@ -134,7 +131,21 @@ export function HotFlashDayForm({ openmrsId, today, earliestDay, days, onSaved }
 
   return (
     <FormikProvider value={formik}>
-      <Form className="weight-form hot-flash-form" aria-labelledby={`${id}-title`} noValidate>
+      <Form
+        className="weight-form hot-flash-form"
+        aria-labelledby={`${id}-title`}
+        noValidate
+        onSubmit={(e) => {
+          // Focus moves in the same task as her click, before formik's own (asynchronous) check stops the send.
+          focusFirst(
+            wrongFieldIds(
+              check(values, today, earliestDay),
+              ORDER.map((name) => ({ name, id: idOf(name) })),
+            ),
+          );
+          formik.handleSubmit(e);
+        }}
+      >
         <h3 id={`${id}-title`}>Anotar un día de bochornos</h3>
         {/* Native date input: phones show their own picker. */}
         <TextField

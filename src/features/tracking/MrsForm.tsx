@@ -4,7 +4,8 @@ import { useSubmitMrsMutation, type MrsAssessment } from '../../api';
 import { Alert } from '../../components/kit/Alert';
 import { Button } from '../../components/kit/Button';
 import { RadioGroup } from '../../components/kit/Choice';
-import { useFocusFirstError } from '../../components/form/fieldErrors';
+import { wrongFieldIds } from '../../components/form/fieldErrors';
+import { focusFirst } from '../../components/form/focus';
 import { MRS_QUESTION, mrsItems, mrsLevels } from './mrsItems';
 
 interface Props {
@@ -44,10 +45,6 @@ export function MrsForm({ openmrsId, onSaved, onCancel }: Props) {
       if ('data' in result && result.data) onSaved(result.data);
     },
   });
-  useFocusFirstError(
-    formik,
-    mrsItems.map((_, i) => ({ name: `answers.${i}`, id: itemId(i) })),
-  );
   const { answers } = formik.values;
   const answered = answers.filter((a) => a !== '').length;
   // After a send she tried, what is missing follows her answers: an item answered loses its mark at once.
@@ -55,7 +52,21 @@ export function MrsForm({ openmrsId, onSaved, onCancel }: Props) {
 
   return (
     <FormikProvider value={formik}>
-      <Form className="mrs-form" aria-labelledby="mrs-form-title" noValidate>
+      <Form
+        className="mrs-form"
+        aria-labelledby="mrs-form-title"
+        noValidate
+        onSubmit={(e) => {
+          // Focus moves in the same task as her click, before formik's own (asynchronous) check stops the send.
+          focusFirst(
+            wrongFieldIds(
+              check(formik.values),
+              mrsItems.map((_, i) => ({ name: `answers.${i}`, id: itemId(i) })),
+            ),
+          );
+          formik.handleSubmit(e);
+        }}
+      >
         <h3 id="mrs-form-title">{MRS_QUESTION}</h3>
         <p className="tracking-hint">
           Elige una opción en cada línea: 0 = ninguno, 4 = muy severo. Si respondes dos veces el mismo día, se guarda la última.

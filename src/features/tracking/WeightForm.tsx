@@ -4,7 +4,8 @@ import { useAddWeightEntryMutation } from '../../api';
 import { Alert } from '../../components/kit/Alert';
 import { Button } from '../../components/kit/Button';
 import { TextField } from '../../components/kit/TextField';
-import { useFocusFirstError } from '../../components/form/fieldErrors';
+import { wrongFieldIds } from '../../components/form/fieldErrors';
+import { focusFirst } from '../../components/form/focus';
 
 interface Props {
   openmrsId: string;
@@ -68,10 +69,6 @@ export function WeightForm({ openmrsId, askHeight, onSaved }: Props) {
       }
     },
   });
-  useFocusFirstError(
-    formik,
-    fields.map((name) => ({ name, id: `${id}-${name}` })),
-  );
   // Once she tried to save, the errors follow what she types: a corrected field loses its message at once.
   const errors = formik.submitCount > 0 ? check(formik.values, askHeight).errors : {};
 
@@ -91,7 +88,21 @@ export function WeightForm({ openmrsId, askHeight, onSaved }: Props) {
 
   return (
     <FormikProvider value={formik}>
-      <Form className="weight-form" aria-labelledby={`${id}-title`} noValidate>
+      <Form
+        className="weight-form"
+        aria-labelledby={`${id}-title`}
+        noValidate
+        onSubmit={(e) => {
+          // Focus moves in the same task as her click, before formik's own (asynchronous) check stops the send.
+          focusFirst(
+            wrongFieldIds(
+              check(formik.values, askHeight).errors,
+              fields.map((name) => ({ name, id: `${id}-${name}` })),
+            ),
+          );
+          formik.handleSubmit(e);
+        }}
+      >
         <h3 id={`${id}-title`}>Anotar mi peso de hoy</h3>
         <div className="weight-form-fields">
           {field('weightKg', 'Peso (kg)')}
