@@ -1,4 +1,4 @@
-// No formik or antd here: the plain forms (tracking) use it without either in their chunk.
+// No formik or antd here: a form drawn without either can use it without pulling them into its chunk.
 
 /** Moves keyboard focus to a field by id; a group (radios, checkboxes) hands it to its chosen or first option. */
 export function focusField(id: string): boolean {

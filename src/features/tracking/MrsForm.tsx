@@ -1,7 +1,11 @@
-import { useId, useState } from 'react';
-import { Alert, Button } from 'antd';
-import { focusFirst } from '../../components/form/focus';
+import { useId } from 'react';
+import { Form, FormikProvider, useFormik, type FormikErrors } from 'formik';
 import { useSubmitMrsMutation, type MrsAssessment } from '../../api';
+import { Alert } from '../../components/kit/Alert';
+import { Button } from '../../components/kit/Button';
+import { RadioGroup } from '../../components/kit/Choice';
+import { wrongFieldIds } from '../../components/form/fieldErrors';
+import { focusFirst } from '../../components/form/focus';
 import { MRS_QUESTION, mrsItems, mrsLevels } from './mrsItems';
 
 interface Props {
@@ -10,89 +14,102 @@ interface Props {
   onCancel?: () => void;
 }
 
-/**
- * The 11 MRS items, one group of five levels each; the server scores what she answers. Plain radio
- * inputs: antd's Radio would be split into a chunk shared with onboarding, growing its first load.
- */
+/** Each item's chosen level, '' while she has not answered it. */
+interface Values {
+  answers: string[];
+}
+
+const options = mrsLevels.map((label, value) => ({ value: String(value), label: `${value} · ${label}` }));
+const MISSING = 'Elige una opción en esta línea.';
+
+/** Sparse: an answered item has no entry, as formik reads an array's errors. */
+function check({ answers }: Values): FormikErrors<Values> {
+  const missing: string[] = [];
+  answers.forEach((a, i) => a === '' && (missing[i] = MISSING));
+  return missing.length ? { answers: missing } : {};
+}
+
+/** The 11 MRS items, one group of five levels each; the server scores what she answers. */
 export function MrsForm({ openmrsId, onSaved, onCancel }: Props) {
-  const [answers, setAnswers] = useState<Array<number | undefined>>(() => mrsItems.map(() => undefined));
   const id = useId();
   const itemId = (i: number) => `${id}-item-${i + 1}`;
-  // After a send she tried, what is missing follows her answers: an item answered loses its mark at once.
-  const [attempted, setAttempted] = useState(false);
   const [submit, { isLoading, isError }] = useSubmitMrsMutation();
-  const answered = answers.filter((a) => a !== undefined).length;
-  const unanswered = answers.flatMap((a, i) => (a === undefined ? [i] : []));
-  const missing = attempted && unanswered.length > 0;
-
-  const save = async () => {
-    setAttempted(true);
-    if (unanswered.length > 0) {
-      focusFirst([itemId(unanswered[0])]);
-      return;
-    }
-    const result = await submit({ openmrsId, mrsAnswers: { answers: answers as number[] } });
-    if ('data' in result && result.data) onSaved(result.data);
-  };
+  const formik = useFormik<Values>({
+    initialValues: { answers: mrsItems.map(() => '') },
+    // What is missing is read from the answers at each render (below); formik checks only at a send.
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: check,
+    onSubmit: async ({ answers }) => {
+      const result = await submit({ openmrsId, mrsAnswers: { answers: answers.map(Number) } });
+      if ('data' in result && result.data) onSaved(result.data);
+    },
+  });
+  const { answers } = formik.values;
+  const answered = answers.filter((a) => a !== '').length;
+  // After a send she tried, what is missing follows her answers: an item answered loses its mark at once.
+  const missing = formik.submitCount > 0 && answered < answers.length;
 
   return (
-    <form
-      className="mrs-form"
-      aria-labelledby="mrs-form-title"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <h3 id="mrs-form-title">{MRS_QUESTION}</h3>
-      <p className="tracking-hint">
-        Elige una opción en cada línea: 0 = ninguno, 4 = muy severo. Si respondes dos veces el mismo día, se guarda la última.
-      </p>
-      <ol className="mrs-items">
-        {mrsItems.map((item, i) => (
-          <li key={item.title}>
-            <fieldset
-              id={itemId(i)}
-              className={missing && answers[i] === undefined ? 'mrs-item mrs-item-missing' : 'mrs-item'}
-              aria-describedby={missing && answers[i] === undefined ? `${itemId(i)}-error` : undefined}
-            >
-              <legend>
-                <span className="mrs-item-title">{item.title}</span> <span className="mrs-item-examples">({item.examples})</span>
-              </legend>
-              <div className="mrs-levels">
-                {mrsLevels.map((label, value) => (
-                  <label key={label} className="mrs-level">
-                    <input
-                      type="radio"
-                      name={`mrs-item-${i + 1}`}
-                      value={value}
-                      checked={answers[i] === value}
-                      onChange={() => setAnswers((prev) => prev.map((a, j) => (j === i ? value : a)))}
-                    />
-                    <span>
-                      {value} · {label}
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {missing && answers[i] === undefined && (
-                <p id={`${itemId(i)}-error`} className="mrs-item-error">
-                  Elige una opción en esta línea.
-                </p>
-              )}
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      {missing && <Alert type="warning" showIcon role="alert" title={`Por favor responde las 11 preguntas (llevas ${answered} de 11).`} />}
-      {isError && <Alert type="error" showIcon role="alert" title="No se pudieron guardar tus respuestas. Por favor intenta nuevamente." />}
-      <div className="tracking-actions">
-        {onCancel && <Button onClick={onCancel}>Cancelar</Button>}
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          Guardar respuestas
-        </Button>
-      </div>
-    </form>
+    <FormikProvider value={formik}>
+      <Form
+        className="mrs-form"
+        aria-labelledby="mrs-form-title"
+        noValidate
+        onSubmit={(e) => {
+          // Focus moves in the same task as her click, before formik's own (asynchronous) check stops the send.
+          focusFirst(
+            wrongFieldIds(
+              check(formik.values),
+              mrsItems.map((_, i) => ({ name: `answers.${i}`, id: itemId(i) })),
+            ),
+          );
+          formik.handleSubmit(e);
+        }}
+      >
+        <h3 id="mrs-form-title">{MRS_QUESTION}</h3>
+        <p className="tracking-hint">
+          Elige una opción en cada línea: 0 = ninguno, 4 = muy severo. Si respondes dos veces el mismo día, se guarda la última.
+        </p>
+        <ol className="mrs-items">
+          {mrsItems.map((item, i) => {
+            const unanswered = missing && answers[i] === '';
+            return (
+              <li key={item.title}>
+                <fieldset
+                  id={itemId(i)}
+                  className={unanswered ? 'mrs-item mrs-item-missing' : 'mrs-item'}
+                  aria-describedby={unanswered ? `${itemId(i)}-error` : undefined}
+                >
+                  <legend id={`${itemId(i)}-legend`}>
+                    <span className="mrs-item-title">{item.title}</span> <span className="mrs-item-examples">({item.examples})</span>
+                  </legend>
+                  <RadioGroup
+                    className="mrs-levels"
+                    aria-labelledby={`${itemId(i)}-legend`}
+                    options={options}
+                    value={answers[i] || undefined}
+                    onChange={(value) => void formik.setFieldValue(`answers.${i}`, value)}
+                  />
+                  {unanswered && (
+                    <p id={`${itemId(i)}-error`} className="mrs-item-error">
+                      {MISSING}
+                    </p>
+                  )}
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        {missing && <Alert type="warning" role="alert" title={`Por favor responde las 11 preguntas (llevas ${answered} de 11).`} />}
+        {isError && <Alert type="error" role="alert" title="No se pudieron guardar tus respuestas. Por favor intenta nuevamente." />}
+        <div className="tracking-actions">
+          {onCancel && <Button onClick={onCancel}>Cancelar</Button>}
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            Guardar respuestas
+          </Button>
+        </div>
+      </Form>
+    </FormikProvider>
   );
 }

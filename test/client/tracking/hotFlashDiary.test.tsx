@@ -162,4 +162,34 @@ describe('hot-flash diary', () => {
       ]),
     );
   });
+
+  it('shows no error before she tries to save; then focuses the wrong day first and drops its message once the day is right', async () => {
+    const user = await openMenopausia();
+    const dayInput = within(form()).getByLabelText('Día');
+    const mild = within(form()).getByLabelText('Leves');
+    await user.clear(dayInput);
+    await user.type(dayInput, '2026-11-24');
+    await user.clear(mild);
+    await user.type(mild, 'x');
+    await user.tab();
+    expect(dayInput).not.toHaveAttribute('aria-invalid');
+    expect(mild).not.toHaveAttribute('aria-invalid');
+    expect(descriptionOf(dayInput)).toBe('Hoy o un día anterior que quieras anotar.');
+    expect(descriptionOf(mild)).toBe('Calor sin sudor.');
+
+    await user.click(within(form()).getByRole('button', { name: 'Guardar día' }));
+    expect(dayInput).toHaveFocus();
+    expect(dayInput).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptionOf(dayInput)).toBe('Elige un día entre el 25 de agosto de 2026 y hoy.');
+    expect(descriptionOf(mild)).toBe('Escribe un número entero entre 0 y 50.');
+    expect(mock.calls('POST', '/tracking/hot-flashes')).toHaveLength(0);
+
+    await user.clear(dayInput);
+    await user.type(dayInput, '2026-11-20');
+    expect(dayInput).not.toHaveAttribute('aria-invalid');
+    expect(descriptionOf(dayInput)).toBe('Hoy o un día anterior que quieras anotar.');
+    expect(within(form()).queryByText('Elige un día entre el 25 de agosto de 2026 y hoy.')).not.toBeInTheDocument();
+    expect(within(form()).getByLabelText('Leves')).toHaveValue('0');
+    expect(within(form()).queryByText('Escribe un número entero entre 0 y 50.')).not.toBeInTheDocument();
+  });
 });

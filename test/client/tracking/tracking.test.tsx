@@ -112,6 +112,32 @@ describe('Menopausia tab', () => {
     expect(mock.calls('POST', '/tracking/mrs').map((c) => c.body)).toEqual([{ answers: second.answers }]);
     expect(await screen.findByText('Tu puntuación bajó 6 puntos desde tu primera evaluación.')).toBeInTheDocument();
   });
+
+  it('marks no item before she tries to save; then marks each unanswered one, focuses the first, and unmarks an item as she answers it', async () => {
+    mrsHistory([first], true);
+    const user = await openTab('Menopausia');
+    await user.click(await screen.findByRole('button', { name: 'Responder ahora' }));
+    const mrsForm = screen.getByRole('form', { name: /Cuáles de estas molestias/ });
+    const groups = within(mrsForm).getAllByRole('group');
+    await user.click(within(groups[0]).getByRole('radio', { name: '1 · Leve' }));
+    await user.tab();
+    expect(within(mrsForm).queryByText('Elige una opción en esta línea.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar respuestas' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor responde las 11 preguntas (llevas 1 de 11).');
+    expect(within(mrsForm).getAllByText('Elige una opción en esta línea.')).toHaveLength(10);
+    expect(groups[0]).not.toHaveAttribute('aria-describedby');
+    expect(document.getElementById(groups[1].getAttribute('aria-describedby')!)).toHaveTextContent('Elige una opción en esta línea.');
+    expect(within(groups[1]).getByRole('radio', { name: '0 · Ninguno' })).toHaveFocus();
+    expect(mock.calls('POST', '/tracking/mrs')).toHaveLength(0);
+
+    await user.click(within(groups[1]).getByRole('radio', { name: '3 · Severo' }));
+    expect(groups[1]).not.toHaveAttribute('aria-describedby');
+    expect(within(groups[1]).queryByText('Elige una opción en esta línea.')).not.toBeInTheDocument();
+    expect(within(mrsForm).getAllByText('Elige una opción en esta línea.')).toHaveLength(9);
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor responde las 11 preguntas (llevas 2 de 11).');
+  });
 });
 
 describe('Nutrición tab', () => {
@@ -163,5 +189,39 @@ describe('Nutrición tab', () => {
     expect(await screen.findByText('Escribe un peso entre 30 y 250 kg.')).toBeInTheDocument();
     expect(screen.getByLabelText('Peso (kg)')).toHaveAttribute('aria-invalid', 'true');
     expect(mock.calls('POST', '/tracking/weight')).toHaveLength(0);
+  });
+
+  it('shows no error before she tries to save; then shows each, focuses the first wrong field, and drops a message as she corrects it', async () => {
+    mock.answer('get', `/patients/${openmrsId}/tracking/weight`, 200, { heightCm: 160, entries: [] });
+    const user = await openTab('Nutrición');
+    const weight = await screen.findByLabelText('Peso (kg)');
+    const waist = screen.getByLabelText('Cintura (cm, opcional)');
+    await user.type(weight, '25');
+    await user.type(waist, '10');
+    await user.tab();
+    expect(weight).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Escribe un peso entre 30 y 250 kg.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Escribe una medida entre 40 y 200 cm.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(weight).toHaveFocus();
+    expect(weight).toHaveAccessibleDescription('Escribe un peso entre 30 y 250 kg.');
+    expect(waist).toHaveAccessibleDescription('Escribe una medida entre 40 y 200 cm.');
+    expect(waist).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(weight);
+    await user.type(weight, '62,5');
+    expect(weight).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Escribe un peso entre 30 y 250 kg.')).not.toBeInTheDocument();
+    expect(waist).toHaveAccessibleDescription('Escribe una medida entre 40 y 200 cm.');
+
+    await user.clear(waist);
+    mock.answer('post', `/patients/${openmrsId}/tracking/weight`, 200, {
+      heightCm: 160,
+      entries: [{ day: '2026-11-23', weightKg: 62.5, waistCm: null, bmi: 24.4, source: 'bitacora' }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.queryByText('Escribe una medida entre 40 y 200 cm.')).not.toBeInTheDocument();
+    await waitFor(() => expect(mock.calls('POST', '/tracking/weight').map((c) => c.body)).toEqual([{ weightKg: 62.5, waistCm: null }]));
   });
 });
