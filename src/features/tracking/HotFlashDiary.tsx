@@ -1,6 +1,8 @@
 import { tokens } from '../../components/theme';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert } from '../../components/kit/Alert';
+import { Button } from '../../components/kit/Button';
+import { Skeleton } from '../../components/kit/Skeleton';
 import { useGetHotFlashDiaryQuery } from '../../api';
 import { HotFlashDayForm } from './HotFlashDayForm';
 import { SeriesTable } from './SeriesTable';
@@ -40,15 +42,10 @@ export function HotFlashDiary({ openmrsId }: { openmrsId: string }) {
     [weeks],
   );
 
-  if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (isLoading) return <Skeleton />;
   if (isError || !data)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="No se pudo cargar tu diario de bochornos"
-        action={<Button onClick={() => refetch()}>Reintentar</Button>}
-      />
+      <Alert type="error" title="No se pudo cargar tu diario de bochornos" action={<Button onClick={() => refetch()}>Reintentar</Button>} />
     );
   return (
     <>
@@ -68,13 +65,7 @@ export function HotFlashDiary({ openmrsId }: { openmrsId: string }) {
           </div>
         )}
         {savedDay && (
-          <Alert
-            className="tracking-saved"
-            type="success"
-            showIcon
-            role="status"
-            title={`Se guardó tu día: ${formatCalendarDate(savedDay)}.`}
-          />
+          <Alert className="tracking-saved" type="success" role="status" title={`Se guardó tu día: ${formatCalendarDate(savedDay)}.`} />
         )}
         <HotFlashDayForm
           key={data.today}

@@ -1,6 +1,8 @@
 import { tokens } from '../../components/theme';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert } from '../../components/kit/Alert';
+import { Button } from '../../components/kit/Button';
+import { Skeleton } from '../../components/kit/Skeleton';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetMrsHistoryQuery } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
@@ -37,12 +39,11 @@ export default function MenopausiaView() {
     [assessments],
   );
 
-  if (!openmrsId || isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!openmrsId || isLoading) return <Skeleton />;
   if (isError)
     return (
       <Alert
         type="error"
-        showIcon
         title="No se pudo cargar tu historial de síntomas"
         action={<Button onClick={() => refetch()}>Reintentar</Button>}
       />
@@ -59,7 +60,6 @@ export default function MenopausiaView() {
           <Alert
             className="tracking-nudge"
             type="info"
-            showIcon
             title="Ya pasó más de un mes desde tu última evaluación"
             description="Responde de nuevo la escala para ver cómo han cambiado tus síntomas."
             action={
@@ -69,9 +69,7 @@ export default function MenopausiaView() {
             }
           />
         )}
-        {saved && !showForm && (
-          <Alert className="tracking-saved" type="success" showIcon role="status" title="Tus respuestas se guardaron." />
-        )}
+        {saved && !showForm && <Alert className="tracking-saved" type="success" role="status" title="Tus respuestas se guardaron." />}
         {latest && (
           <div className="tracking-latest" data-testid="mrs-latest">
             <p className="tracking-score">

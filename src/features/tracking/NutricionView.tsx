@@ -1,6 +1,9 @@
 import { tokens } from '../../components/theme';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert } from '../../components/kit/Alert';
+import { Button } from '../../components/kit/Button';
+import { Empty } from '../../components/kit/Empty';
+import { Skeleton } from '../../components/kit/Skeleton';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetWeightLogQuery } from '../../api';
 import { useAppSelector } from '../../lib/hooks';
@@ -27,15 +30,10 @@ export default function NutricionView() {
     [charted],
   );
 
-  if (!openmrsId || isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!openmrsId || isLoading) return <Skeleton />;
   if (isError)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="No se pudo cargar tu registro de peso"
-        action={<Button onClick={() => refetch()}>Reintentar</Button>}
-      />
+      <Alert type="error" title="No se pudo cargar tu registro de peso" action={<Button onClick={() => refetch()}>Reintentar</Button>} />
     );
   return (
     <div className="tracking">
@@ -62,12 +60,11 @@ export default function NutricionView() {
         {data?.heightCm === null && (
           <Alert
             type="info"
-            showIcon
             title="Agrega tu estatura para calcular tu IMC"
             description="No encontramos una estatura válida en tu información personal."
           />
         )}
-        {saved && <Alert className="tracking-saved" type="success" showIcon role="status" title="Tu peso se guardó." />}
+        {saved && <Alert className="tracking-saved" type="success" role="status" title="Tu peso se guardó." />}
         <WeightForm openmrsId={openmrsId} askHeight={data?.heightCm === null} onSaved={() => setSaved(true)} />
       </section>
       {entries.length > 0 && (
