@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -439,7 +439,7 @@ describe('a prescription that cannot be found', () => {
   it('says so instead of loading forever', async () => {
     const { store } = openDashboard();
     await screen.findByRole('heading', { name: 'Mis recetas' });
-    store.dispatch(modalOpened({ modal: 'prescription', ref: '99999999-9999-4999-8999-999999999999' }));
+    act(() => store.dispatch(modalOpened({ modal: 'prescription', ref: '99999999-9999-4999-8999-999999999999' })));
     const dialog = await findDialog('Receta médica');
     expect(await within(dialog).findByText('No encontramos esta receta. Búscala en tu Historial de Recetas.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Comprar medicamentos' })).toBeNull();
