@@ -194,6 +194,9 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       const sent = (await request.clone().json()) as { email: boolean; whatsapp: boolean };
       return HttpResponse.json({ ...sent, whatsappAccepted: true });
     }),
+    // Mi cuenta › Mis datos y derechos: no ARCO request yet, nobody has looked at her file.
+    http.get('*/api/patients/:id/privacy/arco-requests', ok([])),
+    http.get('*/api/patients/:id/privacy/access-log', ok([])),
     // Mi cuenta › Facturación
     http.get('*/api/invoices/catalog', ok(invoiceCatalog)),
     http.get('*/api/patients/:id/billing-profile', ok({})),

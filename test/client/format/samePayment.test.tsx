@@ -73,8 +73,6 @@ beforeEach(() => {
           : { payments: [invoiceable], invoices: [] }) satisfies InvoiceOverview,
       ),
     ),
-    http.get('*/api/patients/:id/privacy/arco-requests', () => HttpResponse.json([])),
-    http.get('*/api/patients/:id/privacy/access-log', () => HttpResponse.json([])),
     http.post('*/api/patients/:id/invoices', () => {
       requested = true;
       return HttpResponse.json(request, { status: 201 });

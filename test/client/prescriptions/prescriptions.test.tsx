@@ -208,7 +208,7 @@ describe('the prescription view', () => {
     expect(saved).toHaveLength(1);
   });
 
-  it('dates a prescription by the clinic\'s calendar, as its PDF does, though the screens show times in another zone', async () => {
+  it("dates a prescription by the clinic's calendar, as its PDF does, though the screens show times in another zone", async () => {
     // 23:30 of 1 November in Mexico City is already 02:30 of 2 November in Buenos Aires.
     const late = prescription(1, { prescriptionDate: '2026-11-02T05:30:00.000Z' });
     mock.answer('get', '/patients/:id/prescriptions/current', 200, [late]);
