@@ -95,8 +95,11 @@ export const paymentHistory = [
     plan: 'mensual',
   },
 ];
-/** She accepted this build's notice at registration and with her signature (or `pending` a newer one). */
-export function consentStatus({ pending = false } = {}) {
+/**
+ * She accepted this build's notice at registration and with her signature (or `pending` a newer one);
+ * not yet `signed`: only at registration, as while she fills in the questionnaire.
+ */
+export function consentStatus({ pending = false, signed = true } = {}) {
   const record = (kind: 'registration' | 'signature', acceptedAt: string) => ({
     kind,
     noticeVersion: privacyNotice.version,
@@ -111,7 +114,7 @@ export function consentStatus({ pending = false } = {}) {
   return {
     notice,
     pending,
-    consents: [record('signature', '2026-11-01T16:30:00.000Z'), record('registration', '2026-10-31T15:00:00.000Z')],
+    consents: [...(signed ? [record('signature', '2026-11-01T16:30:00.000Z')] : []), record('registration', '2026-10-31T15:00:00.000Z')],
   };
 }
 
