@@ -95,8 +95,11 @@ export const paymentHistory = [
     plan: 'mensual',
   },
 ];
-/** She accepted this build's notice at registration and with her signature (or `pending` a newer one). */
-export function consentStatus({ pending = false } = {}) {
+/**
+ * She accepted this build's notice at registration and with her signature (or `pending` a newer one);
+ * not yet `signed`: only at registration, as while she fills in the questionnaire.
+ */
+export function consentStatus({ pending = false, signed = true } = {}) {
   const record = (kind: 'registration' | 'signature', acceptedAt: string) => ({
     kind,
     noticeVersion: privacyNotice.version,
@@ -111,7 +114,7 @@ export function consentStatus({ pending = false } = {}) {
   return {
     notice,
     pending,
-    consents: [record('signature', '2026-11-01T16:30:00.000Z'), record('registration', '2026-10-31T15:00:00.000Z')],
+    consents: [...(signed ? [record('signature', '2026-11-01T16:30:00.000Z')] : []), record('registration', '2026-10-31T15:00:00.000Z')],
   };
 }
 
@@ -194,6 +197,9 @@ export function dashboardServer({ current = [prescription(1)], history = [prescr
       const sent = (await request.clone().json()) as { email: boolean; whatsapp: boolean };
       return HttpResponse.json({ ...sent, whatsappAccepted: true });
     }),
+    // Mi cuenta › Mis datos y derechos: no ARCO request yet, nobody has looked at her file.
+    http.get('*/api/patients/:id/privacy/arco-requests', ok([])),
+    http.get('*/api/patients/:id/privacy/access-log', ok([])),
     // Mi cuenta › Facturación
     http.get('*/api/invoices/catalog', ok(invoiceCatalog)),
     http.get('*/api/patients/:id/billing-profile', ok({})),

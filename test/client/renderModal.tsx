@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import type { AppStore } from '../../src/app/store';
 import type { RootState } from '../../src/app/rootReducer';
 import { AntdProviders } from '../../src/components/AntdShell';
@@ -21,6 +22,7 @@ export function renderModal(
   }: { open?: ModalRequest; url?: string; store?: AppStore; preloadedState?: Partial<RootState> } = {},
 ) {
   const view = renderApp(url, { store, preloadedState, routes: [{ path: '*', element: <AntdProviders>{ui}</AntdProviders> }] });
-  if (open) view.store.dispatch(modalOpened(open));
+  // The test's own event, as a click on the side panel would be: React renders what it opens before the test goes on.
+  if (open) act(() => view.store.dispatch(modalOpened(open)));
   return view;
 }

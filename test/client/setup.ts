@@ -51,3 +51,9 @@ class NoResizeObserver {
   disconnect() {}
 }
 if (!('ResizeObserver' in globalThis)) (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = NoResizeObserver;
+
+// antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'). jsdom computes no
+// pseudo-element styles: it returns the element's own style either way, after reporting "Not implemented"
+// on the console for every modal and drawer. Asking for the element's style gives the very same answer quietly.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);

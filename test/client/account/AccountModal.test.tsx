@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../renderApp';
 import { dashboardServer, findDialog, signedInSession } from '../dashboardApi';
@@ -13,7 +13,7 @@ afterAll(() => mock.server.close());
 async function openAccount(session: Partial<SessionState> = {}) {
   const { store } = renderApp('/dashboard', { preloadedState: { session: signedInSession(session) } });
   await screen.findByRole('heading', { name: 'Consultas' });
-  store.dispatch(modalOpened({ modal: 'account' }));
+  act(() => store.dispatch(modalOpened({ modal: 'account' })));
   return findDialog('Mi cuenta');
 }
 

@@ -40,7 +40,10 @@ describe('downloading the action log', () => {
     store.dispatch(loggedIn({ token: 'tok-secreto', username: 'maria', roles: ['patient'], email: 'maria@example.mx' }));
     renderModal(<HelpModal />, { store, open: { modal: 'help' } });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Descargar registro técnico' }));
+    const download = await screen.findByRole('button', { name: 'Descargar registro técnico' });
+    // antd zooms the dialog in over a few frames after it appears: she clicks once it stands open.
+    await waitFor(() => expect(download.closest('.ant-modal')).not.toHaveClass('ant-zoom-appear'));
+    fireEvent.click(download);
     await waitFor(() => expect(downloads.saved).toHaveLength(1));
 
     expect(downloads.saved[0].name).toMatch(/^ella-action-log-\d{4}-\d{2}-\d{2}T[\d-]+Z\.json$/);

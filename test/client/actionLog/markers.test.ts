@@ -109,6 +109,9 @@ describe('action log privacy', () => {
       }),
     );
     const fetchSpy = answerFromSamples();
+    // Among every event is the help centre's request to download the technical log, saved through a link:
+    // jsdom saves no files and would try to navigate to the link instead.
+    const saveLink = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const store = setupStore(undefined, { persist: true });
     await waitFor(() => expect(store.persistor?.getState().bootstrapped).toBe(true));
 
@@ -140,6 +143,7 @@ describe('action log privacy', () => {
     expect(result.applied).toBe(log.actions.length);
     expect(result.hash).toBe(log.finalStateHash);
     fetchSpy.mockRestore();
+    saveLink.mockRestore();
   });
 
   it('hashes every slice of the root reducer except the request cache', () => {

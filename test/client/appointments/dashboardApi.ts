@@ -3,6 +3,7 @@ import { contractServer, requestLog } from '../msw';
 import type { Appointment } from '../../../src/api';
 import { appointment, providers, services } from './fixtures';
 import { telehealthConsent } from '../../../common/telehealthConsent.gen';
+import { consentStatus } from '../dashboardApi';
 
 export const signedInState = {
   session: {
@@ -69,6 +70,22 @@ export function dashboardServer() {
         options.subscription ?? { has_subscription: true, status: 'active', expires_at: '2026-12-23T00:00:00Z', singleConsultCredits: 0 },
       ),
     ),
+    // The rest of what the dashboard around the cards asks for: her privacy consents are up to date, she has
+    // no current prescription, and the idle timer's keep-alive reads her own record.
+    http.get('*/api/patients/:id/consents', () => HttpResponse.json(consentStatus())),
+    http.get('*/api/patients/:id/prescriptions/current', () => HttpResponse.json([])),
+    http.get('*/api/patients/search-by-email', () => {
+      // No address: she has saved none (signedInState), and the server then leaves the field out.
+      const {
+        token: _token,
+        username: _username,
+        roles: _roles,
+        endReason: _endReason,
+        address: _address,
+        ...record
+      } = signedInState.session;
+      return HttpResponse.json(record);
+    }),
     http.get('*/api/patients/:id/history/privacy', () =>
       HttpResponse.json({ consentAccepted: options.consentAccepted ?? true, patientSignature: null, signedAt: null }),
     ),

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { answerWith, contractServer, requestLog } from '../msw';
+import { consentStatus } from '../dashboardApi';
 
 export const patientRecord = {
   email: 'maria@example.mx',
@@ -35,6 +36,9 @@ export function accountServer() {
     http.post('*/api/auth/verify-email', ok({ message: 'Correo verificado correctamente' })),
     http.post('*/api/auth/request-password-reset-by-email', ok({ message: 'Código de verificación enviado' })),
     http.post('*/api/auth/reset-password', ok({ message: 'Contraseña actualizada correctamente' })),
+    // Signed in, the portal first asks whether she has accepted the current privacy notice (she has). Not
+    // recorded: it leaves after the screen she lands on, and `seen` is what the account screens send.
+    http.get('*/api/patients/:id/consents', () => HttpResponse.json(consentStatus())),
     http.post('*/api/auth/logout', async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });

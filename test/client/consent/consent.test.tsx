@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../renderApp';
@@ -90,7 +90,7 @@ describe('Mi cuenta', () => {
   it('lists the notice versions she accepted, how and when, newest first', async () => {
     const { store } = renderApp('/dashboard', { preloadedState: { session: signedInSession() } });
     await screen.findByRole('heading', { name: 'Consultas' });
-    store.dispatch(modalOpened({ modal: 'account' }));
+    act(() => store.dispatch(modalOpened({ modal: 'account' })));
     const dialog = await findDialog('Mi cuenta');
     const section = await within(dialog).findByRole('region', { name: 'Aviso de privacidad aceptado' });
     const items = await within(section).findAllByRole('listitem');

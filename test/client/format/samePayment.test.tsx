@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../renderApp';
 import { dashboardServer, findDialog, signedInSession } from '../dashboardApi';
@@ -73,8 +73,6 @@ beforeEach(() => {
           : { payments: [invoiceable], invoices: [] }) satisfies InvoiceOverview,
       ),
     ),
-    http.get('*/api/patients/:id/privacy/arco-requests', () => HttpResponse.json([])),
-    http.get('*/api/patients/:id/privacy/access-log', () => HttpResponse.json([])),
     http.post('*/api/patients/:id/invoices', () => {
       requested = true;
       return HttpResponse.json(request, { status: 201 });
@@ -88,7 +86,7 @@ describe('one payment, one date and one amount', () => {
   it('reads the same in Mis pagos, Facturación and her invoice request', async () => {
     const { store } = renderApp('/dashboard', { preloadedState: { session: signedInSession() } });
     await screen.findByRole('heading', { name: 'Consultas' }, { timeout: FIRST_LOAD_MS });
-    store.dispatch(modalOpened({ modal: 'account' }));
+    act(() => store.dispatch(modalOpened({ modal: 'account' })));
     const dialog = await findDialog('Mi cuenta');
 
     const misPagos = await within(dialog).findByRole('region', { name: 'Mis pagos' });

@@ -31,7 +31,8 @@ describe('the booking form', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderModal(<BookingModal />, { preloadedState: signedInState as never, open: { modal: 'booking' } });
     const dialog = await screen.findByRole('dialog', { name: 'Agendar consulta' });
-    await user.click(within(dialog).getByRole('button', { name: 'Agendar consulta' }));
+    // The form shows once her subscription has been read (a skeleton until then).
+    await user.click(await within(dialog).findByRole('button', { name: 'Agendar consulta' }));
 
     expect(await screen.findByText('Por favor selecciona una fecha, hora, servicio y médico')).toBeInTheDocument();
     const service = within(dialog).getByLabelText('Servicio');

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { contractServer } from '../msw';
 import { initialSessionState } from '../../../src/lib/session';
 import { renderApp } from '../renderApp';
+import { consentStatus } from '../dashboardApi';
 
 const openmrsId = '5512345678';
 const signedIn = { session: { ...initialSessionState, token: 'tok', openmrsId } };
@@ -12,6 +13,10 @@ const server = contractServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() =>
   server.use(
+    // What the portal asks about a patient who has just registered: the notice she accepted then, and the
+    // record step 1 starts from (nothing of it here).
+    http.get('*/api/patients/:id/consents', () => HttpResponse.json(consentStatus({ signed: false }))),
+    http.get('*/api/patients/search', () => HttpResponse.json({ email: 'maria@example.mx', openmrsId, fullName: 'María López' })),
     http.get('*/api/patients/:id/history/:step', () => new HttpResponse(null, { status: 204 })),
     http.get('*/api/patients/:id/personal-info', () => new HttpResponse(null, { status: 204 })),
     http.post('*/api/patients/:id/*', async ({ request }) => {

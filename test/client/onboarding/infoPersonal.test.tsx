@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { initialSessionState } from '../../../src/lib/session';
 import { renderApp } from '../renderApp';
+import { consentStatus } from '../dashboardApi';
 
 const openmrsId = '5512345678';
 const signedIn = { session: { ...initialSessionState, token: 'tok', openmrsId, email: 'maria@example.mx' } };
@@ -10,6 +11,8 @@ const signedIn = { session: { ...initialSessionState, token: 'tok', openmrsId, e
 const received: Array<{ path: string; body: Record<string, unknown> }> = [];
 let refusal: { status: number; message: string } | null = null;
 const server = setupServer(
+  // The notice she accepted at registration: the portal asks before showing any step.
+  http.get('*/api/patients/:id/consents', () => HttpResponse.json(consentStatus({ signed: false }))),
   http.get('*/api/patients/:id/personal-info', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/patients/search', () => HttpResponse.json({ email: 'maria@example.mx', openmrsId, fullName: 'María López' })),
   http.get('*/api/patients/:id/history/:step', () => new HttpResponse(null, { status: 204 })),

@@ -5,6 +5,7 @@ import { initialSessionState } from '../../../src/lib/session';
 import { initialOnboardingState } from '../../../src/features/onboarding/onboardingSlice';
 import { renderApp } from '../renderApp';
 import { privacyNotice } from '../../../src/api/privacyNotice';
+import { consentStatus } from '../dashboardApi';
 
 // antd in jsdom on a shared 2-core machine: a full step takes seconds.
 
@@ -23,7 +24,14 @@ const formOf = async (title: string) => {
 beforeAll(() => import('../../../src/app/DashboardRoute'));
 
 const received: Array<{ path: string; body: unknown }> = [];
-const server = contractServer();
+// What the portal around the steps asks the real server about a patient who has just registered: the
+// notice she accepted at registration, her record (step 1 starts from what she gave there: nothing here),
+// and on the dashboard 'Omitir' leads to, her prescriptions (none yet).
+const server = contractServer(
+  http.get('*/api/patients/:id/consents', () => HttpResponse.json(consentStatus({ signed: false }))),
+  http.get('*/api/patients/search', () => HttpResponse.json({ email: 'maria@example.mx', openmrsId, fullName: 'María López' })),
+  http.get('*/api/patients/:id/prescriptions/current', () => HttpResponse.json([])),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -172,8 +180,9 @@ describe('questionnaire step', () => {
     expect(screen.getByLabelText('Otro')).not.toBeChecked();
     expect(screen.getByLabelText('¿Cuál otra condición?')).toBeDisabled();
     fireEvent.click(screen.getByLabelText('Trombosis'));
+    // Formik checks the answers after every change, a promise later: the test ends on the step settled.
+    await waitFor(() => expect(screen.getByLabelText('Trombosis')).toBeChecked());
     expect(screen.getByLabelText('Ninguna')).not.toBeChecked();
-    expect(screen.getByLabelText('Trombosis')).toBeChecked();
   });
 
   it('shows a returning patient the answers the server holds after a new login', async () => {

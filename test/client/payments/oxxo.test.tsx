@@ -120,7 +120,7 @@ describe('Mi cuenta with Mis pagos, from the real dashboard', () => {
   it('shows Mis pagos inside Mi cuenta', async () => {
     const { store } = renderApp('/dashboard', { preloadedState: { session: signedInSession() } });
     await screen.findByRole('heading', { name: 'Consultas' }, { timeout: FIRST_LOAD_MS });
-    store.dispatch(modalOpened({ modal: 'account' }));
+    act(() => store.dispatch(modalOpened({ modal: 'account' })));
     const dialog = await findDialog('Mi cuenta');
     const section = await within(dialog).findByRole('region', { name: 'Mis pagos' });
     expect(await within(section).findAllByTestId('payment-history-item')).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -208,7 +208,7 @@ describe('the prescription view', () => {
     expect(saved).toHaveLength(1);
   });
 
-  it('dates a prescription by the clinic\'s calendar, as its PDF does, though the screens show times in another zone', async () => {
+  it("dates a prescription by the clinic's calendar, as its PDF does, though the screens show times in another zone", async () => {
     // 23:30 of 1 November in Mexico City is already 02:30 of 2 November in Buenos Aires.
     const late = prescription(1, { prescriptionDate: '2026-11-02T05:30:00.000Z' });
     mock.answer('get', '/patients/:id/prescriptions/current', 200, [late]);
@@ -439,7 +439,7 @@ describe('a prescription that cannot be found', () => {
   it('says so instead of loading forever', async () => {
     const { store } = openDashboard();
     await screen.findByRole('heading', { name: 'Mis recetas' });
-    store.dispatch(modalOpened({ modal: 'prescription', ref: '99999999-9999-4999-8999-999999999999' }));
+    act(() => store.dispatch(modalOpened({ modal: 'prescription', ref: '99999999-9999-4999-8999-999999999999' })));
     const dialog = await findDialog('Receta médica');
     expect(await within(dialog).findByText('No encontramos esta receta. Búscala en tu Historial de Recetas.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Comprar medicamentos' })).toBeNull();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../renderApp';
 import { dashboardServer, findDialog, signedInSession } from '../dashboardApi';
@@ -12,7 +12,7 @@ afterAll(() => mock.server.close());
 async function openRecordatorios() {
   const { store } = renderApp('/dashboard', { preloadedState: { session: signedInSession() } });
   await screen.findByRole('heading', { name: 'Consultas' });
-  store.dispatch(modalOpened({ modal: 'account' }));
+  act(() => store.dispatch(modalOpened({ modal: 'account' })));
   const dialog = await findDialog('Mi cuenta');
   const section = (await within(dialog).findByRole('heading', { name: 'Recordatorios' })).closest('section')!;
   return within(section);
