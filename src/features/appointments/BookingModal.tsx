@@ -149,7 +149,8 @@ function BookingContent({ rescheduleUuid, onDone }: { rescheduleUuid: string | n
     <>
       {moving && (
         <p className="booking-moving">
-          Vas a cambiar tu consulta de {moving.serviceType} del {formatWhen(moving.startDateTime)}, con {moving.providerName}. Elige la nueva fecha y hora.
+          Vas a cambiar tu consulta de {moving.serviceType} del {formatWhen(moving.startDateTime)}, con {moving.providerName}. Elige la
+          nueva fecha y hora.
         </p>
       )}
       <BookingForm

@@ -10,7 +10,6 @@ import { formatWhen, formatWhenNamed } from '../../../common/dates.gen';
 import { paths } from '../../../common/paths';
 import './earlierSlotOffer.css';
 
-
 /**
  * The page of an earlier-slot offer's link (/horario-antes#<token>). The token is the credential for this one
  * offer, so it works without a session; it travels in the fragment, which the browser never sends to the
@@ -71,9 +70,7 @@ export function EarlierSlotOfferPage() {
 
   return (
     <OfferFrame title="Se liberó un horario antes para ti">
-      <p className="offer-lead">
-        Te lo apartamos hasta el {formatWhenNamed(offer.heldUntil)}.
-      </p>
+      <p className="offer-lead">Te lo apartamos hasta el {formatWhenNamed(offer.heldUntil)}.</p>
       <dl className="offer-details">
         <dt>Nuevo horario</dt>
         <dd>{formatWhen(offer.startDateTime)}</dd>

@@ -38,7 +38,9 @@ describe('the page of an earlier slot offered to her', () => {
     expect(await screen.findByRole('heading', { name: 'Se liberó un horario antes para ti' })).toBeInTheDocument();
     expect(await screen.findByText('martes, 1 de diciembre de 2026 a las 10:00 h')).toBeInTheDocument();
     expect(screen.getByText('jueves, 10 de diciembre de 2026 a las 10:00 h')).toBeInTheDocument();
-    expect(screen.getByText('Te lo apartamos hasta el viernes, 27 de noviembre de 2026 a las 13:30 (hora de Buenos Aires).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Te lo apartamos hasta el viernes, 27 de noviembre de 2026 a las 13:30 (hora de Buenos Aires).'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tomar este horario' }));
 
     expect(await screen.findByRole('heading', { name: '¡Listo! Tu consulta cambió de horario' })).toBeInTheDocument();
