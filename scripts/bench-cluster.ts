@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import { Agent, request as httpRequest } from 'node:http';
 import { hashPassword } from '../server/modules/auth/secrets';
@@ -245,6 +246,7 @@ async function runWith(serverCount: number): Promise<{ requests: number; unexpec
     await lb?.stop();
     await Promise.all(servers.map((s) => s.stop()));
     await db.drop();
+    for (const dir of [env.STATIC_DIR, env.MAIL_OUTBOX_DIR]) rmSync(dir, { recursive: true, force: true });
   }
 }
 

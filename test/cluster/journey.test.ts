@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CLINIC_LOCATION_UUID } from '../../common/clinic';
 import { catalogue } from '../../server/modules/appointments/catalogue';
@@ -49,6 +49,8 @@ describeCluster('two servers behind HAProxy on one PostgreSQL', () => {
   let env: { DATABASE_URL: string; STATIC_DIR: string; MAIL_OUTBOX_DIR: string };
   let ports: number[];
   let servers: Server[] = [];
+  /** The server the journey kills: stopped, too, so its data folder goes. */
+  let killed: Server | undefined;
   let lb: Balancer;
 
   beforeAll(async () => {
@@ -62,8 +64,9 @@ describeCluster('two servers behind HAProxy on one PostgreSQL', () => {
 
   afterAll(async () => {
     await lb?.stop();
-    await Promise.all(servers.map((s) => s.stop()));
+    await Promise.all([...servers, ...(killed ? [killed] : [])].map((s) => s.stop()));
     await db?.drop();
+    for (const dir of [env?.STATIC_DIR, env?.MAIL_OUTBOX_DIR]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   /** Until HAProxy has answered through both servers (after a start, its health checks must see them). */
@@ -117,8 +120,9 @@ describeCluster('two servers behind HAProxy on one PostgreSQL', () => {
     expect(via).toEqual(new Set(['s1', 's2']));
 
     // One server dies without warning; HAProxy's checks and retries carry the rest of the journey.
-    servers[0].process.kill('SIGKILL');
-    await servers[0].exited;
+    killed = servers[0];
+    killed.process.kill('SIGKILL');
+    await killed.exited;
 
     // The survivor stalls for two seconds, as on a loaded machine: its probes are slow, not failed, so
     // HAProxy keeps it in rotation and a request sent meanwhile waits for it instead of getting a 503.

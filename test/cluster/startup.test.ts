@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { catalogue } from '../../server/modules/appointments/catalogue';
@@ -34,12 +34,14 @@ const migrationFiles = readdirSync(path.join(repoRoot, 'server/db/migrations')).
 describeCluster('three servers started at once on one empty PostgreSQL database', () => {
   let db: Awaited<ReturnType<typeof emptyDatabase>>;
   let servers: Server[] = [];
+  let env: { DATABASE_URL: string; STATIC_DIR: string; MAIL_OUTBOX_DIR: string } | undefined;
 
   beforeAll(async () => {
     db = await emptyDatabase();
-    const env = { DATABASE_URL: db.url, STATIC_DIR: staticDir(), MAIL_OUTBOX_DIR: makeOutbox() };
+    const shared = { DATABASE_URL: db.url, STATIC_DIR: staticDir(), MAIL_OUTBOX_DIR: makeOutbox() };
+    env = shared;
     const ports = [await freePort(), await freePort(), await freePort()];
-    servers = ports.map((port) => startServer(env, port));
+    servers = ports.map((port) => startServer(shared, port));
     await Promise.all(servers.map((s) => ready(s, 80_000)));
   });
 
@@ -47,6 +49,7 @@ describeCluster('three servers started at once on one empty PostgreSQL database'
     if (process.env.ELLA_CLUSTER_DEBUG) for (const s of servers) console.log(`server ${s.port}:\n${s.output()}`);
     await Promise.all(servers.map((s) => s.stop()));
     await db?.drop();
+    for (const dir of [env?.STATIC_DIR, env?.MAIL_OUTBOX_DIR]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('all serve, the migrations ran once each, and there is one demo patient and one catalogue', async () => {
