@@ -5,8 +5,7 @@ import { Alert } from '../../components/kit/Alert';
 import { Button } from '../../components/kit/Button';
 import { Checkbox } from '../../components/kit/Choice';
 import { TextField } from '../../components/kit/TextField';
-import { wrongFieldIds } from '../../components/form/fieldErrors';
-import { focusFirst } from '../../components/form/focus';
+import { focusFirstWrongThenSubmit } from '../../components/form/fieldErrors';
 import { HFRDIS_ITEM_COUNT, HFRDIS_MAX_ANSWER, HOT_FLASH_MAX_PER_DAY } from '../../../common/hotFlashes';
 import { formatCalendarDate } from '../../../common/dates.gen';
 import { HFRDIS_QUESTION, HFRDIS_SCALE_HINT, hfrdisItems } from './hfrdisItems';
@@ -135,16 +134,11 @@ export function HotFlashDayForm({ openmrsId, today, earliestDay, days, onSaved }
         className="weight-form hot-flash-form"
         aria-labelledby={`${id}-title`}
         noValidate
-        onSubmit={(e) => {
-          // Focus moves in the same task as her click, before formik's own (asynchronous) check stops the send.
-          focusFirst(
-            wrongFieldIds(
-              check(values, today, earliestDay),
-              ORDER.map((name) => ({ name, id: idOf(name) })),
-            ),
-          );
-          formik.handleSubmit(e);
-        }}
+        onSubmit={focusFirstWrongThenSubmit(
+          formik.handleSubmit,
+          () => check(values, today, earliestDay),
+          ORDER.map((name) => ({ name, id: idOf(name) })),
+        )}
       >
         <h3 id={`${id}-title`}>Anotar un día de bochornos</h3>
         {/* Native date input: phones show their own picker. */}

@@ -4,8 +4,7 @@ import { useSubmitMrsMutation, type MrsAssessment } from '../../api';
 import { Alert } from '../../components/kit/Alert';
 import { Button } from '../../components/kit/Button';
 import { RadioGroup } from '../../components/kit/Choice';
-import { wrongFieldIds } from '../../components/form/fieldErrors';
-import { focusFirst } from '../../components/form/focus';
+import { focusFirstWrongThenSubmit } from '../../components/form/fieldErrors';
 import { MRS_QUESTION, mrsItems, mrsLevels } from './mrsItems';
 
 interface Props {
@@ -56,16 +55,11 @@ export function MrsForm({ openmrsId, onSaved, onCancel }: Props) {
         className="mrs-form"
         aria-labelledby="mrs-form-title"
         noValidate
-        onSubmit={(e) => {
-          // Focus moves in the same task as her click, before formik's own (asynchronous) check stops the send.
-          focusFirst(
-            wrongFieldIds(
-              check(formik.values),
-              mrsItems.map((_, i) => ({ name: `answers.${i}`, id: itemId(i) })),
-            ),
-          );
-          formik.handleSubmit(e);
-        }}
+        onSubmit={focusFirstWrongThenSubmit(
+          formik.handleSubmit,
+          () => check(formik.values),
+          mrsItems.map((_, i) => ({ name: `answers.${i}`, id: itemId(i) })),
+        )}
       >
         <h3 id="mrs-form-title">{MRS_QUESTION}</h3>
         <p className="tracking-hint">

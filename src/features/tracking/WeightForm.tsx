@@ -4,8 +4,7 @@ import { useAddWeightEntryMutation } from '../../api';
 import { Alert } from '../../components/kit/Alert';
 import { Button } from '../../components/kit/Button';
 import { TextField } from '../../components/kit/TextField';
-import { wrongFieldIds } from '../../components/form/fieldErrors';
-import { focusFirst } from '../../components/form/focus';
+import { focusFirstWrongThenSubmit } from '../../components/form/fieldErrors';
 
 interface Props {
   openmrsId: string;
@@ -92,16 +91,11 @@ export function WeightForm({ openmrsId, askHeight, onSaved }: Props) {
         className="weight-form"
         aria-labelledby={`${id}-title`}
         noValidate
-        onSubmit={(e) => {
-          // Focus moves in the same task as her click, before formik's own (asynchronous) check stops the send.
-          focusFirst(
-            wrongFieldIds(
-              check(formik.values, askHeight).errors,
-              fields.map((name) => ({ name, id: `${id}-${name}` })),
-            ),
-          );
-          formik.handleSubmit(e);
-        }}
+        onSubmit={focusFirstWrongThenSubmit(
+          formik.handleSubmit,
+          () => check(formik.values, askHeight).errors,
+          fields.map((name) => ({ name, id: `${id}-${name}` })),
+        )}
       >
         <h3 id={`${id}-title`}>Anotar mi peso de hoy</h3>
         <div className="weight-form-fields">
