@@ -183,8 +183,15 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     expect(mail.text).toContain('Tomar este horario');
     expect((await freeSlots(c, sofia.uuid)).map((s) => s.startDateTime)).not.toContain(free[0].startDateTime);
 
+    // She takes it at once: the hold runs in real time (HOLD_MS), so the looking-at comes after.
     const phone = await signedOut();
-    // The e-mail as she reads it.
+    const offerPage = await phone.newPage();
+    await offerPage.goto(url);
+    await offerPage.getByRole('heading', { name: 'Se liberó un horario antes para ti' }).waitFor();
+    await offerPage.getByRole('button', { name: 'Tomar este horario' }).click();
+    await offerPage.getByRole('heading', { name: '¡Listo! Tu consulta cambió de horario' }).waitFor();
+    await lookAt(offerPage, 'earlier-slot-taken');
+    // The e-mail as she read it.
     const mailView = await phone.newPage();
     for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await mailView.setViewportSize(viewports[viewport]);
@@ -193,14 +200,6 @@ describe('an earlier slot offered to the patients waiting for one', () => {
       await snap(mailView, `mail-earlier-slot-offer-${viewport}`);
     }
     await mailView.close();
-    const offerPage = await phone.newPage();
-    await offerPage.goto(url);
-    await offerPage.getByRole('heading', { name: 'Se liberó un horario antes para ti' }).waitFor();
-    await offerPage.getByRole('button', { name: 'Tomar este horario' }).waitFor();
-    await lookAt(offerPage, 'earlier-slot-offer');
-    await offerPage.getByRole('button', { name: 'Tomar este horario' }).click();
-    await offerPage.getByRole('heading', { name: '¡Listo! Tu consulta cambió de horario' }).waitFor();
-    await lookAt(offerPage, 'earlier-slot-taken');
 
     // Her visit moved to the freed slot; her old one is cancelled.
     const mine = await myAppointments(bPage);
@@ -231,16 +230,16 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     const cancelledAt = Date.now();
     expect((await api(a, 'DELETE', `/appointments/${aUuid}`)).status).toBe(200);
     const first = await offerLink(b.email);
-    // B does nothing; when her hold ends the slot goes to C, not before.
+    // B opens her offer and does nothing: the page as she sees it while the slot is held for her.
+    const phone = await signedOut();
+    const offerPage = await phone.newPage();
+    await offerPage.goto(first.url);
+    await offerPage.getByRole('heading', { name: 'Se liberó un horario antes para ti' }).waitFor();
+    await offerPage.getByRole('button', { name: 'Tomar este horario' }).waitFor();
+    await lookAt(offerPage, 'earlier-slot-offer');
+    // When her hold ends the slot goes to C, not before; C takes it at once (her own hold runs in real time).
     const second = await offerLink(c.email);
     expect(Date.now() - cancelledAt).toBeGreaterThanOrEqual(HOLD_MS);
-
-    const phone = await signedOut();
-    const late = await phone.newPage();
-    await late.goto(first.url);
-    await late.getByRole('heading', { name: 'El tiempo para tomar este horario terminó' }).waitFor();
-    await lookAt(late, 'earlier-slot-expired');
-
     const next = await phone.newPage();
     await next.goto(second.url);
     await next.getByRole('heading', { name: 'Se liberó un horario antes para ti' }).waitFor();
@@ -248,6 +247,12 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     await next.getByRole('heading', { name: '¡Listo! Tu consulta cambió de horario' }).waitFor();
     const cNow = (await api(c, 'GET', `/appointments?phoneNumber=${c.phone}`)).body;
     expect(cNow.filter((x) => x.status === 'Requested').map((x) => x.startDateTime)).toEqual([free[0].startDateTime]);
+
+    // B comes back to her link: it says her time ended.
+    const late = await phone.newPage();
+    await late.goto(first.url);
+    await late.getByRole('heading', { name: 'El tiempo para tomar este horario terminó' }).waitFor();
+    await lookAt(late, 'earlier-slot-expired');
     await phone.close();
   });
 
