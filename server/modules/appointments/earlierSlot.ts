@@ -220,7 +220,7 @@ export async function takeOffer(ctx: ServerContext, events: ClinicEvents, token:
         providerUuid: old.provider_uuid,
         locationUuid: CLINIC_LOCATION_UUID,
         start,
-        // The view's end: an open offer's current booking is `old`, so it is her service's length.
+        // The view's end: an open offer's current booking is `old`, so the move keeps her consultation's length.
         end: new Date(view.endDateTime),
         createdAt: now,
       });
