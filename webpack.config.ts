@@ -122,6 +122,13 @@ export default (env: { outputPath?: string } | undefined, argv: { mode?: Configu
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: history ? { keep: history.keep } : true,
     },
+    // Modules, minified files and compressed copies are kept between builds and reused while their inputs
+    // are unchanged (the journeys build before every run); the config and its imports key the whole cache.
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(__dirname, 'node_modules', '.cache', 'webpack'),
+      buildDependencies: { config: [__filename] },
+    },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {

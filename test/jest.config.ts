@@ -126,17 +126,6 @@ const config: Config = {
       testMatch: ['<rootDir>/test/cluster/**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
     },
-    {
-      displayName: 'e2e',
-      rootDir: root,
-      cacheDirectory,
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
-      globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
-      globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'],
-      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
-    },
   ],
 };
 

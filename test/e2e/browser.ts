@@ -3,14 +3,11 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 import { chromiumArgs, chromiumPath } from './chromium';
+import { viewports, type ViewportName } from './viewports';
 
 export { chromiumArgs, chromiumPath };
 
-export const viewports = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-export type ViewportName = keyof typeof viewports;
+export { viewports, type ViewportName } from './viewports';
 
 export const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -36,8 +33,8 @@ const pageErrors: string[] = [];
 const expectedByContext = new WeakMap<BrowserContext, ExpectedError[]>();
 
 /**
- * Collects console errors and uncaught exceptions of every page the context opens; test/e2e/setup.ts fails
- * the test after it when any were printed, except those the journey declared with allowConsoleErrors().
+ * Collects console errors and uncaught exceptions of every page the context opens; the `pageErrors` fixture
+ * (fixtures.ts) fails the test after it when any were printed, except those the journey declared with allowConsoleErrors().
  */
 export function watchConsole(context: BrowserContext): BrowserContext {
   context.on('console', (message) => {
@@ -65,8 +62,12 @@ export function takePageErrors(): string[] {
 
 const screenshotDir = path.resolve(__dirname, 'screenshots');
 
-/** Screenshots for people to look at (ignored by git). */
+/**
+ * A screenshot for people to look at (test/e2e/screenshots/, ignored by git), written only when asked
+ * with E2E_SCREENSHOTS=1: nothing asserts on it, and a full-page capture costs the run CPU.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
