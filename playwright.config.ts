@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './test/e2e/chromium';
+import type { JourneyOptions } from './test/e2e/fixtures';
 import { viewports } from './test/e2e/viewports';
 
 /**
@@ -9,7 +10,7 @@ import { viewports } from './test/e2e/viewports';
  * journey never meets another worker's patients, limits or outbox. A journey that is the same at every
  * size is tagged @once and runs on the phone only.
  */
-export default defineConfig({
+export default defineConfig<JourneyOptions>({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './test/e2e/globalSetup.ts',

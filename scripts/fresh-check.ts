@@ -133,7 +133,7 @@ async function freshRun(index: number): Promise<Outcome> {
   outcome.tempLeft = readdirSync(temp);
   const output = readFileSync(log, 'utf8');
   if (fault) {
-    const named = /portal 1 \(127\.0\.0\.1:\d+\) did not say it was listening within \d+ s/.test(output);
+    const named = /portal \d+ \(127\.0\.0\.1:\d+\) did not say it was listening within \d+ s/.test(output);
     if (outcome.exit === 0) outcome.problems.push('npm test passed with a portal that never becomes ready');
     if (!named) outcome.problems.push('npm test did not name the portal that never became ready');
   } else if (outcome.exit !== 0 && outcome.exit !== null) {

@@ -10,9 +10,9 @@ import { runPart, type Part, type PartResult } from './part';
  * temporary folder and mark first):
  * - lint (ESLint, dependency-cruiser and Prettier), the type check, the server project on PGlite, then
  *   the Jest projects common, lint, scripts and client (two workers each);
- * - the browser journeys: a production build, then two Jest workers, each with a real portal of its
- *   own, driving Chromium; they mostly wait for responses, paints and the clock, so the other lanes fill
- *   the CPU they leave;
+ * - the browser journeys (Playwright Test, playwright.config.ts): a production build, then two workers,
+ *   each with a real portal of its own, driving Chromium; they mostly wait for responses and paints, so
+ *   the other lanes fill the CPU they leave;
  * - once lint and the type check have passed, the API suite on PostgreSQL, then several servers behind
  *   HAProxy (test/cluster/).
  * The whole suite needs more CPU than two cores give in its wall time, so more at once would only make
@@ -39,7 +39,7 @@ const jest = (name: string, ...args: string[]) => [
 const bin = (tool: string) => path.join('node_modules', '.bin', tool);
 
 interface Lane {
-  parts: (Part & { stopsAll?: boolean; report?: boolean })[];
+  parts: (Part & { stopsAll?: boolean; report?: boolean; env?: Record<string, string> })[];
   /** Starts once every part that stops the run when it fails (lint, the type check) has passed. */
   afterChecks?: boolean;
 }
@@ -47,22 +47,10 @@ interface Lane {
 const lanes: Lane[] = [
   {
     parts: [
-      {
-        name: 'lint',
-        command: [
-          'sh',
-          '-c',
-          `${bin('eslint')} . --max-warnings 0 && ${bin('depcruise')} --config .dependency-cruiser.mjs --output-type err common src server scripts test && ${bin('prettier')} --check .`,
-        ],
-        bound: 300,
-        stopsAll: true,
-      },
-      {
-        name: 'typecheck',
-        command: ['sh', '-c', `${bin('tsc')} --noEmit -p tsconfig.json && ${bin('tsc')} --noEmit -p common/tsconfig.json`],
-        bound: 300,
-        stopsAll: true,
-      },
+      // The package's own scripts, so a developer's `npm run lint` is the check npm test makes; both keep
+      // their caches in node_modules/.cache (ESLint's, Prettier's, dependency-cruiser's, tsc's build info).
+      { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], bound: 300, stopsAll: true },
+      { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], bound: 300, stopsAll: true },
       // The server bundles first: a fresh clone has no timings for Jest to order by (test/bundles/).
       { name: 'server', command: jest('server', '--selectProjects', 'server', '--maxWorkers=2'), bound: 1800, report: true },
       {
@@ -73,7 +61,17 @@ const lanes: Lane[] = [
       },
     ],
   },
-  { parts: [{ name: 'e2e', command: jest('e2e', '--selectProjects', 'e2e', '--maxWorkers=2'), bound: 1800, report: true }] },
+  {
+    parts: [
+      {
+        name: 'e2e',
+        command: [bin('playwright'), 'test'],
+        env: { ELLA_E2E_REPORT: path.join(reports, 'e2e.json') },
+        bound: 1800,
+        report: true,
+      },
+    ],
+  },
   {
     afterChecks: true,
     parts: [
@@ -116,7 +114,7 @@ async function runLane(lane: Lane): Promise<PartResult[]> {
   if (lane.afterChecks) await Promise.race([checked, new Promise((resolve) => stopAll.signal.addEventListener('abort', resolve))]);
   for (const part of lane.parts) {
     if (stopAll.signal.aborted) break;
-    const result = await runPart(part, process.stdout, stopAll.signal);
+    const result = await runPart(part, process.stdout, stopAll.signal, { ...process.env, ...part.env });
     results.push(result);
     const elapsed = Math.round((Date.now() - started) / 1000);
     console.log(`[${part.name}] ${summary(result)}; ${elapsed} s since the run started`);

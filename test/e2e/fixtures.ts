@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { takePageErrors } from './browser';
 import { startPortal, type RunningPortal } from './portalServer';
@@ -20,12 +22,30 @@ export interface WorkerOptions {
   portal: RunningPortal;
 }
 
+/**
+ * A portal that cannot start fails its worker's journeys with its own last lines; the workers after it fail
+ * at once with the same words rather than each waiting out the start's deadline (globalSetup.ts gives the
+ * run the folder that carries the word between workers).
+ */
+async function startOnce(env: Record<string, string>, name: string): Promise<RunningPortal> {
+  const failed = path.join(process.env.ELLA_E2E_RUN_DIR ?? '', 'portal-failed.txt');
+  if (process.env.ELLA_E2E_RUN_DIR && existsSync(failed)) {
+    throw new Error(`not started: an earlier portal of this run failed to start:\n${readFileSync(failed, 'utf8')}`);
+  }
+  try {
+    return await startPortal(env, name);
+  } catch (error) {
+    if (process.env.ELLA_E2E_RUN_DIR) writeFileSync(failed, (error as Error).message);
+    throw error;
+  }
+}
+
 export const test = base.extend<JourneyOptions & { pageErrors: void }, WorkerOptions>({
   viewportName: ['phone', { option: true }],
   portalEnv: [{}, { option: true, scope: 'worker' }],
   portal: [
     async ({ portalEnv }, use, workerInfo) => {
-      const portal = await startPortal(portalEnv, `portal ${workerInfo.workerIndex}`);
+      const portal = await startOnce(portalEnv, `portal ${workerInfo.workerIndex + 1}`);
       // The session helpers (session.ts, staffCli.ts) find the portal by these, as scripts run by hand do.
       process.env.E2E_BASE_URL = portal.baseUrl;
       process.env.E2E_DATA_DIR = portal.dataDir;
