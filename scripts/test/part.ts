@@ -19,6 +19,8 @@ export interface PartResult {
   /** Processes of its group still there after it exited (stopped then): each one a defect to fix. */
   leftBehind: number;
   seconds: number;
+  /** CPU seconds (user + sys) of what it ran and waited for; undefined when it was stopped. */
+  cpuSeconds?: number;
 }
 
 /**
@@ -36,7 +38,15 @@ export function runPart(
   const started = Date.now();
   const grace = part.graceMs ?? 15_000;
   const say = (line: string) => out.write(`[${part.name}] ${line}\n`);
-  const child = spawn(part.command[0], part.command.slice(1), { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  // Wrapped in a shell whose `times` reports, on a pipe of its own, the CPU the command and everything it
+  // waited for used: what each part costs (daemons it started are not counted).
+  const child = spawn('sh', ['-c', '"$@"; status=$?; times >&3; exit $status', 'sh', ...part.command], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    env,
+  });
+  let times = '';
+  (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => (times += chunk.toString()));
   const group = child.pid;
   const prefix = (stream: NodeJS.ReadableStream) => {
     let partial = '';
@@ -82,12 +92,14 @@ export function runPart(
       if (leftBehind) say(`${leftBehind} process(es) of this part were still running after it ended: killed`);
       child.stdout!.destroy();
       child.stderr!.destroy();
+      (child.stdio[3] as NodeJS.ReadableStream & { destroy(): void }).destroy();
       resolve({
         name: part.name,
         code: timedOut || stop.aborted ? null : code,
         timedOut,
         leftBehind,
         seconds: Math.round((Date.now() - started) / 1000),
+        cpuSeconds: childrenCpu(times),
       });
     };
     child.once('exit', (exitCode, signal) => {
@@ -100,6 +112,16 @@ export function runPart(
       void finish();
     });
   });
+}
+
+/** The children's line of `times` ("1m2.50s 0m3.25s": user, then sys), in seconds. */
+export function childrenCpu(times: string): number | undefined {
+  const line = times.trim().split('\n')[1];
+  const spent = line?.match(/(\d+)m([\d.]+)s/g)?.map((value) => {
+    const [, minutes, seconds] = /(\d+)m([\d.]+)s/.exec(value)!;
+    return Number(minutes) * 60 + Number(seconds);
+  });
+  return spent?.length === 2 ? Math.round(spent[0] + spent[1]) : undefined;
 }
 
 /**

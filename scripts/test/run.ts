@@ -130,7 +130,8 @@ async function runLane(lane: Lane): Promise<PartResult[]> {
 function summary(result: PartResult): string {
   if (result.timedOut) return `stopped by the watchdog after ${result.seconds} s`;
   if (result.code === null) return `stopped after ${result.seconds} s`;
-  return `${result.code === 0 ? 'passed' : `failed (exit ${result.code})`} in ${result.seconds} s`;
+  const cpu = result.cpuSeconds === undefined ? '' : ` (CPU ${result.cpuSeconds} s)`;
+  return `${result.code === 0 ? 'passed' : `failed (exit ${result.code})`} in ${result.seconds} s${cpu}`;
 }
 
 async function main(): Promise<number> {
@@ -143,7 +144,8 @@ async function main(): Promise<number> {
   const left = await sweep(mark, tmpdir(), 10_000, new Set([...ancestry(), ...ownChildren()]));
   const failed = results.filter((result) => result.code !== 0 || result.leftBehind > 0);
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`\nnpm test: ${seconds} s`);
+  const cpu = results.reduce((sum, result) => sum + (result.cpuSeconds ?? 0), 0);
+  console.log(`\nnpm test: ${seconds} s, CPU ${cpu} s (user + sys of its parts)`);
   for (const result of results)
     console.log(`  ${result.name}: ${summary(result)}${result.leftBehind ? `, left ${result.leftBehind} process(es) running` : ''}`);
   for (const process of left) console.log(`npm test: left running, now killed: ${process.pid} ${process.command.slice(0, 200)}`);

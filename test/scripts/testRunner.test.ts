@@ -14,6 +14,16 @@ function capture(): { stream: PassThrough; text(): string } {
 }
 
 describe('a part of npm test', () => {
+  it('reports the CPU its command used, with what that command waited for', async () => {
+    const out = capture();
+    // A child that spends at least 1.5 s of its own CPU, whatever else the machine is doing.
+    const part = { name: 'busy', command: ['sh', '-c', `${process.execPath} -e "while (process.cpuUsage().user < 1.5e6) {}"`], bound: 120 };
+    const result = await runPart(part, out.stream, new AbortController().signal);
+    expect(result).toMatchObject({ code: 0, timedOut: false });
+    expect(result.cpuSeconds).toBeGreaterThanOrEqual(2);
+    expect(result.cpuSeconds).toBeLessThan(10);
+  });
+
   it('that runs past its bound is stopped by the watchdog, with the processes it started, and named', async () => {
     const out = capture();
     // A stuck part: a shell waiting on a child that never ends and ignores SIGTERM.
