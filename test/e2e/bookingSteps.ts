@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { animationsDone } from './browser';
 
@@ -22,42 +23,43 @@ export async function myAppointments(page: Page): Promise<ApiAppointment[]> {
 
 type Wanted = string | number | RegExp;
 
+interface ActiveOption {
+  id: string;
+  index: number;
+  name: string;
+}
+
 /**
  * The option a Select's combobox points at (aria-activedescendant) while its list is open, with its
- * position (the option ids end in their index) and accessible name; null while closed or still opening.
+ * position (the option ids end in their index) and accessible name; waits while the list is closed or
+ * still opening, or still points at `after`.
  */
-async function activeOption(combobox: Locator, after?: string) {
-  const input = await combobox.elementHandle();
-  try {
-    const handle = await combobox.page().waitForFunction(
-      ([input, previous]) => {
-        const id = input?.getAttribute('aria-activedescendant');
-        const option = id ? document.getElementById(id) : null;
-        if (input?.getAttribute('aria-expanded') !== 'true' || !id || !option || id === previous) return null;
-        return {
-          id,
-          index: Number(id.slice(id.lastIndexOf('_') + 1)),
-          name: option.getAttribute('aria-label') ?? option.textContent ?? '',
-        };
-      },
-      [input, after] as const,
-      { timeout: 10_000 },
-    );
-    return (await handle.jsonValue())!;
-  } catch (error) {
-    // Which list, and how far it got: a flake-check failure must say more than "timeout".
-    const state = await input
-      ?.evaluate((el) => ({
-        id: el.id,
-        expanded: el.getAttribute('aria-expanded'),
-        active: el.getAttribute('aria-activedescendant'),
-        options: document.getElementById(el.getAttribute('aria-controls') ?? '')?.querySelectorAll('[role="option"]').length ?? null,
-      }))
-      .catch(() => null);
-    throw new Error(`${(error as Error).message.split('\n')[0]} waiting for the active option of ${JSON.stringify({ ...state, after })}`, {
-      cause: error,
-    });
-  }
+async function activeOption(combobox: Locator, after?: string): Promise<ActiveOption> {
+  let active = null as ActiveOption | null;
+  // The whole state, not a yes or no: a flake-check failure must say which list and how far it got.
+  const read = async () => {
+    const state = await combobox.evaluate((input, previous) => {
+      const id = input.getAttribute('aria-activedescendant');
+      const option = id ? document.getElementById(id) : null;
+      return {
+        id: input.id,
+        expanded: input.getAttribute('aria-expanded'),
+        active: id,
+        after: previous ?? null,
+        options: document.getElementById(input.getAttribute('aria-controls') ?? '')?.querySelectorAll('[role="option"]').length ?? null,
+        option:
+          option && id && id !== previous
+            ? { id, index: Number(id.slice(id.lastIndexOf('_') + 1)), name: option.getAttribute('aria-label') ?? option.textContent ?? '' }
+            : null,
+      };
+    }, after);
+    active = state.expanded === 'true' ? state.option : null;
+    return { ...state, ready: active !== null };
+  };
+  await expect
+    .poll(read, { message: 'the active option of an open Select list', timeout: 10_000, intervals: [50, 100, 250] })
+    .toMatchObject({ ready: true });
+  return active!;
 }
 
 const matches = (option: { index: number; name: string }, wanted: Wanted) =>
@@ -86,9 +88,7 @@ export async function chooseInOpenList(combobox: Locator, wanted: Wanted) {
     if (visits.get(active.id)! > 2) throw new Error(`no option ${String(wanted)} in the list of ${await combobox.getAttribute('id')}`);
   }
   await combobox.press('Enter');
-  await combobox
-    .page()
-    .waitForFunction((input) => input?.getAttribute('aria-expanded') === 'false', await combobox.elementHandle(), { timeout: 10_000 });
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false', { timeout: 10_000 });
 }
 
 /** Opens the Select labelled `label` inside `scope` and chooses `wanted` (see chooseInOpenList). */
@@ -109,9 +109,7 @@ export async function pickSlot(dialog: Locator, dayIndex: number, doctor = 'Meno
   // patient's click lands on the label, and the input is then checked.
   const times = dialog.getByRole('radiogroup', { name: /^Horarios de la/ }).first();
   await times.locator('label').first().click();
-  await dialog
-    .page()
-    .waitForFunction((input) => (input as HTMLInputElement | null)?.checked, await times.getByRole('radio').first().elementHandle());
+  await expect(times.getByRole('radio').first()).toBeChecked();
 }
 
 /**
@@ -132,7 +130,7 @@ export async function payFirstConsultation(page: Page) {
   await buyFirstConsultation(page);
   await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agendar consulta' });
-  await dialog.getByLabel('Servicio').waitFor();
+  await expect(dialog.getByLabel('Servicio')).toBeVisible();
   return dialog;
 }
 
@@ -144,7 +142,7 @@ export async function payFirstConsultation(page: Page) {
 export async function openHistory(page: Page) {
   await page.getByRole('button', { name: 'Ver Consultas y Historial' }).click();
   const dialog = page.getByRole('dialog', { name: 'Consultas y Historial' });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   await animationsDone(page);
   return dialog;
 }

@@ -64,12 +64,13 @@ const screenshotDir = path.resolve(__dirname, 'screenshots');
 
 /**
  * A screenshot for people to look at (test/e2e/screenshots/, ignored by git), written only when asked
- * with E2E_SCREENSHOTS=1: nothing asserts on it, and a full-page capture costs the run CPU.
+ * with E2E_SCREENSHOTS=1: nothing asserts on it, and a full-page capture costs the run CPU. `fullPage: false`
+ * keeps what the window shows, for a modal whose own scroll the page's full length would not show.
  */
-export async function snap(page: Page, name: string): Promise<void> {
+export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /**

@@ -1,17 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { allowConsoleErrors, animationsDone, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { allowConsoleErrors, animationsDone, newContext, snap } from './browser';
+import { expect, test } from './fixtures';
 import { registerPatientByApi, signIn } from './session';
 import { choose } from './bookingSteps';
 import { staff as runStaff } from './staffCli';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const staff = (...args: string[]) => runStaff(args);
 
@@ -20,14 +15,17 @@ async function openAccount(page: Page): Promise<Locator> {
   if (!(await open.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('button', { name: 'Mi cuenta', exact: true }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Mi cuenta' });
-  await dialog.getByRole('heading', { name: 'Facturación', exact: true }).waitFor();
+  await expect(dialog.getByRole('heading', { name: 'Facturación', exact: true })).toBeVisible();
   return dialog;
 }
 
-describe.each(Object.keys(viewports) as ViewportName[])('CFDI invoice on %s', (viewport) => {
-  it('pays by card, saves her billing data (server messages shown), requests the invoice and downloads it once the clinic issues it', async () => {
-    const patient = await registerPatientByApi(`cfdi-${viewport}`);
-    const context = await newContext(browser, viewport);
+test.describe('CFDI invoice', () => {
+  test('pays by card, saves her billing data (server messages shown), requests the invoice and downloads it once the clinic issues it', async ({
+    browser,
+    viewportName,
+  }) => {
+    const patient = await registerPatientByApi(`cfdi-${viewportName}`);
+    const context = await newContext(browser, viewportName);
     allowConsoleErrors(
       context,
       { pattern: /409 \(Conflict\).*\/invoices:/, reason: 'she asks for the invoice before saving her billing data' },
@@ -43,52 +41,54 @@ describe.each(Object.keys(viewports) as ViewportName[])('CFDI invoice on %s', (v
     const paymentId = /\/checkout\/(cs_test_\w+)$/.exec(page.url())![1];
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await page.waitForURL(/\/pago-exitoso/);
-    await page.getByText('Pago confirmado').waitFor();
+    await expect(page.getByText('Pago confirmado')).toBeVisible();
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible();
 
     let account = await openAccount(page);
     const payment = account.getByTestId(`invoiceable-${paymentId}`);
-    await payment.getByText('Primera consulta Menopausia').waitFor();
+    await expect(payment.getByText('Primera consulta Menopausia')).toBeVisible();
 
     // Asking before her billing data exists: the server's reason is shown.
     await payment.getByRole('button', { name: 'Solicitar factura' }).click();
-    await page.getByText('Primero guarda tus datos de facturación.').waitFor();
+    await expect(page.getByText('Primero guarda tus datos de facturación.')).toBeVisible();
 
     const save = account.getByRole('button', { name: 'Guardar datos de facturación' });
     await account.getByLabel('RFC', { exact: true }).fill('xaxx010101000');
-    expect(await account.getByLabel('RFC', { exact: true }).inputValue()).toBe('XAXX010101000');
+    await expect(account.getByLabel('RFC', { exact: true })).toHaveValue('XAXX010101000');
     await save.click();
-    await account.getByText('El RFC genérico (XAXX010101000 o XEXX010101000) no sirve para deducir: ingresa tu propio RFC.').waitFor();
+    await expect(
+      account.getByText('El RFC genérico (XAXX010101000 o XEXX010101000) no sirve para deducir: ingresa tu propio RFC.'),
+    ).toBeVisible();
 
     // The name is upper-cased as she types; a régimen capital is refused by the server, under the field.
     await account.getByLabel('RFC', { exact: true }).fill('GODE561231GR8');
     const name = account.getByLabel('Nombre (como aparece en tu Constancia de Situación Fiscal)');
     await name.fill('lucía ramírez sa de cv');
-    expect(await name.inputValue()).toBe('LUCÍA RAMÍREZ SA DE CV');
+    await expect(name).toHaveValue('LUCÍA RAMÍREZ SA DE CV');
     await choose(account, 'Régimen fiscal', /^605 /);
-    await account.getByText('D01 · Honorarios médicos, dentales y gastos hospitalarios').waitFor();
+    await expect(account.getByText('D01 · Honorarios médicos, dentales y gastos hospitalarios')).toBeVisible();
     await account.getByLabel('Código postal fiscal').fill('06700');
     await save.click();
-    await account
-      .getByText('Escribe tu nombre sin régimen capital (por ejemplo, sin "SA DE CV"): las personas físicas no lo llevan.')
-      .waitFor();
+    await expect(
+      account.getByText('Escribe tu nombre sin régimen capital (por ejemplo, sin "SA DE CV"): las personas físicas no lo llevan.'),
+    ).toBeVisible();
 
     await name.fill('LUCÍA RAMÍREZ GARCÍA');
     // The form as she sends it, with the toast of her first attempt gone.
-    await page.getByText('Primero guarda tus datos de facturación.').waitFor({ state: 'hidden' });
+    await expect(page.getByText('Primero guarda tus datos de facturación.')).toBeHidden();
     await account.getByRole('heading', { name: 'Facturación', exact: true }).scrollIntoViewIfNeeded();
     await animationsDone(page);
-    await snap(page, `invoices-billing-form-${viewport}`);
+    await snap(page, `invoices-billing-form-${viewportName}`);
     await save.click();
-    await page.getByText('Datos de facturación guardados').waitFor();
+    await expect(page.getByText('Datos de facturación guardados')).toBeVisible();
 
     await payment.getByRole('button', { name: 'Solicitar factura' }).click();
-    await page.getByText('Factura solicitada').waitFor();
+    await expect(page.getByText('Factura solicitada')).toBeVisible();
     const invoice = account.getByTestId(`invoice-${paymentId}`);
-    await invoice.getByText('En proceso').waitFor();
-    await invoice.getByText('La clínica emitirá tu factura; aquí podrás descargarla cuando esté lista.').waitFor();
-    await snap(page, `invoices-requested-${viewport}`);
+    await expect(invoice.getByText('En proceso')).toBeVisible();
+    await expect(invoice.getByText('La clínica emitirá tu factura; aquí podrás descargarla cuando esté lista.')).toBeVisible();
+    await snap(page, `invoices-requested-${viewportName}`);
 
     // The clinic issues it with its own PAC and attaches the files.
     const listed = staff('invoices');
@@ -98,7 +98,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('CFDI invoice on %s', (v
     const invoiceId = line.split(/\s+/)[0];
     const dir = mkdtempSync(path.join(tmpdir(), 'ella-cfdi-e2e-'));
     const folio = '6A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D';
-    writeFileSync(path.join(dir, 'factura.pdf'), `%PDF-1.7\nfactura ${viewport}\n%%EOF\n`);
+    writeFileSync(path.join(dir, 'factura.pdf'), `%PDF-1.7\nfactura ${viewportName}\n%%EOF\n`);
     writeFileSync(path.join(dir, 'factura.xml'), `<cfdi:Comprobante><tfd:TimbreFiscalDigital UUID="${folio}"/></cfdi:Comprobante>`);
     expect(
       staff('invoices', 'attach', invoiceId, '--pdf', path.join(dir, 'factura.pdf'), '--xml', path.join(dir, 'factura.xml')),
@@ -106,14 +106,14 @@ describe.each(Object.keys(viewports) as ViewportName[])('CFDI invoice on %s', (v
 
     // Mi cuenta opened again reads her invoices afresh: issued, with its files.
     await page.keyboard.press('Escape');
-    await account.waitFor({ state: 'hidden' });
+    await expect(account).toBeHidden();
     account = await openAccount(page);
     const issued = account.getByTestId(`invoice-${paymentId}`);
-    await issued.getByText('Emitida').waitFor();
+    await expect(issued.getByText('Emitida')).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), issued.getByRole('button', { name: 'Descargar PDF' }).click()]);
     expect(download.suggestedFilename()).toBe(`factura-${folio}.pdf`);
-    expect(readFileSync((await download.path())!, 'utf8')).toBe(`%PDF-1.7\nfactura ${viewport}\n%%EOF\n`);
-    await snap(page, `invoices-issued-${viewport}`);
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(`%PDF-1.7\nfactura ${viewportName}\n%%EOF\n`);
+    await snap(page, `invoices-issued-${viewportName}`);
     await context.close();
   });
 });

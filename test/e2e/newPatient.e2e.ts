@@ -1,13 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signatureCanvas, snap, viewports, type ViewportName } from './browser';
+import type { Page } from 'playwright-core';
+import { newContext, signatureCanvas, snap } from './browser';
+import { expect, test } from './fixtures';
 import { codeFromOutbox } from './session';
 import { myAppointments, pickSlot } from './bookingSteps';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
 const answer = (page: Page, question: string, option: string) =>
@@ -15,15 +10,18 @@ const answer = (page: Page, question: string, option: string) =>
 async function next(page: Page, path: string) {
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.waitForURL(`**${path}`);
-  await page.getByRole('button', { name: /Siguiente|Firma requerida/ }).waitFor();
+  await expect(page.getByRole('button', { name: /Siguiente|Firma requerida/ })).toBeVisible();
 }
 
-describe.each(Object.keys(viewports) as ViewportName[])('a new patient on %s', (viewport) => {
-  it('registers, pays a first consultation, books it, completes the 8-step history with a drawn signature and sees the visit without the banner', async () => {
-    const context = await newContext(browser, viewport);
+test.describe('a new patient', () => {
+  test('registers, pays a first consultation, books it, completes the 8-step history with a drawn signature and sees the visit without the banner', async ({
+    browser,
+    viewportName,
+  }) => {
+    const context = await newContext(browser, viewportName);
     const page = await context.newPage();
     const stamp = String(Date.now()).slice(-8);
-    const email = `nueva.${viewport}.${stamp}@example.mx`;
+    const email = `nueva.${viewportName}.${stamp}@example.mx`;
     const phone = `56${stamp}`;
     const password = 'Primavera2026';
 
@@ -36,13 +34,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new patient on %s', (
     await fill(page, 'Fecha de nacimiento *', '1973-02-10');
     await page.getByLabel('Aviso de privacidad y aceptación de contacto por WhatsApp *').check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.getByRole('heading', { name: 'Verificar correo electrónico' }).waitFor();
-    await fill(page, 'Código de verificación', codeFromOutbox(email));
+    await expect(page.getByRole('heading', { name: 'Verificar correo electrónico' })).toBeVisible();
+    await fill(page, 'Código de verificación', await codeFromOutbox(email));
     await fill(page, 'Contraseña', password);
     await fill(page, 'Confirmar contraseña', password);
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.waitForURL('**/welcome');
-    await snap(page, `new-patient-1-welcome-${viewport}`);
+    await snap(page, `new-patient-1-welcome-${viewportName}`);
 
     // Plan 'primera' through the simulated checkout.
     await page.getByRole('link', { name: /^Perimenopausia\/Menopausia/ }).click();
@@ -50,25 +48,25 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new patient on %s', (
     await page.getByRole('button', { name: 'PAGAR', exact: true }).click();
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await page.waitForURL(/\/pago-exitoso\?session_id=cs_test_\w+&plan=primera$/);
-    await page.getByText('Pago confirmado').waitFor();
-    await snap(page, `new-patient-2-paid-${viewport}`);
+    await expect(page.getByText('Pago confirmado')).toBeVisible();
+    await snap(page, `new-patient-2-paid-${viewportName}`);
 
     // Book it; without a signed consent the thanks modal leads to the history.
     await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).click();
     const booking = page.getByRole('dialog', { name: 'Agendar consulta' });
-    await booking.getByLabel('Servicio').waitFor();
-    await pickSlot(booking, viewport === 'phone' ? 3 : 4, 'Menopausia - Dra. Ana Ruiz');
+    await expect(booking.getByLabel('Servicio')).toBeVisible();
+    await pickSlot(booking, viewportName === 'phone' ? 3 : 4, 'Menopausia - Dra. Ana Ruiz');
     await booking.getByRole('button', { name: 'Agendar consulta' }).click();
     const thanks = page.getByRole('dialog', { name: '¡Gracias por agendar tu consulta!' });
-    await thanks.waitFor();
-    await snap(page, `new-patient-3-thanks-${viewport}`);
+    await expect(thanks).toBeVisible();
+    await snap(page, `new-patient-3-thanks-${viewportName}`);
     const [visit] = await myAppointments(page);
     expect(visit.status).toBe('Requested');
     await thanks.getByRole('button', { name: 'Completar historial médico' }).click();
     await page.waitForURL('**/form/info-personal');
 
     // The eight steps, with the fewest answers each one requires.
-    await page.getByRole('button', { name: 'Siguiente' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Siguiente' })).toBeVisible();
     await fill(page, 'Peso habitual (kg)', '58');
     await fill(page, 'Estatura (cm)', '160');
     await fill(page, 'Calle', 'Calle Roble');
@@ -129,17 +127,17 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new patient on %s', (
     ])
       await page.mouse.move(box.x + dx, box.y + dy, { steps: 8 });
     await page.mouse.up();
-    await page.getByText('Firma capturada correctamente').waitFor();
-    await snap(page, `new-patient-4-signed-${viewport}`);
+    await expect(page.getByText('Firma capturada correctamente')).toBeVisible();
+    await snap(page, `new-patient-4-signed-${viewportName}`);
     await page.getByRole('button', { name: 'Completar Registro ✓' }).click();
-    await page.getByText('¡Registro completado!').waitFor();
+    await expect(page.getByText('¡Registro completado!')).toBeVisible();
     await page.waitForURL('**/form/suscripcion');
 
     // The dashboard shows her visit, and no longer asks for the history.
     await page.goto('/dashboard');
-    await page.getByTestId(`appointment-${visit.uuid}`).waitFor();
-    expect(await page.getByText('Completa tu historial médico').count()).toBe(0);
-    await snap(page, `new-patient-5-dashboard-${viewport}`);
+    await expect(page.getByTestId(`appointment-${visit.uuid}`)).toBeVisible();
+    await expect(page.getByText('Completa tu historial médico')).toHaveCount(0);
+    await snap(page, `new-patient-5-dashboard-${viewportName}`);
     await context.close();
   });
 });

@@ -2,34 +2,34 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { allowConsoleErrors, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
+import { allowConsoleErrors, newContext, snap, type ViewportName } from './browser';
+import { expect, test } from './fixtures';
 import { repoRoot } from './portalServer';
 import { demoPatient, signIn } from './session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function signedInPage(viewport: ViewportName): Promise<Page> {
+async function signedInPage(browser: Browser, viewport: ViewportName): Promise<Page> {
   const context = await newContext(browser, viewport);
   await signIn(context, demoPatient.email, demoPatient.password);
   return context.newPage();
 }
 
+/** One persisted field of the payments slice (redux-persist stores each as JSON of its own). */
+const storedPayment = async (page: Page, field: string): Promise<unknown> => {
+  const slice = JSON.parse((await page.evaluate(() => window.localStorage.getItem('persist:payments'))) ?? '{}') as Record<string, string>;
+  return field in slice ? JSON.parse(slice[field]) : undefined;
+};
+
 async function choosePrimeraAndPay(page: Page, viewport: ViewportName) {
   await page.goto('/form/suscripcion');
-  await page.getByRole('heading', { name: 'Suscripción', level: 1 }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Suscripción', level: 1 })).toBeVisible();
   await snap(page, `payments-plans-${viewport}`);
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('radio', { name: /Primera consulta Menopausia/ }).check();
-  expect(await page.getByTestId('plan-total').textContent()).toBe('$1,050.00 MXN');
+  await expect(page.getByTestId('plan-total')).toHaveText('$1,050.00 MXN');
   await page.getByRole('button', { name: 'PAGAR', exact: true }).click();
   await page.waitForURL(/\/checkout\/cs_test_\w+$/);
-  const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('persist:payments'))) ?? '{}');
-  expect(JSON.parse(stored.pendingPaymentPlan)).toBe('primera');
-  expect(typeof JSON.parse(stored.pendingPaymentTimestamp)).toBe('number');
+  expect(await storedPayment(page, 'pendingPaymentPlan')).toBe('primera');
+  expect(typeof (await storedPayment(page, 'pendingPaymentTimestamp'))).toBe('number');
 }
 
 /** WCAG 2.1 A and AA rules that axe can check automatically; the list of failures reads in the report. */
@@ -40,43 +40,45 @@ async function accessibilityViolations(page: Page) {
 
 const summaryRow = (page: Page, label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) }).locator('td');
 
-describe.each(Object.keys(viewports) as ViewportName[])('payments on %s', (viewport) => {
-  it('pays a first consultation on the checkout and comes back to a confirmed success page that leads to booking', async () => {
-    const page = await signedInPage(viewport);
-    await choosePrimeraAndPay(page, viewport);
+test.describe('payments', () => {
+  test('pays a first consultation on the checkout and comes back to a confirmed success page that leads to booking', async ({
+    browser,
+    viewportName,
+  }) => {
+    const page = await signedInPage(browser, viewportName);
+    await choosePrimeraAndPay(page, viewportName);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
 
     await page.waitForURL(/\/pago-exitoso\?session_id=cs_test_\w+&plan=primera$/);
-    await page.getByText('Pago confirmado').waitFor();
-    expect(await summaryRow(page, 'Servicio').textContent()).toBe('Primera consulta Menopausia');
-    expect(await summaryRow(page, 'Monto').textContent()).toBe('$1,050.00 MXN');
-    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('persist:payments'))) ?? '{}');
-    expect(JSON.parse(stored.paymentHash)).toEqual(expect.any(String));
-    expect(JSON.parse(stored.pendingPaymentPlan)).toBeNull();
-    await snap(page, `payments-success-${viewport}`);
+    await expect(page.getByText('Pago confirmado')).toBeVisible();
+    await expect(summaryRow(page, 'Servicio')).toHaveText('Primera consulta Menopausia');
+    await expect(summaryRow(page, 'Monto')).toHaveText('$1,050.00 MXN');
+    await expect.poll(() => storedPayment(page, 'paymentHash'), { message: 'the paid mark, persisted' }).toEqual(expect.any(String));
+    expect(await storedPayment(page, 'pendingPaymentPlan')).toBeNull();
+    await snap(page, `payments-success-${viewportName}`);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).click();
     await page.waitForURL(/\/agendar-consulta$/);
-    await page.getByRole('dialog', { name: 'Agendar consulta' }).getByLabel('Servicio').waitFor();
+    await expect(page.getByRole('dialog', { name: 'Agendar consulta' }).getByLabel('Servicio')).toBeVisible();
     await page.context().close();
   });
 
-  it('cancels on the checkout, lands on the cancelled page and tries again from the plans', async () => {
-    const page = await signedInPage(viewport);
-    await choosePrimeraAndPay(page, viewport);
+  test('cancels on the checkout, lands on the cancelled page and tries again from the plans', async ({ browser, viewportName }) => {
+    const page = await signedInPage(browser, viewportName);
+    await choosePrimeraAndPay(page, viewportName);
     await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
 
     await page.waitForURL(/\/pago-cancelado\?plan=primera$/);
-    await page.getByRole('heading', { name: 'Pago cancelado', level: 1 }).waitFor();
-    expect(await summaryRow(page, 'Servicio').textContent()).toBe('Primera consulta Menopausia');
-    expect(await summaryRow(page, 'Monto').textContent()).toBe('$1,050.00 MXN');
-    await snap(page, `payments-cancelled-${viewport}`);
+    await expect(page.getByRole('heading', { name: 'Pago cancelado', level: 1 })).toBeVisible();
+    await expect(summaryRow(page, 'Servicio')).toHaveText('Primera consulta Menopausia');
+    await expect(summaryRow(page, 'Monto')).toHaveText('$1,050.00 MXN');
+    await snap(page, `payments-cancelled-${viewportName}`);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'INTENTAR NUEVAMENTE' }).click();
     await page.waitForURL(/\/form\/suscripcion$/);
-    await page.getByRole('button', { name: 'PAGAR', exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'PAGAR', exact: true })).toBeVisible();
     await page.context().close();
   });
 });
@@ -89,8 +91,10 @@ function chunkGroupFiles(group: string): string[] {
   return manifest.chunkGroups[group] ?? [];
 }
 
-describe('payment pages without antd at first paint', () => {
-  it("paints the plans without antd, answers the keyboard, and shows antd's notification when a checkout cannot start", async () => {
+test.describe('payment pages without antd at first paint', { tag: '@once' }, () => {
+  test("paints the plans without antd, answers the keyboard, and shows antd's notification when a checkout cannot start", async ({
+    browser,
+  }) => {
     const context = await newContext(browser, 'phone');
     allowConsoleErrors(context, { pattern: /status of 500/, reason: 'the journey refuses the checkout session on purpose' });
     await signIn(context, demoPatient.email, demoPatient.password);
@@ -102,27 +106,26 @@ describe('payment pages without antd at first paint', () => {
     expect(antdLayout.length).toBeGreaterThan(0);
 
     await page.goto('/form/suscripcion');
-    await page.getByRole('heading', { name: 'Suscripción', level: 1 }).waitFor();
-    await page.getByRole('radio', { name: /Plan mensual/ }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Suscripción', level: 1 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Plan mensual/ })).toBeVisible();
     // Painted, and she has not touched the page yet: no antd, no toast code (that loads on her first
     // key, tap or pointer move, src/components/FeedbackLayout.tsx, or with the first toast).
     expect(requested.filter((file) => antdLayout.includes(file) || feedback.includes(file))).toEqual([]);
     // Native radios: the arrow keys move the choice, as with antd's Radio.Group.
     await page.getByRole('radio', { name: /Plan mensual/ }).focus();
     await page.keyboard.press('ArrowDown');
-    expect(await page.getByRole('radio', { name: /Primera consulta Menopausia/ }).isChecked()).toBe(true);
-    expect(await page.getByTestId('plan-total').textContent()).toBe('$1,050.00 MXN');
+    await expect(page.getByRole('radio', { name: /Primera consulta Menopausia/ })).toBeChecked();
+    await expect(page.getByTestId('plan-total')).toHaveText('$1,050.00 MXN');
 
     await page.route('**/api/payments/create-checkout-session', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) }),
     );
     await page.getByRole('button', { name: 'PAGAR', exact: true }).press('Enter');
-    await page.getByText('Error 500: No se pudo crear la sesión de pago').waitFor();
-    expect(await page.getByText('Error al procesar pago').isVisible()).toBe(true);
+    await expect(page.getByText('Error 500: No se pudo crear la sesión de pago')).toBeVisible();
+    await expect(page.getByText('Error al procesar pago')).toBeVisible();
     expect(requested.filter((file) => feedback.includes(file) && file.endsWith('.js')).length).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/form/suscripcion');
-    await page.getByRole('button', { name: 'PAGAR', exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'PAGAR', exact: true }).isEnabled()).toBe(true);
+    await expect(page.getByRole('button', { name: 'PAGAR', exact: true })).toBeEnabled();
     await context.close();
   });
 });

@@ -1,15 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { animationsDone, launchBrowser, newContext, viewports, type ViewportName } from './browser';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { animationsDone, newContext, snap } from './browser';
+import { expect, test } from './fixtures';
 import { registerPatientByApi, signIn } from './session';
 import { choose } from './bookingSteps';
 import { staff as runStaff } from './staffCli';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const staff = (...args: string[]) => runStaff(args, { STAFF_NAME: 'dra.ruiz' });
 
@@ -18,30 +13,34 @@ async function openAccount(page: Page): Promise<Locator> {
   if (!(await button.first().isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('button', { name: 'Mi cuenta', exact: true }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Mi cuenta' });
-  await dialog.getByRole('heading', { name: 'Quién consultó mi expediente' }).waitFor();
+  await expect(dialog.getByRole('heading', { name: 'Quién consultó mi expediente' })).toBeVisible();
   return dialog;
 }
 
+/** A section of Mi cuenta as she sees it in the modal's own scroll, when screenshots are asked for. */
 async function snapSection(page: Page, section: Locator, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
   await section.scrollIntoViewIfNeeded();
   await animationsDone(page);
-  mkdirSync(`${__dirname}/screenshots`, { recursive: true });
-  await page.screenshot({ path: `${__dirname}/screenshots/${name}.png` });
+  await snap(page, name, { fullPage: false });
 }
 
-describe.each(Object.keys(viewports) as ViewportName[])('her data and rights on %s', (viewport) => {
-  it('downloads Mis datos, files an ARCO request that staff answers, and sees who looked at her file', async () => {
-    const patient = await registerPatientByApi(`privacidad-${viewport}`);
-    const context = await newContext(browser, viewport);
+test.describe('her data and rights', () => {
+  test('downloads Mis datos, files an ARCO request that staff answers, and sees who looked at her file', async ({
+    browser,
+    viewportName,
+  }) => {
+    const patient = await registerPatientByApi(`privacidad-${viewportName}`);
+    const context = await newContext(browser, viewportName);
     await signIn(context, patient.email, patient.password);
     const page = await context.newPage();
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible();
     let account = await openAccount(page);
 
     // Mis datos: one click, one readable page.
     const myData = account.getByRole('region', { name: 'Mis datos' });
-    await snapSection(page, myData, `privacy-mydata-${viewport}`);
+    await snapSection(page, myData, `privacy-mydata-${viewportName}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       myData.getByRole('button', { name: 'Descargar mis datos' }).click(),
@@ -54,8 +53,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('her data and rights on 
     expect(html).toContain(patient.email);
     const readable = await context.newPage();
     await readable.setContent(html);
-    await readable.getByRole('heading', { name: 'Consentimiento y firma' }).waitFor();
-    await readable.screenshot({ path: `${__dirname}/screenshots/privacy-mydata-file-${viewport}.png`, fullPage: true });
+    await expect(readable.getByRole('heading', { name: 'Consentimiento y firma' })).toBeVisible();
+    await snap(readable, `privacy-mydata-file-${viewportName}`);
     await readable.close();
     const [fhir] = await Promise.all([page.waitForEvent('download'), myData.getByRole('button', { name: 'Descargar en FHIR R4' }).click()]);
     const bundle = JSON.parse(readFileSync((await fhir.path())!, 'utf8'));
@@ -70,21 +69,21 @@ describe.each(Object.keys(viewports) as ViewportName[])('her data and rights on 
     // Choosing Cancelación first shows what a cancellation deletes and what the law makes the clinic keep.
     await choose(arco, 'Tipo de solicitud', 'Cancelación');
     const warning = arco.getByRole('alert').filter({ hasText: 'Qué pasa si cancelas' });
-    await warning.getByText(/NOM-004-SSA3-2012/).waitFor();
-    await snapSection(page, warning, `privacy-arco-cancelacion-${viewport}`);
+    await expect(warning.getByText(/NOM-004-SSA3-2012/)).toBeVisible();
+    await snapSection(page, warning, `privacy-arco-cancelacion-${viewportName}`);
     await choose(arco, 'Tipo de solicitud', 'Acceso');
-    await warning.waitFor({ state: 'detached' });
+    await expect(warning).not.toBeAttached();
     await arco.getByLabel('Descripción').fill('Quiero saber qué datos míos conservan y una copia de mi expediente.');
     await arco
       .locator('#arco-file')
       .setInputFiles({ name: 'identificacion.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%ELLA\n') });
-    await arco.getByText('identificacion.pdf').waitFor();
-    await snapSection(page, arco, `privacy-arco-form-${viewport}`);
+    await expect(arco.getByText('identificacion.pdf')).toBeVisible();
+    await snapSection(page, arco, `privacy-arco-form-${viewportName}`);
     await arco.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await page.getByText('Solicitud enviada').waitFor();
+    await expect(page.getByText('Solicitud enviada')).toBeVisible();
     const filed = arco.getByRole('listitem').filter({ hasText: 'Acceso · folio' });
-    await filed.getByText('Recibida').waitFor();
-    await filed.getByText('Adjunto: identificacion.pdf').waitFor();
+    await expect(filed.getByText('Recibida')).toBeVisible();
+    await expect(filed.getByText('Adjunto: identificacion.pdf')).toBeVisible();
 
     // The clinic answers from the staff CLI.
     const listing = staff('arco', 'list').split('\n');
@@ -95,20 +94,20 @@ describe.each(Object.keys(viewports) as ViewportName[])('her data and rights on 
     expect(staff('arco', 'answer', id!, 'procedente', 'Te enviamos una copia de tu expediente a tu correo.')).toContain('procedente');
 
     await page.keyboard.press('Escape');
-    await account.waitFor({ state: 'hidden' });
+    await expect(account).toBeHidden();
     account = await openAccount(page);
     const answered = account.getByRole('region', { name: 'Derechos ARCO' }).getByRole('listitem').filter({ hasText: 'Acceso · folio' });
-    await answered.getByText('Procedente').waitFor();
-    await answered.getByText('Te enviamos una copia de tu expediente a tu correo.').waitFor();
-    await snapSection(page, answered, `privacy-arco-answered-${viewport}`);
+    await expect(answered.getByText('Procedente')).toBeVisible();
+    await expect(answered.getByText('Te enviamos una copia de tu expediente a tu correo.')).toBeVisible();
+    await snapSection(page, answered, `privacy-arco-answered-${viewportName}`);
 
     // Quién consultó mi expediente: her two downloads and the clinic's reading of her case.
     const log = account.getByRole('region', { name: 'Quién consultó mi expediente' });
-    await log.getByText('Descarga: Tu expediente completo (página HTML)').waitFor();
-    await log.getByText('Descarga: Tu expediente completo (FHIR R4)').waitFor();
-    await log.getByText('Consulta: Tus solicitudes ARCO (lista)').waitFor();
-    await log.getByText(/Personal de la clínica \(dra\.ruiz\) · npm run staff -- arco list/).waitFor();
-    await snapSection(page, log, `privacy-log-${viewport}`);
+    await expect(log.getByText('Descarga: Tu expediente completo (página HTML)')).toBeVisible();
+    await expect(log.getByText('Descarga: Tu expediente completo (FHIR R4)')).toBeVisible();
+    await expect(log.getByText('Consulta: Tus solicitudes ARCO (lista)')).toBeVisible();
+    await expect(log.getByText(/Personal de la clínica \(dra\.ruiz\) · npm run staff -- arco list/)).toBeVisible();
+    await snapSection(page, log, `privacy-log-${viewportName}`);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import type { BrowserContext } from 'playwright-core';
 import { webClientApiKey as clientApiKey } from '../../common/facts.gen';
 import { baseUrl } from './browser';
@@ -65,36 +66,37 @@ export async function signIn(context: BrowserContext, email: string, password: s
 }
 
 const codesRead = new Map<string, number>();
-const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/** The code of a message to `to` newer than the last one read for that address, if one has arrived. */
+function newCode(to: string, outbox: string): string | undefined {
+  const mails = existsSync(outbox)
+    ? readdirSync(outbox)
+        .sort()
+        .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+        .filter((eml) => eml.includes(`To: ${to}`))
+    : [];
+  if (mails.length <= (codesRead.get(to) ?? 0)) return undefined;
+  codesRead.set(to, mails.length);
+  return /\b(\d{6})\b/.exec(
+    mails[mails.length - 1]
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n'),
+  )?.[1];
+}
 
 /**
  * The six-digit code of the newest e-mail to `to`, read from the running portal's outbox folder. Mail
  * leaves through the server's job queue just after the request answers, so this waits (up to 10 s) for
  * a message to `to` newer than the one the previous call for that address read.
  */
-export function codeFromOutbox(to: string): string {
+export async function codeFromOutbox(to: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = existsSync(outbox)
-      ? readdirSync(outbox)
-          .sort()
-          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-          .filter((eml) => eml.includes(`To: ${to}`))
-      : [];
-    if (mails.length > (codesRead.get(to) ?? 0)) {
-      codesRead.set(to, mails.length);
-      const code = /\b(\d{6})\b/.exec(
-        mails[mails.length - 1]
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n'),
-      )?.[1];
-      if (code) return code;
-    }
-    if (Date.now() > deadline) throw new Error(`no new code for ${to} in ${outbox}`);
-    Atomics.wait(pause, 0, 0, 50); // a synchronous wait for the next look: callers use the code inline
-  }
+  let code: string | undefined;
+  await expect
+    .poll(() => (code = newCode(to, outbox)), { message: `a new code for ${to} in ${outbox}`, timeout: 10_000 })
+    .toEqual(expect.stringMatching(/^\d{6}$/));
+  return code!;
 }
 
 /**
@@ -157,6 +159,7 @@ export async function registerPatientByApi(prefix: string): Promise<{ email: str
   });
   if (created.status !== 201) throw new Error(`register failed: ${created.status}`);
   if (!(await post('/auth/request-verification-code', { email })).ok) throw new Error('code request failed');
-  if (!(await post('/auth/verify-email', { email, code: codeFromOutbox(email), password })).ok) throw new Error('verification failed');
+  if (!(await post('/auth/verify-email', { email, code: await codeFromOutbox(email), password })).ok)
+    throw new Error('verification failed');
   return { email, password };
 }
