@@ -11,17 +11,18 @@ const journeys = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const root = path.resolve(__dirname, '..');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// Playwright Test's own command line: its global setup builds the client (unless E2E_SKIP_BUILD=1) and its
+// worker fixture starts the portal. The journeys are tagged @once, so only the phone project has them; the
+// file's tests keep their order, so a full recording's viewer journey replays the registration just recorded.
 const args = [
-  '--experimental-vm-modules',
-  '--no-warnings=ExperimentalWarning',
-  'node_modules/jest/bin/jest.js',
-  '--config',
-  'test/jest.config.ts',
+  'node_modules/@playwright/test/cli.js',
+  'test',
   'test/e2e/actionLog.e2e.ts',
-  '--selectProjects',
-  'e2e',
+  '--project=phone',
+  '--workers=1',
+  '--reporter=list',
 ];
-if (journeys.length) args.push('-t', `downloads the (${journeys.map(escape).join('|')}) journey`);
+if (journeys.length) args.push('--grep', `downloads the (${journeys.map(escape).join('|')}) journey`);
 
 const result = spawnSync(process.execPath, args, {
   cwd: root,

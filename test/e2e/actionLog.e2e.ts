@@ -2,17 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, snap } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, snap } from './browser';
+import { expect, test } from './fixtures';
 import { repoRoot } from './portalServer';
 import { codeFromOutbox, demoPatient, signIn } from './session';
 import { myAppointments, openHistory, payFirstConsultation, pickSlot } from './bookingSteps';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const fixturesDir = path.join(repoRoot, 'test/replay/fixtures');
 
@@ -44,8 +39,11 @@ const journeys: Record<string, Journey> = {
   'deep-link-before-login': {
     async run(page) {
       await page.goto('/pago-exitoso?session_id=cs_test_abcdefghijkl&plan=primera&agendar=1&servicio=Nutrici%C3%B3n');
-      await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-      await page.waitForFunction(() => window.localStorage.getItem('persist:appointments'));
+      await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+      // Her link is kept before the log is taken, or the download could come before its action.
+      await expect
+        .poll(() => page.evaluate(() => window.localStorage.getItem('persist:appointments')), { message: 'the deep link is stored' })
+        .not.toBeNull();
       return ['Nutrición'];
     },
     expects: ['appointments/deepLinkSaved'],
@@ -57,7 +55,7 @@ const journeys: Record<string, Journey> = {
       const password = 'Primavera2026';
       await page.goto('/onboarding');
       await page.getByRole('link', { name: 'Regístrate' }).click();
-      await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
       await fill(page, 'Nombre(s) *', 'Registrada');
       await fill(page, 'Apellidos *', 'Pacientez');
       await fill(page, 'Correo electrónico *', email);
@@ -65,14 +63,14 @@ const journeys: Record<string, Journey> = {
       await fill(page, 'Fecha de nacimiento *', '1974-08-15');
       await page.getByLabel('Aviso de privacidad y aceptación de contacto por WhatsApp *').check();
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
-      await page.getByRole('heading', { name: 'Verificar correo electrónico' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Verificar correo electrónico' })).toBeVisible();
       const code = codeFromOutbox(email);
       await fill(page, 'Código de verificación', code);
       await fill(page, 'Contraseña', password);
       await fill(page, 'Confirmar contraseña', password);
       await page.getByRole('button', { name: 'Verificar' }).click();
       await page.waitForURL('**/welcome');
-      await page.getByRole('heading', { name: '¿Qué tipo de consulta te gustaría agendar?' }).waitFor();
+      await expect(page.getByRole('heading', { name: '¿Qué tipo de consulta te gustaría agendar?' })).toBeVisible();
       return [email, phone, password, code, 'Registrada', 'Pacientez', '1974-08-15'];
     },
     expects: [
@@ -129,7 +127,7 @@ const journeys: Record<string, Journey> = {
       const booking = await payFirstConsultation(page);
       await pickSlot(booking, 7);
       await booking.getByRole('button', { name: 'Agendar consulta' }).click();
-      await page.getByText('Consulta agendada exitosamente').waitFor();
+      await expect(page.getByText('Consulta agendada exitosamente')).toBeVisible();
       return [demoPatient.email, demoPatient.password];
     },
     expects: ['appointments/bookingSucceeded', 'dashboard/modalClosed'],
@@ -145,7 +143,7 @@ const journeys: Record<string, Journey> = {
       const moving = page.getByRole('dialog', { name: 'Reprogramar consulta' });
       await pickSlot(moving, 8);
       await moving.getByRole('button', { name: 'Reprogramar consulta' }).click();
-      await page.getByText('Consulta reagendada exitosamente').waitFor();
+      await expect(page.getByText('Consulta reagendada exitosamente')).toBeVisible();
       return [demoPatient.email, demoPatient.password];
     },
     expects: ['dashboard/modalOpened', 'appointments/bookingSucceeded'],
@@ -160,10 +158,12 @@ async function downloadLog(page: Page): Promise<string> {
   return file;
 }
 
-describe('action log in the browser', () => {
-  it.each(Object.keys(journeys))(
-    'downloads the %s journey with Ctrl+Alt+L, sanitized, and the replay command rebuilds it to the recorded hash',
-    async (name) => {
+// The log and its replay are the same at every size: the journeys choose the desktop themselves and run once.
+test.describe('action log in the browser', { tag: '@once' }, () => {
+  for (const name of Object.keys(journeys))
+    test(`downloads the ${name} journey with Ctrl+Alt+L, sanitized, and the replay command rebuilds it to the recorded hash`, async ({
+      browser,
+    }) => {
       const journey = journeys[name];
       const context = await newContext(browser, 'desktop');
       const page = await context.newPage();
@@ -191,17 +191,18 @@ describe('action log in the browser', () => {
         );
       }
       await context.close();
-    },
-  );
+    });
 
-  it('has a recorded fixture for every journey', () => {
+  test('has a recorded fixture for every journey', () => {
     const fixtures = existsSync(fixturesDir) ? readdirSync(fixturesDir) : [];
     for (const name of Object.keys(journeys)) expect(fixtures).toContain(`${name}.json`);
   });
 });
 
-describe('replay viewer in the production build', () => {
-  it('steps through the recorded registration on the real pages without a single API request, from a chunk patients never load', async () => {
+test.describe('replay viewer in the production build', { tag: '@once' }, () => {
+  test('steps through the recorded registration on the real pages without a single API request, from a chunk patients never load', async ({
+    browser,
+  }) => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -210,7 +211,7 @@ describe('replay viewer in the production build', () => {
     });
     // A patient's first load: the viewer's chunk is not part of it.
     await page.goto('/onboarding');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     expect(scripts.filter((p) => p.includes('replay-viewer'))).toEqual([]);
 
     const requested: string[] = [];
@@ -223,29 +224,31 @@ describe('replay viewer in the production build', () => {
     expect(scripts.some((p) => p.includes('replay-viewer'))).toBe(true);
     const position = page.getByTestId('replay-position');
     // Her last screen, where the log says she was: the welcome page after verifying her e-mail.
-    await position.filter({ hasText: `seq ${actions[total - 1].seq} · ${actions[total - 1].type} (${total}/${total})` }).waitFor();
-    await expect(page.getByTestId('replay-route').textContent()).resolves.toBe('/welcome');
-    await page.getByRole('heading', { name: '¿Qué tipo de consulta te gustaría agendar?' }).waitFor();
+    await expect(position).toContainText(`seq ${actions[total - 1].seq} · ${actions[total - 1].type} (${total}/${total})`);
+    await expect(page.getByTestId('replay-route')).toHaveText('/welcome');
+    await expect(page.getByRole('heading', { name: '¿Qué tipo de consulta te gustaría agendar?' })).toBeVisible();
     await snap(page, 'replay-viewer-welcome');
 
     // Waiting for the e-mailed code: the registration screen at its verification stage.
     const accepted = actions.findIndex((a) => a.type === 'auth/registrationAccepted');
     await page.getByLabel('seq').fill(String(actions[accepted].seq));
     await page.getByRole('button', { name: 'Ir a seq' }).click();
-    await position.filter({ hasText: `seq ${actions[accepted].seq} · auth/registrationAccepted (${accepted + 1}/${total})` }).waitFor();
-    await expect(page.getByTestId('replay-route').textContent()).resolves.toBe('/form/crear-cuenta');
-    await page.getByRole('heading', { name: 'Verificar correo electrónico' }).waitFor();
+    await expect(position).toContainText(`seq ${actions[accepted].seq} · auth/registrationAccepted (${accepted + 1}/${total})`);
+    await expect(page.getByTestId('replay-route')).toHaveText('/form/crear-cuenta');
+    await expect(page.getByRole('heading', { name: 'Verificar correo electrónico' })).toBeVisible();
     await snap(page, 'replay-viewer-verification');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await position.filter({ hasText: `seq ${actions[accepted + 1].seq} ·` }).waitFor();
+    await expect(position).toContainText(`seq ${actions[accepted + 1].seq} ·`);
 
     expect(requested.filter((p) => p.startsWith('/api'))).toEqual([]);
     await context.close();
   });
 });
 
-describe("a tester's scenario", () => {
-  it('records a bug on step 5, opens it in the viewer on that screen at the matching action, and saves it as a test', async () => {
+test.describe("a tester's scenario", { tag: '@once' }, () => {
+  test('records a bug on step 5, opens it in the viewer on that screen at the matching action, and saves it as a test', async ({
+    browser,
+  }) => {
     const timings: Record<string, number> = {};
     let started = performance.now();
     const lap = (phase: string) => {
@@ -266,7 +269,7 @@ describe("a tester's scenario", () => {
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await page.waitForURL(`**/form/${next}`);
     }
-    await page.getByRole('heading', { name: 'Antecedentes patológicos y estilo de vida' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Antecedentes patológicos y estilo de vida' })).toBeVisible();
     const file = await downloadLog(page);
     lap('patient reaches step 5 and downloads the log');
 
@@ -278,16 +281,16 @@ describe("a tester's scenario", () => {
     await viewer.goto('/?replay');
     await viewer.getByLabel(/Registro técnico/).setInputFiles(file);
     const position = viewer.getByTestId('replay-position');
-    await position.filter({ hasText: `(${log.actions.length}/${log.actions.length})` }).waitFor();
+    await expect(position).toContainText(`(${log.actions.length}/${log.actions.length})`);
     await viewer.getByLabel('seq').fill(String(arrival!.seq));
     await viewer.getByRole('button', { name: 'Ir a seq' }).click();
-    await position.filter({ hasText: `seq ${arrival!.seq} · router/navigated` }).waitFor();
-    await expect(viewer.getByTestId('replay-route').textContent()).resolves.toBe('/form/antecedentes-patologicos');
-    await viewer.getByRole('heading', { name: 'Antecedentes patológicos y estilo de vida' }).waitFor();
+    await expect(position).toContainText(`seq ${arrival!.seq} · router/navigated`);
+    await expect(viewer.getByTestId('replay-route')).toHaveText('/form/antecedentes-patologicos');
+    await expect(viewer.getByRole('heading', { name: 'Antecedentes patológicos y estilo de vida' })).toBeVisible();
     await snap(viewer, 'replay-viewer-step-5');
     // One action earlier she was still on step 4.
     await viewer.getByRole('button', { name: 'Anterior' }).click();
-    await viewer.getByRole('heading', { name: 'Salud urinaria' }).waitFor();
+    await expect(viewer.getByRole('heading', { name: 'Salud urinaria' })).toBeVisible();
     lap('tester opens it in the viewer on step 5');
 
     const name = `tester-scenario-${process.pid}`;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { allowConsoleErrors, baseUrl, launchBrowser, newContext, type ViewportName } from './browser';
+import { allowConsoleErrors, baseUrl, newContext, type ViewportName } from './browser';
+import { expect, test } from './fixtures';
 import { repoRoot } from './portalServer';
 import { demoPatient, signIn } from './session';
 import { buyFirstConsultation } from './bookingSteps';
@@ -9,15 +10,11 @@ import { buyFirstConsultation } from './bookingSteps';
 /**
  * The login screen's hero and welcome text paint from the HTML, and the app adopts those
  * very nodes when it starts (hydration), so nothing the patient already sees is drawn twice.
+ * Each journey chooses its size itself, so they all run once (@once).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 /** A page in a fresh context with the demo patient signed in; the context closes when `journey` ends. */
-async function asDemoPatient(viewport: ViewportName, journey: (page: Page) => Promise<void>) {
+async function asDemoPatient(browser: Browser, viewport: ViewportName, journey: (page: Page) => Promise<void>) {
   const context = await newContext(browser, viewport);
   try {
     await signIn(context, demoPatient.email, demoPatient.password);
@@ -52,43 +49,44 @@ async function watchHero(page: Page) {
   return problems;
 }
 
-describe('account screens painted from the HTML', () => {
-  it.each([
+test.describe('account screens painted from the HTML', { tag: '@once' }, () => {
+  for (const [path, heading, finalPath] of [
     ['/onboarding', 'Iniciar sesión', '/onboarding'],
     ['/form/crear-cuenta', 'Crear cuenta', '/form/crear-cuenta'],
     ['/', 'Iniciar sesión', '/onboarding'],
-  ])('%s: the hero arrives in the HTML and the app keeps its nodes', async (path, heading, finalPath) => {
-    const html = await (await fetch(`${baseUrl()}${path}`)).text();
-    expect(html).toContain('<h2 id="auth-welcome">Bienvenida a tu portal de salud</h2>');
+  ])
+    test(`${path}: the hero arrives in the HTML and the app keeps its nodes`, async ({ browser }) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html).toContain('<h2 id="auth-welcome">Bienvenida a tu portal de salud</h2>');
 
-    const context = await newContext(browser, 'phone');
-    try {
-      const page = await context.newPage();
-      const problems = await watchHero(page);
-      await page.goto(path);
-      await page.getByRole('heading', { name: heading }).waitFor();
-      expect(new URL(page.url()).pathname).toBe(finalPath);
-      const hero = await page.evaluate(() => ({
-        removed: (window as unknown as { heroRemoved: number }).heroRemoved,
-        sameNode: (document.getElementById('auth-welcome') as unknown as { fromHtml?: boolean } | null)?.fromHtml === true,
-      }));
-      expect(hero).toEqual({ removed: 0, sameNode: true });
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+      const context = await newContext(browser, 'phone');
+      try {
+        const page = await context.newPage();
+        const problems = await watchHero(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expect(page).toHaveURL((url) => url.pathname === finalPath);
+        const hero = await page.evaluate(() => ({
+          removed: (window as unknown as { heroRemoved: number }).heroRemoved,
+          sameNode: (document.getElementById('auth-welcome') as unknown as { fromHtml?: boolean } | null)?.fromHtml === true,
+        }));
+        expect(hero).toEqual({ removed: 0, sameNode: true });
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
 
-  it('keeps the hero from login to registration and back', async () => {
+  test('keeps the hero from login to registration and back', async ({ browser }) => {
     const context = await newContext(browser, 'desktop');
     try {
       const page = await context.newPage();
       const problems = await watchHero(page);
       await page.goto('/onboarding');
       await page.getByRole('link', { name: 'Regístrate' }).click();
-      await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
       await page.goBack();
-      await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { heroRemoved: number }).heroRemoved)).toBe(0);
       expect(problems).toEqual([]);
     } finally {
@@ -96,7 +94,7 @@ describe('account screens painted from the HTML', () => {
     }
   });
 
-  it("tells the patient in Spanish when the app's code cannot be loaded", async () => {
+  test("tells the patient in Spanish when the app's code cannot be loaded", async ({ browser }) => {
     const context = await newContext(browser, 'phone');
     try {
       const page = await context.newPage();
@@ -106,18 +104,16 @@ describe('account screens painted from the HTML', () => {
         reason: 'this journey aborts the start chunk on purpose',
       });
       await page.goto('/onboarding');
-      await expect(page.getByRole('alert').textContent()).resolves.toContain(
-        'No pudimos cargar el portal. Revisa tu conexión y recarga la página.',
-      );
-      await expect(page.getByRole('button', { name: 'Recargar' }).isVisible()).resolves.toBe(true);
-      expect(await page.getByRole('heading', { name: 'Bienvenida a tu portal de salud' }).isVisible()).toBe(true);
+      await expect(page.getByRole('alert')).toContainText('No pudimos cargar el portal. Revisa tu conexión y recarga la página.');
+      await expect(page.getByRole('button', { name: 'Recargar' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Bienvenida a tu portal de salud' })).toBeVisible();
     } finally {
       await context.close();
     }
   });
 
-  it('sends a signed-in patient on to the dashboard without a hydration error', async () => {
-    await asDemoPatient('phone', async (page) => {
+  test('sends a signed-in patient on to the dashboard without a hydration error', async ({ browser }) => {
+    await asDemoPatient(browser, 'phone', async (page) => {
       const problems = await watchHero(page);
       await page.goto('/onboarding');
       await page.waitForURL('**/dashboard');
@@ -224,12 +220,12 @@ async function largestPaintFacts(page: Page) {
 async function paidCheckoutReturn(page: Page): Promise<string> {
   await buyFirstConsultation(page);
   await page.waitForURL(/\/pago-exitoso\?session_id=cs_test_\w+&plan=primera$/);
-  await page.getByText('Pago confirmado').waitFor();
+  await expect(page.getByText('Pago confirmado')).toBeVisible();
   return page.url();
 }
 
-describe('signed-in screens painted from the HTML', () => {
-  it.each([
+test.describe('signed-in screens painted from the HTML', { tag: '@once' }, () => {
+  for (const [path, heading, bodyButton] of [
     ['/form/info-personal', 'Información personal', 'Siguiente'],
     ['/form/antecedentes-familiares', 'Antecedentes familiares', 'Siguiente'],
     ['/form/antecedentes-personales', 'Antecedentes personales no patológicos', 'Siguiente'],
@@ -240,39 +236,42 @@ describe('signed-in screens painted from the HTML', () => {
     ['/form/terminos-condiciones', 'Aviso de privacidad y firma digital', 'Atrás'],
     ['/form/suscripcion', 'Suscripción', 'PAGAR'],
     ['/pago-cancelado', 'Pago cancelado', 'INTENTAR NUEVAMENTE'],
-  ])('%s: the heading arrives in the HTML and the app keeps its nodes', async (path, heading, bodyButton) => {
-    const html = await (await fetch(`${baseUrl()}${path}`)).text();
-    expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading}</h1>.*</div><noscript>`));
+  ])
+    test(`${path}: the heading arrives in the HTML and the app keeps its nodes`, async ({ browser }) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading}</h1>.*</div><noscript>`));
 
-    await asDemoPatient('phone', async (page) => {
-      const problems = await watchFrame(page);
-      await page.goto(path);
-      // The body is the page's own code: once it is there, the app has started and hydrated the frame.
-      await page.getByRole('button', { name: bodyButton }).waitFor();
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(await frameFacts(page)).toEqual({ removed: 0, frameFromHtml: true, headings: [heading], fromHtml: [true] });
-      expect(problems).toEqual([]);
+      await asDemoPatient(browser, 'phone', async (page) => {
+        const problems = await watchFrame(page);
+        await page.goto(path);
+        // The body is the page's own code: once it is there, the app has started and hydrated the frame.
+        await expect(page.getByRole('button', { name: bodyButton })).toBeVisible();
+        await expect(page).toHaveURL((url) => url.pathname === path);
+        expect(await frameFacts(page)).toEqual({ removed: 0, frameFromHtml: true, headings: [heading], fromHtml: [true] });
+        expect(problems).toEqual([]);
+      });
     });
-  });
 
-  it('keeps the frame from one step to the next', async () => {
-    await asDemoPatient('desktop', async (page) => {
+  test('keeps the frame from one step to the next', async ({ browser }) => {
+    await asDemoPatient(browser, 'desktop', async (page) => {
       const problems = await watchFrame(page);
       await page.goto('/form/antecedentes-familiares');
-      await page.getByRole('button', { name: 'Siguiente' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Siguiente' })).toBeVisible();
       await page.evaluate(() => {
         (document.querySelector('.onb-card') as unknown as { kept: boolean }).kept = true;
       });
       await page.getByRole('button', { name: 'Atrás' }).click();
-      await page.getByRole('heading', { name: 'Información personal', level: 1 }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/form/info-personal');
+      await expect(page.getByRole('heading', { name: 'Información personal', level: 1 })).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === '/form/info-personal');
       expect(await page.evaluate(() => (document.querySelector('.onb-card') as unknown as { kept?: boolean }).kept)).toBe(true);
       expect(await frameFacts(page)).toEqual({ removed: 0, frameFromHtml: true, headings: ['Información personal'], fromHtml: [true] });
       expect(problems).toEqual([]);
     });
   });
 
-  it('/form/salud-urinaria: its first questions arrive in the HTML, and the form draws them where and as large as they were', async () => {
+  test('/form/salud-urinaria: its first questions arrive in the HTML, and the form draws them where and as large as they were', async ({
+    browser,
+  }) => {
     const leaks = '¿Se te escapa la orina al toser, estornudar, reír o hacer ejercicio?';
     // At 16 px on a phone the third question is the first screen's largest text: it comes with the HTML too.
     const pads = '¿Usas toallas o protectores por pérdidas de orina?';
@@ -281,11 +280,11 @@ describe('signed-in screens painted from the HTML', () => {
     expect(html).toContain('<legend class="onb-label">¿Tienes infecciones urinarias frecuentes?</legend>');
     expect(html).toContain(`<legend class="onb-label">${pads}</legend>`);
 
-    await asDemoPatient('phone', async (page) => {
+    await asDemoPatient(browser, 'phone', async (page) => {
       const problems = await watchFrame(page);
       await watchLargestPaints(page, 'legend');
       await page.goto('/form/salud-urinaria');
-      await page.getByRole('radiogroup', { name: leaks }).waitFor();
+      await expect(page.getByRole('radiogroup', { name: leaks })).toBeVisible();
       const facts = await largestPaintFacts(page);
       // Every largest paint so far is of the HTML's nodes, the last the question: the form's copy of it is
       // not a later, larger paint.
@@ -296,22 +295,24 @@ describe('signed-in screens painted from the HTML', () => {
     });
   });
 
-  it("/pago-exitoso: a card return's heading and lead arrive in the HTML, and the page draws them where and as large as they were", async () => {
+  test("/pago-exitoso: a card return's heading and lead arrive in the HTML, and the page draws them where and as large as they were", async ({
+    browser,
+  }) => {
     const heading = '<h1>Pago exitoso</h1><p class="payment-result-lead">Gracias por tu pago. Estos son los datos de tu compra.</p>';
     for (const url of ['/pago-exitoso', '/pago-exitoso?session_id=cs_test_0123456789abcdef&plan=primera']) {
       const html = await (await fetch(`${baseUrl()}${url}`)).text();
       expect(html).toMatch(new RegExp(`<div id="root">.*${heading}.*</div><noscript>`));
     }
 
-    await asDemoPatient('phone', async (checkout) => {
+    await asDemoPatient(browser, 'phone', async (checkout) => {
       const cardReturn = await paidCheckoutReturn(checkout);
       await checkout.close();
       const page = await checkout.context().newPage();
       const problems = await watchFrame(page);
       await watchLargestPaints(page, '.kit-card-body > h1, .kit-card-body > .payment-result-lead');
       await page.goto(cardReturn);
-      await page.getByText('Pago confirmado').waitFor();
-      await page.getByRole('button', { name: 'AGENDAR CONSULTA' }).waitFor();
+      await expect(page.getByText('Pago confirmado')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'AGENDAR CONSULTA' })).toBeVisible();
       const facts = await largestPaintFacts(page);
       // The lead is the page's largest text: the browser's largest paint is the HTML's, and the page's copy
       // of it (drawn once her purchase is there) is not a later, larger one.
@@ -323,20 +324,24 @@ describe('signed-in screens painted from the HTML', () => {
     });
   });
 
-  it('/welcome: the whole page arrives in the HTML and the app takes over its links', async () => {
+  test('/welcome: the whole page arrives in the HTML and the app takes over its links', async ({ browser }) => {
     const html = await (await fetch(`${baseUrl()}/welcome`)).text();
     expect(html).toContain('<h1>¿Qué tipo de consulta te gustaría agendar?</h1>');
 
-    await asDemoPatient('phone', async (page) => {
+    await asDemoPatient(browser, 'phone', async (page) => {
       const problems = await watchFrame(page);
       await page.goto('/welcome');
       // Hydrated: the app answers the link (no new document: the marker set on this one survives).
-      await page.waitForFunction(() =>
-        Boolean(
-          (document.querySelector('.welcome-card') as unknown as Record<string, unknown> | null) &&
-          Object.keys(document.querySelector('.welcome-card')!).some((k) => k.startsWith('__react')),
-        ),
-      );
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const card = document.querySelector('.welcome-card');
+              return card !== null && Object.keys(card).some((k) => k.startsWith('__react'));
+            }),
+          { message: 'the app has hydrated the welcome card' },
+        )
+        .toBe(true);
       expect(await frameFacts(page)).toEqual({
         removed: 0,
         frameFromHtml: true,
@@ -347,7 +352,7 @@ describe('signed-in screens painted from the HTML', () => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
       await page.getByRole('link', { name: /Perimenopausia\/Menopausia/ }).click();
-      await page.getByRole('heading', { name: 'Suscripción' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Suscripción' })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       expect(problems).toEqual([]);
     });
@@ -359,20 +364,19 @@ describe('signed-in screens painted from the HTML', () => {
  * page has the browser fetch the app's code and the dashboard's with the page itself, instead of after
  * main.js has downloaded, run and waited for a first paint; the app then uses those very downloads.
  */
-describe("the dashboard's page", () => {
+test.describe("the dashboard's page", { tag: '@once' }, () => {
   const chunkGroups = () =>
     (JSON.parse(readFileSync(path.join(repoRoot, 'dist/chunk-groups.json'), 'utf8')) as { chunkGroups: Record<string, string[]> })
       .chunkGroups;
 
-  it.each(['/dashboard', '/agendar-consulta'])(
-    "%s: the HTML preloads the start's and the dashboard's files, and the app downloads each once",
-    async (route) => {
+  for (const route of ['/dashboard', '/agendar-consulta'])
+    test(`${route}: the HTML preloads the start's and the dashboard's files, and the app downloads each once`, async ({ browser }) => {
       const html = await (await fetch(`${baseUrl()}${route}`)).text();
       const preloaded = [...html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)">/g)].map((m) => m[1]);
       const { start, dashboard } = chunkGroups();
       expect([...preloaded].sort()).toEqual([...new Set([...start, ...dashboard])].map((file) => `/${file}`).sort());
 
-      await asDemoPatient('phone', async (page) => {
+      await asDemoPatient(browser, 'phone', async (page) => {
         const problems: string[] = [];
         page.on('pageerror', (error) => problems.push(error.message));
         page.on('console', (message) => {
@@ -381,20 +385,21 @@ describe("the dashboard's page", () => {
         const requested: string[] = [];
         page.on('request', (request) => requested.push(new URL(request.url()).pathname));
         await page.goto(route);
-        await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+        await expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible();
         const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
         for (const file of preloaded) expect(fetched.filter((url) => url === file)).toEqual([file]);
         // The page names its icon: no request for /favicon.ico, which would only get the page again.
         expect(requested).not.toContain('/favicon.ico');
         expect(problems).toEqual([]);
       });
-    },
-  );
+    });
 
-  it("/dashboard: the page asks for her data itself while the app's code is on its way, and the app asks nothing again", async () => {
+  test("/dashboard: the page asks for her data itself while the app's code is on its way, and the app asks nothing again", async ({
+    browser,
+  }) => {
     // A script the CSP refused (the inline one, if its hash were wrong) is a console error, which fails the
-    // test (newContext's watchConsole, test/e2e/setup.ts).
-    await asDemoPatient('phone', async (page) => {
+    // test (newContext's watchConsole and the pageErrors fixture in fixtures.ts).
+    await asDemoPatient(browser, 'phone', async (page) => {
       const asked: string[] = [];
       let allAsked!: () => void;
       const fourAsked = new Promise<void>((resolve) => (allAsked = resolve));
@@ -409,7 +414,7 @@ describe("the dashboard's page", () => {
         await route.continue();
       });
       await page.goto('/dashboard');
-      await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible();
       const openmrsId = /\/api\/patients\/([^/]+)\/consents/.exec(asked.join(' '))?.[1];
       const firstScreen = ['appointments', 'consents', 'history/privacy', 'prescriptions/current'].map((what) =>
         what === 'appointments' ? '/api/appointments' : `/api/patients/${openmrsId}/${what}`,

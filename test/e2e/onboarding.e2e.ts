@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { animationsDone, baseUrl, launchBrowser, newContext, signatureCanvas, snap, watchConsole } from './browser';
+import type { Page } from 'playwright-core';
+import { animationsDone, baseUrl, newContext, signatureCanvas, snap, watchConsole } from './browser';
 import { webClientApiKey } from '../../common/facts.gen';
+import { expect, test } from './fixtures';
 import { codeFromOutbox, demoPatient, signIn } from './session';
 
 const apiKey = { 'x-api-key': webClientApiKey, 'content-type': 'application/json' };
@@ -48,15 +49,12 @@ const tick = (page: Page, option: string) => page.getByText(option, { exact: tru
 const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
 async function next(page: Page, path: string) {
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  // A warning toast would keep the step: its screenshot tells why.
-  await page.waitForURL(`**${path}`, { timeout: 10_000 }).catch(async (error: Error) => {
-    await snap(page, `onboarding-stuck-before-${path.split('/').pop()}`);
-    throw error;
-  });
-  await page.getByRole('button', { name: /Siguiente|Firma requerida|Completar Registro/ }).waitFor();
+  // A warning toast would keep the step: the failed journey's trace shows which.
+  await page.waitForURL(`**${path}`);
+  await expect(page.getByRole('button', { name: /Siguiente|Firma requerida|Completar Registro/ })).toBeVisible();
 }
 async function arrive(page: Page, name: string) {
-  await page.getByRole('button', { name: /Siguiente|Firma requerida/ }).waitFor();
+  await expect(page.getByRole('button', { name: /Siguiente|Firma requerida/ })).toBeVisible();
   await closeToasts(page);
   await snap(page, `onboarding-${name}-phone`);
 }
@@ -67,17 +65,14 @@ async function arrive(page: Page, name: string) {
 async function closeToasts(page: Page) {
   const closers = page.getByRole('alert').getByRole('button', { name: 'Cerrar', exact: true });
   await closers.evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
-  await closers.first().waitFor({ state: 'detached' });
+  await expect(closers).toHaveCount(0);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-describe('medical-history onboarding on a phone', () => {
-  it('fills the 8 steps with their conditional answers, signs with the mouse, and the server holds the six payloads and the consent', async () => {
+// The journeys choose the phone themselves: the steps are the same at every size.
+test.describe('medical-history onboarding on a phone', { tag: '@once' }, () => {
+  test('fills the 8 steps with their conditional answers, signs with the mouse, and the server holds the six payloads and the consent', async ({
+    browser,
+  }) => {
     const patient = await registerFreshPatient();
     const context = await newContext(browser, 'phone');
     await signIn(context, patient.email, patient.password);
@@ -86,7 +81,7 @@ describe('medical-history onboarding on a phone', () => {
     await page.goto('/form/info-personal');
     await arrive(page, '1-info-personal');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByText('Por favor completa todos los campos antes de continuar.').waitFor();
+    await expect(page.getByText('Por favor completa todos los campos antes de continuar.')).toBeVisible();
     await snap(page, 'onboarding-1-info-personal-warning-phone');
     await fill(page, 'Peso habitual (kg)', '60-65');
     await fill(page, 'Estatura (cm)', '162');
@@ -193,7 +188,7 @@ describe('medical-history onboarding on a phone', () => {
     await next(page, '/form/terminos-condiciones');
 
     await arrive(page, '8-terminos-condiciones');
-    await expect(page.getByRole('button', { name: 'Firma requerida' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Firma requerida' })).toBeDisabled();
     const canvas = await signatureCanvas(page);
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
@@ -208,12 +203,12 @@ describe('medical-history onboarding on a phone', () => {
     ])
       await page.mouse.move(box.x + dx, box.y + dy, { steps: 8 });
     await page.mouse.up();
-    await page.getByText('Firma capturada correctamente').waitFor();
+    await expect(page.getByText('Firma capturada correctamente')).toBeVisible();
     // Let antd's colour transition finish, or the enabled button is captured half-grey.
     await animationsDone(page);
     await snap(page, 'onboarding-8-terminos-condiciones-signed-phone');
     await page.getByRole('button', { name: 'Completar Registro ✓' }).click();
-    await page.getByText('¡Registro completado!').waitFor();
+    await expect(page.getByText('¡Registro completado!')).toBeVisible();
     await page.waitForURL('**/form/suscripcion');
 
     const { body: login } = await api('/auth/login-by-email', { body: { email: patient.email, password: patient.password } });
@@ -358,7 +353,7 @@ describe('medical-history onboarding on a phone', () => {
     await context.close();
   });
 
-  it('has no accessibility violations on any step with its conditional fields open', async () => {
+  test('has no accessibility violations on any step with its conditional fields open', async ({ browser }) => {
     const context = await newContext(browser, 'phone');
     await signIn(context, demoPatient.email, demoPatient.password);
     const page = await context.newPage();
@@ -374,7 +369,7 @@ describe('medical-history onboarding on a phone', () => {
       'terminos-condiciones',
     ]) {
       await page.goto(`/form/${step}`);
-      await page.getByRole('button', { name: 'Omitir' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Omitir' })).toBeVisible();
       // Saved answers arrive from the server and antd's colour transitions settle before measuring.
       await page.waitForLoadState('networkidle');
       await animationsDone(page);
@@ -387,7 +382,7 @@ describe('medical-history onboarding on a phone', () => {
     await context.close();
   });
 
-  it('captures the signature drawn with a finger and with a pen, as real Chromium input', async () => {
+  test('captures the signature drawn with a finger and with a pen, as real Chromium input', async ({ browser }) => {
     const context = watchConsole(
       await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -414,28 +409,30 @@ describe('medical-history onboarding on a phone', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [path[0]] });
     for (const point of path.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.getByText('Firma capturada correctamente').waitFor();
-    expect(await page.getByRole('button', { name: 'Completar Registro ✓' }).isEnabled()).toBe(true);
+    await expect(page.getByText('Firma capturada correctamente')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Completar Registro ✓' })).toBeEnabled();
 
     await page.getByRole('button', { name: 'Limpiar Firma' }).click();
-    await page.getByRole('button', { name: 'Firma requerida' }).waitFor();
-    expect(await page.getByText('Firma capturada correctamente').count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Firma requerida' })).toBeVisible();
+    await expect(page.getByText('Firma capturada correctamente')).toHaveCount(0);
 
     const pen = { pointerType: 'pen' as const, button: 'left' as const };
     await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...path[0], ...pen, buttons: 1, clickCount: 1 });
     for (const point of path.slice(1)) await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point, ...pen, buttons: 1 });
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...path[path.length - 1], ...pen, buttons: 0, clickCount: 1 });
-    await page.getByText('Firma capturada correctamente').waitFor();
+    await expect(page.getByText('Firma capturada correctamente')).toBeVisible();
     await context.close();
   });
 
-  it('answers a step with the keyboard alone: Tab enters a question, arrow keys and Space choose, and the focus ring shows', async () => {
+  test('answers a step with the keyboard alone: Tab enters a question, arrow keys and Space choose, and the focus ring shows', async ({
+    browser,
+  }) => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
     await page.goto('/form/informacion-ginecologica');
     const pregnant = page.getByRole('radiogroup', { name: '¿Estás embarazada o en periodo de lactancia?', exact: true });
     const pregnancies = page.getByRole('radiogroup', { name: '¿Has tenido embarazos?', exact: true });
-    await pregnant.waitFor();
+    await expect(pregnant).toBeVisible();
     /** The outline drawn around the focused control's box (the radio circle, the checkbox, the option button). */
     const ring = (of: 'box' | 'label') =>
       page.evaluate((target) => {
@@ -446,31 +443,33 @@ describe('medical-history onboarding on a phone', () => {
 
     // Nothing above the first question takes the focus: one Tab lands on its first answer.
     await page.keyboard.press('Tab');
-    expect(await ring('box')).toEqual({ value: 'si', style: 'solid', width: '3px' });
+    await expect.poll(() => ring('box')).toEqual({ value: 'si', style: 'solid', width: '3px' });
     await page.keyboard.press('ArrowRight');
-    expect(await pregnant.getByRole('radio', { name: 'No', exact: true }).isChecked()).toBe(true);
-    expect(await pregnant.getByRole('radio', { name: 'Sí', exact: true }).isChecked()).toBe(false);
+    await expect(pregnant.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+    await expect(pregnant.getByRole('radio', { name: 'Sí', exact: true })).not.toBeChecked();
 
     // Tab leaves the group for the next question; Space answers it and opens its follow-up question.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    expect(await pregnancies.getByRole('radio', { name: 'Sí', exact: true }).isChecked()).toBe(true);
+    await expect(pregnancies.getByRole('radio', { name: 'Sí', exact: true })).toBeChecked();
     const howMany = page.getByRole('radiogroup', { name: '¿Cuántos embarazos?', exact: true });
+    // The next Tab must find the follow-up question in the page.
+    await expect(howMany).toBeVisible();
     await page.keyboard.press('Tab');
-    expect(await ring('label')).toEqual({ value: 'ninguno', style: 'solid', width: '3px' });
+    await expect.poll(() => ring('label')).toEqual({ value: 'ninguno', style: 'solid', width: '3px' });
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await howMany.getByRole('radio', { name: '2', exact: true }).isChecked()).toBe(true);
+    await expect(howMany.getByRole('radio', { name: '2', exact: true })).toBeChecked();
 
     const birth = page.getByRole('checkbox', { name: 'Parto', exact: true });
     await birth.focus();
     await page.keyboard.press('Space');
-    expect(await birth.isChecked()).toBe(true);
-    expect(await ring('box')).toEqual({ value: 'parto', style: 'solid', width: '3px' });
+    await expect(birth).toBeChecked();
+    await expect.poll(() => ring('box')).toEqual({ value: 'parto', style: 'solid', width: '3px' });
     await context.close();
   });
 
-  it("lands on /dashboard from every step's 'Omitir'", async () => {
+  test("lands on /dashboard from every step's 'Omitir'", async ({ browser }) => {
     const context = await newContext(browser, 'phone');
     await signIn(context, demoPatient.email, demoPatient.password);
     const page = await context.newPage();
