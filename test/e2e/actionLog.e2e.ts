@@ -64,7 +64,7 @@ const journeys: Record<string, Journey> = {
       await page.getByLabel('Aviso de privacidad y aceptación de contacto por WhatsApp *').check();
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
       await expect(page.getByRole('heading', { name: 'Verificar correo electrónico' })).toBeVisible();
-      const code = codeFromOutbox(email);
+      const code = await codeFromOutbox(email);
       await fill(page, 'Código de verificación', code);
       await fill(page, 'Contraseña', password);
       await fill(page, 'Confirmar contraseña', password);

@@ -36,7 +36,7 @@ async function registerFreshPatient() {
   });
   expect(created.status).toBe(201);
   expect((await api('/auth/request-verification-code', { body: { email } })).status).toBe(200);
-  expect((await api('/auth/verify-email', { body: { email, code: codeFromOutbox(email), password } })).status).toBe(200);
+  expect((await api('/auth/verify-email', { body: { email, code: await codeFromOutbox(email), password } })).status).toBe(200);
   return { email, password, openmrsId: phone };
 }
 
