@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { animationsDone, launchBrowser, newContext, snap, viewports, type ViewportName } from './browser';
+import type { Page } from 'playwright-core';
+import { animationsDone, newContext, snap } from './browser';
+import { expect, test } from './fixtures';
 import { demoPatient, grantConsultation, signIn } from './session';
 import { chooseInOpenList } from './bookingSteps';
 import { seriousViolations } from './axe';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { closeDialog, openFromMenu } from './everyPage';
 
 /** Requests finished and antd's animations over: axe measures what the patient finally sees. */
 const settle = async (page: Page) => {
@@ -16,55 +12,56 @@ const settle = async (page: Page) => {
   await animationsDone(page);
 };
 
-describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (viewport) => {
-  it('finds no serious or critical violation on the account screens', async () => {
-    const context = await newContext(browser, viewport);
+test.describe('accessibility', () => {
+  test('finds no serious or critical violation on the account screens', async ({ browser, viewportName }) => {
+    const context = await newContext(browser, viewportName);
     const page = await context.newPage();
     await page.goto('/onboarding');
-    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByRole('alert').waitFor();
+    await expect(page.getByRole('alert')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
-    await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/form/crear-cuenta');
-    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/salud-mental');
-    await page.getByRole('heading').first().waitFor();
+    await expect(page.getByRole('heading').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
-  it('finds no serious or critical violation on the signed-in screens and every dashboard modal', async () => {
-    const context = await newContext(browser, viewport);
+  // The plans (/form/suscripcion) and the cancelled payment (/pago-cancelado?plan=primera) are checked, at
+  // every impact, where she reaches them through the checkout: payments.e2e.ts.
+  test('finds no serious or critical violation on the signed-in screens and every dashboard modal', async ({ browser, viewportName }) => {
+    const context = await newContext(browser, viewportName);
     await signIn(context, demoPatient.email, demoPatient.password);
     await context.addInitScript(() => {
       (window as unknown as { __ELLA_TEST_IDLE__: unknown }).__ELLA_TEST_IDLE__ = { idleMs: 600_000, warningMs: 30_000 };
     });
     const page = await context.newPage();
-    for (const path of ['/welcome', '/form/suscripcion', '/pago-cancelado?plan=primera']) {
-      await page.goto(path);
-      await page.getByRole('heading').first().waitFor();
-      await settle(page);
-      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
-    }
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible();
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Ver Consultas y Historial' }).click();
-    await page.getByRole('dialog', { name: 'Consultas y Historial' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'Consultas y Historial' })).toBeVisible();
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     const noLink = page.getByRole('dialog', { name: 'Consultas y Historial' }).getByRole('button', { name: 'SIN LINK' }).first();
     if (await noLink.count()) {
       await noLink.click();
-      await page.getByRole('dialog', { name: 'Enlace de videollamada pendiente' }).waitFor();
+      await expect(page.getByRole('dialog', { name: 'Enlace de videollamada pendiente' })).toBeVisible();
       await settle(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Entendido' }).click();
@@ -76,33 +73,28 @@ describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (
       ['Ayuda', 'Centro de ayuda'],
       ['Compartir Archivos', 'Compartir Archivos'],
     ]) {
-      const open = page.getByRole('button', { name: button, exact: true });
-      if (!(await open.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
-      await page.getByRole('button', { name: button, exact: true }).last().click();
-      const dialog = page.getByRole('dialog').filter({ hasText: title }).last();
-      await dialog.waitFor();
+      await openFromMenu(page, button, title);
       await settle(page);
       expect({ modal: button, violations: await seriousViolations(page) }).toEqual({ modal: button, violations: [] });
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
+      await closeDialog(page);
     }
 
     await page.goto('/agendar-consulta');
-    await page.getByRole('dialog', { name: 'Agendar consulta' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'Agendar consulta' })).toBeVisible();
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, `a11y-booking-${viewport}`);
+    await snap(page, `a11y-booking-${viewportName}`);
     await context.close();
   });
 });
 
-describe('keyboard only', () => {
-  it('logs in and books a visit with Tab, Enter, Space and the arrow keys, with a visible focus ring', async () => {
+test.describe('keyboard only', { tag: '@once' }, () => {
+  test('logs in and books a visit with Tab, Enter, Space and the arrow keys, with a visible focus ring', async ({ browser }) => {
     await grantConsultation(demoPatient.email, demoPatient.password);
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
     await page.goto('/onboarding');
-    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 
     const focused = () =>
       page.evaluate(() => {
@@ -132,12 +124,12 @@ describe('keyboard only', () => {
     await page.keyboard.type(demoPatient.password);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible();
 
     await tabTo((f) => f.label === 'Agendar consulta');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Agendar consulta' });
-    await dialog.getByLabel('Servicio').waitFor();
+    await expect(dialog.getByLabel('Servicio')).toBeVisible();
 
     const pick = async (id: string, option: RegExp) => {
       await tabTo((f) => f.id === id);
@@ -152,7 +144,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await tabTo((f) => f.label === 'Agendar consulta', 20);
     await page.keyboard.press('Enter');
-    await page.getByText('Consulta agendada exitosamente').waitFor();
+    await expect(page.getByText('Consulta agendada exitosamente')).toBeVisible();
     await snap(page, 'a11y-keyboard-booked');
     await context.close();
   });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * The signed-in pages she reaches by address, in the order she meets them: what the sizing test measures
@@ -18,13 +18,18 @@ export const signedInPages = [
   '/pago-cancelado?plan=primera',
 ] as const;
 
-/** Opens a modal from the side panel, through the phone's menu when the panel is folded away. */
-export async function openFromMenu(page: Page, button: string, title: string): Promise<void> {
+/**
+ * Opens a modal from the side panel, through the phone's menu when the panel is folded away, and gives the
+ * modal once it shows.
+ */
+export async function openFromMenu(page: Page, button: string, title: string): Promise<Locator> {
   if (!(await page.getByRole('button', { name: button, exact: true }).isVisible())) {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
   }
   await page.getByRole('button', { name: button, exact: true }).last().click();
-  await page.getByRole('dialog').filter({ hasText: title }).last().waitFor();
+  const dialog = page.getByRole('dialog').filter({ hasText: title }).last();
+  await dialog.waitFor();
+  return dialog;
 }
 
 /** Closes the top modal with Escape, as a keyboard user would, and waits for it to go. */

@@ -1,6 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { animationsDone, launchBrowser, newContext, viewports, type ViewportName } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { animationsDone, newContext } from './browser';
 import { pickSlot } from './bookingSteps';
+import { closeDialog, openFromMenu } from './everyPage';
+import { expect, test } from './fixtures';
 import { demoPatient, grantConsultation, registerPatientByApi, signIn } from './session';
 
 /**
@@ -9,12 +11,6 @@ import { demoPatient, grantConsultation, registerPatientByApi, signIn } from './
  * from the keyboard: a kit rule that drifts from antd (or antd's look, moved by the theme, that the kit
  * does not follow) fails here.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 const atRest = [
   'height',
   'font-size',
@@ -91,76 +87,63 @@ async function optionButtons(page: Page, group: Locator, option: string): Promis
 
 const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`).first();
 
-async function openFromMenu(page: Page, button: string, title: string): Promise<Locator> {
-  if (!(await page.getByRole('button', { name: button, exact: true }).isVisible())) {
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-  }
-  await page.getByRole('button', { name: button, exact: true }).last().click();
-  const dialog = page.getByRole('dialog').filter({ hasText: title }).last();
-  await dialog.waitFor();
-  await animationsDone(page);
-  return dialog;
-}
-
-async function closeDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog').last();
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-describe.each(Object.keys(viewports) as ViewportName[])('the first-paint kit draws as antd on %s', (viewport) => {
+test.describe('the first-paint kit draws as antd', () => {
+  // The comparisons read what the two measuring journeys collected.
+  test.describe.configure({ mode: 'serial' });
   const kit: Record<string, Measured> = {};
   const antd: Record<string, Measured> = {};
 
-  it('measures the kit on the signed-out and first-paint screens', async () => {
-    const context = await newContext(browser, viewport);
+  test('measures the kit on the signed-out and first-paint screens', async ({ browser, viewportName }) => {
+    const context = await newContext(browser, viewportName);
     const page = await context.newPage();
     await page.goto('/onboarding');
-    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     kit['text input'] = await measure(page, page.locator('#field-email'));
     kit['primary button'] = await measure(page, visible(page, '.kit-btn-primary'));
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.locator('.kit-alert-error').waitFor();
+    await expect(page.locator('.kit-alert-error')).toBeVisible();
     kit['error alert'] = await measure(page, page.locator('.kit-alert-error'), page.getByRole('button', { name: 'Cerrar mensaje' }));
     await context.close();
 
-    const signedIn = await newContext(browser, viewport);
+    const signedIn = await newContext(browser, viewportName);
     await signIn(signedIn, demoPatient.email, demoPatient.password);
     const steps = await signedIn.newPage();
     await steps.goto('/form/suscripcion');
-    await steps.getByRole('button', { name: 'CANCELAR' }).waitFor();
+    await expect(steps.getByRole('button', { name: 'CANCELAR' })).toBeVisible();
     kit['default button'] = await measure(steps, steps.getByRole('button', { name: 'CANCELAR' }));
     // A question answered by option buttons, the first one chosen as antd's booking times are below: the
     // second is compared at rest, and the chosen one (where Tab enters the group) for its focus ring. Only
     // the ring: the questionnaire fills a chosen option (antd's buttonStyle="solid"), booking outlines it.
     await steps.goto('/form/informacion-ginecologica');
     const options = steps.locator('.onb-options').first();
-    await options.waitFor();
+    await expect(options).toBeVisible();
     await options.locator('.kit-radio-button-wrapper').first().click();
     kit['option button'] = await optionButtons(steps, options, '.kit-radio-button-wrapper');
     await signedIn.close();
   });
 
-  it("measures antd's own in the dashboard's modals", async () => {
-    const context = await newContext(browser, viewport);
+  test("measures antd's own in the dashboard's modals", async ({ browser, viewportName }) => {
+    const context = await newContext(browser, viewportName);
     await signIn(context, demoPatient.email, demoPatient.password);
     const page = await context.newPage();
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible();
 
     let dialog = await openFromMenu(page, 'Mi cuenta', 'Mi cuenta');
+    await animationsDone(page);
     antd['text input'] = await measure(page, dialog.locator('input.ant-input:visible').first());
     antd['default button'] = await measure(page, dialog.locator('.ant-btn-default:visible').first());
     antd['primary button'] = await measure(page, dialog.locator('.ant-btn-primary:visible').first());
     await closeDialog(page);
 
     dialog = await openFromMenu(page, 'Ayuda', 'Centro de ayuda');
+    await animationsDone(page);
     await dialog
       .getByRole('button', { name: /Enviar/ })
       .first()
       .click();
     const alert = dialog.locator('.ant-alert-error').first();
-    await alert.waitFor();
+    await expect(alert).toBeVisible();
     // antd's error alert has no close button here: its focus look is its rest look, which the kit's must share.
     await page.mouse.move(0, 0);
     await animationsDone(page);
@@ -169,25 +152,27 @@ describe.each(Object.keys(viewports) as ViewportName[])('the first-paint kit dra
     await context.close();
 
     // Booking times are antd's option buttons; a new patient with a paid consultation reaches them.
-    const patient = await registerPatientByApi(`kit-${viewport}`);
+    const patient = await registerPatientByApi(`kit-${viewportName}`);
     await grantConsultation(patient.email, patient.password);
-    const booking = await newContext(browser, viewport);
+    const booking = await newContext(browser, viewportName);
     await signIn(booking, patient.email, patient.password);
     const bookingPage = await booking.newPage();
     await bookingPage.goto('/agendar-consulta');
     const modal = bookingPage.getByRole('dialog', { name: 'Agendar consulta' });
-    await modal.getByLabel('Servicio').waitFor();
+    await expect(modal.getByLabel('Servicio')).toBeVisible();
     await pickSlot(modal, 1);
     const times = modal.getByRole('radiogroup', { name: /^Horarios de la/ }).first();
     antd['option button'] = await optionButtons(bookingPage, times, '.ant-radio-button-wrapper');
     await booking.close();
   });
 
-  it.each(['primary button', 'default button', 'text input', 'option button'])('a kit %s computes as antd’s', (kind) => {
-    expect({ kind, ...kit[kind] }).toEqual({ kind, ...antd[kind] });
-  });
+  for (const kind of ['primary button', 'default button', 'text input', 'option button']) {
+    test(`a kit ${kind} computes as antd’s`, () => {
+      expect({ kind, ...kit[kind] }).toEqual({ kind, ...antd[kind] });
+    });
+  }
 
-  it('a kit error alert computes as antd’s at rest', () => {
+  test('a kit error alert computes as antd’s at rest', () => {
     expect({ kind: 'error alert', ...kit['error alert'].rest }).toEqual({ kind: 'error alert', ...antd['error alert'].rest });
   });
 });

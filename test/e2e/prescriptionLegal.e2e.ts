@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { animationsDone, launchBrowser, newContext, snap } from './browser';
+import { animationsDone, newContext, snap } from './browser';
+import { violationsIn } from './axe';
+import { expect, test } from './fixtures';
 import { registerPatientByApi, signIn } from './session';
 import { pdfText } from '../server/pdfText';
 import { measureSizing } from './sizing';
 import { staff as runStaff } from './staffCli';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const staff = (...args: string[]) => runStaff(args);
 
@@ -31,8 +25,10 @@ const medicine = [
   ['Indicaciones', 'Aplicar en brazos por la noche'],
 ];
 
-describe('a prescription that meets Mexican law', () => {
-  it('is issued by the clinic with every legal field, read in full on a phone and downloaded as a PDF holding them', async () => {
+test.describe('a prescription that meets Mexican law', { tag: '@once' }, () => {
+  test('is issued by the clinic with every legal field, read in full on a phone and downloaded as a PDF holding them', async ({
+    browser,
+  }) => {
     const patient = await registerPatientByApi('receta-legal');
     const issued = staff('prescribe', '--email', patient.email, '--medication', medicine.map(([, value]) => value).join('|'));
     expect(issued).toMatch(/^Receta \S+ para .* \(Dra\. Ana Ruiz - Ginecóloga, cédula 00000001\): Estradiol$/m);
@@ -42,19 +38,19 @@ describe('a prescription that meets Mexican law', () => {
     await signIn(context, patient.email, patient.password);
     const page = await context.newPage();
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Mis recetas' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Mis recetas' })).toBeVisible();
     await page.getByRole('button', { name: /^Ver receta del/ }).click();
     const rx = page.getByRole('dialog', { name: 'Receta médica' });
-    await rx.getByRole('heading', { name: 'Estradiol' }).waitFor();
+    await expect(rx.getByRole('heading', { name: 'Estradiol' })).toBeVisible();
 
     const rows = await rx
       .locator('.prescription-detail-row')
       .evaluateAll((els) => els.map((el) => [el.querySelector('dt')!.textContent, el.querySelector('dd')!.textContent]));
     expect(rows).toEqual([...legalFields, ...medicine]);
     const verify = rx.getByRole('link', { name: 'Verificar cédula en el Registro Nacional de Profesionistas' });
-    expect(await verify.getAttribute('href')).toBe('https://cedulaprofesional.sep.gob.mx/');
-    expect(await verify.getAttribute('target')).toBe('_blank');
-    expect(await verify.getAttribute('rel')).toBe('noopener noreferrer');
+    await expect(verify).toHaveAttribute('href', 'https://cedulaprofesional.sep.gob.mx/');
+    await expect(verify).toHaveAttribute('target', '_blank');
+    await expect(verify).toHaveAttribute('rel', 'noopener noreferrer');
 
     await page.mouse.move(0, 0);
     await animationsDone(page);
@@ -65,11 +61,7 @@ describe('a prescription that meets Mexican law', () => {
     await rx.getByRole('button', { name: 'Descargar receta (PDF)' }).scrollIntoViewIfNeeded();
     await animationsDone(page);
     await snap(page, 'prescription-legal-phone-medicines');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .include('[role="dialog"]')
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

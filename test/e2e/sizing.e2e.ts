@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { animationsDone, launchBrowser, newContext, snap } from './browser';
+import type { Page } from 'playwright-core';
+import { animationsDone, newContext, snap } from './browser';
+import { expect, test } from './fixtures';
 import { demoPatient, signIn } from './session';
 import { measureSizing, type Sizing } from './sizing';
 import { closeDialog, openFromMenu, signedInPages } from './everyPage';
-
-/**
- * Every screen and modal she can reach, signed out and signed in, on a 390×844 phone: no tap target under
- * 44×44 px, no text under 16 px, no page wider than the phone; and across all of them one text-input height
- * and one height per kind of button.
- */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const seen: Array<{ screen: string; sizing: Sizing }> = [];
 
@@ -26,32 +16,40 @@ async function measure(page: Page, screen: string): Promise<void> {
   expect({ screen, problems: sizing.problems }).toEqual({ screen, problems: [] });
 }
 
-describe('sized for her on a 390×844 phone', () => {
-  it('signed out: login, its errors, password recovery, registration with its errors, salud mental', async () => {
+/**
+ * Every screen and modal she can reach, signed out and signed in, on a 390×844 phone: no tap target under
+ * 44×44 px, no text under 16 px, no page wider than the phone; and across all of them one text-input height
+ * and one height per kind of button.
+ */
+test.describe('sized for her on a 390×844 phone', { tag: '@once' }, () => {
+  // The last journey compares the heights the others measured.
+  test.describe.configure({ mode: 'serial' });
+
+  test('signed out: login, its errors, password recovery, registration with its errors, salud mental', async ({ browser }) => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
     await page.goto('/onboarding');
-    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     await measure(page, '/onboarding');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByRole('alert').first().waitFor();
+    await expect(page.getByRole('alert').first()).toBeVisible();
     await measure(page, '/onboarding with errors');
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
-    await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
     await measure(page, 'password recovery');
     await page.goto('/form/crear-cuenta');
-    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
     await measure(page, '/form/crear-cuenta');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.getByRole('alert').first().waitFor();
+    await expect(page.getByRole('alert').first()).toBeVisible();
     await measure(page, '/form/crear-cuenta with errors');
     await page.goto('/salud-mental');
-    await page.getByRole('heading').first().waitFor();
+    await expect(page.getByRole('heading').first()).toBeVisible();
     await measure(page, '/salud-mental');
     await context.close();
   });
 
-  it('signed in: every page, the questionnaire, the dashboard tabs and every modal', async () => {
+  test('signed in: every page, the questionnaire, the dashboard tabs and every modal', async ({ browser }) => {
     const context = await newContext(browser, 'phone');
     await signIn(context, demoPatient.email, demoPatient.password);
     await context.addInitScript(() => {
@@ -60,12 +58,12 @@ describe('sized for her on a 390×844 phone', () => {
     const page = await context.newPage();
     for (const path of signedInPages) {
       await page.goto(path);
-      await page.getByRole('heading').first().waitFor();
+      await expect(page.getByRole('heading').first()).toBeVisible();
       await measure(page, path);
     }
 
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible();
     await measure(page, '/dashboard');
     // Each tab's own content, not its loading skeleton: the form and, once she has entries, the chart.
     for (const [tab, content] of [
@@ -73,25 +71,25 @@ describe('sized for her on a 390×844 phone', () => {
       ['Nutrición', 'Mi peso'],
     ]) {
       await page.getByRole('button', { name: tab, exact: true }).first().click();
-      await page.getByRole('heading', { name: content, exact: true }).waitFor();
+      await expect(page.getByRole('heading', { name: content, exact: true })).toBeVisible();
       await measure(page, `/dashboard ${tab}`);
     }
     await page.getByRole('button', { name: 'Consultas', exact: true }).first().click();
-    await page.getByRole('heading', { name: 'Próximas consultas' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible();
 
     await page.getByRole('button', { name: /Consultas y Historial/ }).click();
-    await page.getByRole('dialog', { name: 'Consultas y Historial' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'Consultas y Historial' })).toBeVisible();
     await measure(page, 'Consultas y Historial');
     await closeDialog(page);
     await page.getByRole('button', { name: /Historial de Recetas/ }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Historial de Recetas' }).last().waitFor();
+    await expect(page.getByRole('dialog').filter({ hasText: 'Historial de Recetas' }).last()).toBeVisible();
     await measure(page, 'Historial de Recetas');
     await closeDialog(page);
     await page
       .getByRole('button', { name: /^Ver receta/ })
       .first()
       .click();
-    await page.getByRole('dialog').last().waitFor();
+    await expect(page.getByRole('dialog').last()).toBeVisible();
     await measure(page, 'Ver receta');
     await closeDialog(page);
 
@@ -110,18 +108,18 @@ describe('sized for her on a 390×844 phone', () => {
     }
 
     await page.goto('/agendar-consulta');
-    await page.getByRole('dialog', { name: 'Agendar consulta' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'Agendar consulta' })).toBeVisible();
     await measure(page, 'Agendar consulta');
     await context.close();
   });
 
-  it('on a 1280×800 laptop, shows PAGAR and CANCELAR without scrolling, under the total she chose', async () => {
+  test('on a 1280×800 laptop, shows PAGAR and CANCELAR without scrolling, under the total she chose', async ({ browser }) => {
     const context = await newContext(browser, 'desktop');
     await signIn(context, demoPatient.email, demoPatient.password);
     const page = await context.newPage();
     await page.goto('/form/suscripcion');
     const total = page.getByTestId('plan-total');
-    await total.waitFor();
+    await expect(total).toBeVisible();
     for (const name of ['PAGAR', 'CANCELAR']) {
       const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
       expect({ name, bottom: box.y + box.height <= 800, belowTotal: box.y > (await total.boundingBox())!.y }).toEqual({
@@ -133,7 +131,7 @@ describe('sized for her on a 390×844 phone', () => {
     await context.close();
   });
 
-  it('uses one text-input height and one height per kind of button on every screen', () => {
+  test('uses one text-input height and one height per kind of button on every screen', () => {
     expect(seen.length).toBeGreaterThan(20);
     const inputs = new Map<string, string[]>();
     const buttons = new Map<string, Map<string, string[]>>();
