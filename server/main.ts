@@ -18,6 +18,7 @@ import { invoicingFromEnv } from './modules/invoices/facturapi';
 import { demoBanner, isProduction, productionProblems } from './startup/productionChecks';
 import { createMetrics } from './metrics/registry';
 import { nightlyFromEnv, registerNightlyBackup } from './backup/schedule';
+import { movableClockFromEnv, obeyClockMoves } from './startup/testClock';
 
 async function main(): Promise<void> {
   // A supervisor that started us with an IPC channel (the tests' harness) owns us: when it goes, however it
@@ -60,11 +61,13 @@ async function main(): Promise<void> {
     // Never the message or its address: only which job, which attempt and the transport's error code.
     onError: (event, detail) => console.warn(JSON.stringify({ level: 'warn', msg: event, ...detail })),
   });
+  const movableClock = movableClockFromEnv(process.env);
+  const clock = movableClock ?? systemClock;
   const ctx: ServerContext = {
     db,
     config,
-    clock: systemClock,
-    limiter: new RateLimiter(db),
+    clock,
+    limiter: new RateLimiter(db, () => clock.now().getTime()),
     payments: createPayments(),
     mail,
     jobs,
@@ -108,6 +111,7 @@ async function main(): Promise<void> {
   console.log(
     `Espacios ELLA${production ? ' (production)' : ''}: ${url}/onboarding (${db.kind}${process.env.DATABASE_URL ? '' : ` in ${dataDir}`})`,
   );
+  if (supervised && movableClock) obeyClockMoves(ctx, movableClock, process);
   // Ready means serving and working jobs: the supervisor waits for this message, not for a time.
   if (supervised) process.send!({ ready: url });
 }

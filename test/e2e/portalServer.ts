@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { message, READY_WITHIN_MS, startChild, whenReady } from '../support/children';
+import type { ClockMove, ClockMoved } from '../../server/startup/testClock';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -22,6 +23,11 @@ export interface RunningPortal {
   baseUrl: string;
   dataDir: string;
   process: ChildProcess;
+  /**
+   * Moves the server's clock `ms` forward (a portal started with ELLA_TEST_CLOCK=movable); resolves once
+   * the server has, and has run every job that became due (a lapsed hold, a reminder) and sent its mail.
+   */
+  advanceClock(ms: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -67,7 +73,17 @@ export async function startPortal(env: Record<string, string> = {}, name = 'port
       message(child, (said) => (said as { ready?: string }).ready),
       READY_WITHIN_MS,
     );
-    return { baseUrl, dataDir, process: child.process, stop };
+    let moves = 0;
+    const advanceClock = async (ms: number) => {
+      if (env.ELLA_TEST_CLOCK !== 'movable') throw new Error(`${name} was started without ELLA_TEST_CLOCK=movable: its clock cannot move`);
+      const id = (moves += 1);
+      const moved = message(child, (said) => ((said as Partial<ClockMoved>).clockMoved === id ? (said as ClockMoved) : undefined));
+      child.process.send({ advanceClock: ms, id } satisfies ClockMove);
+      // The drain's own deadline (2 minutes) answers for a job that never ends; this one is for a server that died.
+      const { error } = await whenReady(child, `move its clock ${ms} ms`, moved, READY_WITHIN_MS);
+      if (error) throw new Error(`${name} could not move its clock ${ms} ms: ${error}`);
+    };
+    return { baseUrl, dataDir, process: child.process, advanceClock, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,21 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { animationsDone, baseUrl, launchBrowser, newContext, snap, until, viewports, type ViewportName } from './browser';
+import { animationsDone, baseUrl, newContext, snap, viewports, type ViewportName } from './browser';
+import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 import { repoRoot } from './portalServer';
 import { registerPatientByApi, signIn } from './session';
 import { myAppointments, payFirstConsultation, pickSlot } from './bookingSteps';
 import { reminderMail } from '../../server/modules/reminders/templates';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 /** The running portal's outbox messages to `to` whose subject starts with `subject`, parsed. */
 async function mailsTo(to: string, subject: string): Promise<ParsedMail[]> {
@@ -31,57 +25,56 @@ async function mailsTo(to: string, subject: string): Promise<ParsedMail[]> {
   return found;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+test.describe('messages about her consultation', () => {
+  test(
+    'books a visit and finds the confirmation in the outbox with an .ics that starts at the booked slot',
+    { tag: '@once' },
+    async ({ browser }) => {
+      const patient = await registerPatientByApi('recordatorio');
+      const context = await newContext(browser, 'desktop');
+      await signIn(context, patient.email, patient.password);
+      const page = await context.newPage();
+      const booking = await payFirstConsultation(page);
+      await pickSlot(booking, 2);
+      await booking.getByRole('button', { name: 'Agendar consulta' }).click();
+      await expect(page.getByText('Consulta agendada exitosamente')).toBeVisible();
+      const [booked] = await myAppointments(page);
 
-describe('messages about her consultation', () => {
-  it('books a visit and finds the confirmation in the outbox with an .ics that starts at the booked slot', async () => {
-    const patient = await registerPatientByApi('recordatorio');
-    const context = await newContext(browser, 'desktop');
-    await signIn(context, patient.email, patient.password);
-    const page = await context.newPage();
-    const booking = await payFirstConsultation(page);
-    await pickSlot(booking, 2);
-    await booking.getByRole('button', { name: 'Agendar consulta' }).click();
-    await page.getByText('Consulta agendada exitosamente').waitFor();
-    const [booked] = await myAppointments(page);
+      await expect
+        .poll(async () => (await mailsTo(patient.email, 'Recibimos tu solicitud de consulta')).length, {
+          message: 'the booking-received e-mail',
+        })
+        .toBeGreaterThan(0);
+      const [mail] = await mailsTo(patient.email, 'Recibimos tu solicitud de consulta');
+      const ics = mail.attachments.find((a) => a.contentType === 'text/calendar')!;
+      expect(ics.filename).toBe('consulta-espacios-ella.ics');
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
+      expect(event.startDate.toJSDate().toISOString()).toBe(booked.startDateTime);
+      expect(event.uid).toBe(`${booked.uuid}@espaciosella.mx`);
+      expect(mail.text).toContain('(hora de Buenos Aires)');
 
-    const [mail] = await until('the booking-received e-mail', async () => {
-      const found = await mailsTo(patient.email, 'Recibimos tu solicitud de consulta');
-      return found.length ? found : null;
-    });
-    const ics = mail.attachments.find((a) => a.contentType === 'text/calendar')!;
-    expect(ics.filename).toBe('consulta-espacios-ella.ics');
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
-    expect(event.startDate.toJSDate().toISOString()).toBe(booked.startDateTime);
-    expect(event.uid).toBe(`${booked.uuid}@espaciosella.mx`);
-    expect(mail.text).toContain('(hora de Buenos Aires)');
+      // Staff see both reminders waiting for it, through the running server's staff API.
+      const listed = execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'reminders', '--upcoming'], {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_SERVER_URL: baseUrl() },
+        encoding: 'utf8',
+      });
+      const mine = listed.split('\n').filter((line) => line.includes(booked.uuid));
+      expect(mine.map((line) => line.split(/\s+/).slice(1, 3).join(' ')).sort()).toEqual(['1h programado', '24h programado']);
 
-    // Staff see both reminders waiting for it, through the running server's staff API.
-    const listed = execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'reminders', '--upcoming'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_SERVER_URL: baseUrl() },
-      encoding: 'utf8',
-    });
-    const mine = listed.split('\n').filter((line) => line.includes(booked.uuid));
-    expect(mine.map((line) => line.split(/\s+/).slice(1, 3).join(' ')).sort()).toEqual(['1h programado', '24h programado']);
+      // The e-mail as she reads it, at phone and desktop width.
+      const view = await context.newPage();
+      for (const name of Object.keys(viewports) as ViewportName[]) {
+        await view.setViewportSize(viewports[name]);
+        await view.setContent(String(mail.html));
+        await snap(view, `mail-booking-received-${name}`);
+      }
+      expect(await seriousViolations(view)).toEqual([]);
+      await context.close();
+    },
+  );
 
-    // The e-mail as she reads it, at phone and desktop width.
-    const view = await context.newPage();
-    for (const name of Object.keys(viewports) as ViewportName[]) {
-      await view.setViewportSize(viewports[name]);
-      await view.setContent(String(mail.html));
-      await snap(view, `mail-booking-received-${name}`);
-    }
-    expect(await seriousViolations(view)).toEqual([]);
-    await context.close();
-  });
-
-  it('renders the reminder e-mail readably at phone width, with and without the video link', async () => {
+  test('renders the reminder e-mail readably at phone width, with and without the video link', { tag: '@once' }, async ({ browser }) => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
     const appointment = {
@@ -118,41 +111,42 @@ describe('messages about her consultation', () => {
     await context.close();
   });
 
-  it('shows Recordatorios in Mi cuenta and keeps her choice', async () => {
-    for (const viewport of Object.keys(viewports) as ViewportName[]) {
-      const patient = await registerPatientByApi(`rec-${viewport}`);
-      const context = await newContext(browser, viewport);
-      await signIn(context, patient.email, patient.password);
-      const page = await context.newPage();
-      await page.goto('/dashboard');
-      context.setDefaultTimeout(20_000);
-      // On phones the side panel lives in the drawer behind the menu button.
-      if (viewport === 'phone') {
-        await page.getByRole('button', { name: 'Abrir menú' }).click();
-        const drawer = page.getByRole('dialog', { name: 'Menú' });
-        await drawer.getByRole('button', { name: 'Mi cuenta', exact: true }).click();
-        await drawer.waitFor({ state: 'hidden' });
-      } else {
-        await page.locator('.dashboard-aside').getByRole('button', { name: 'Mi cuenta', exact: true }).click();
-      }
-      const dialog = page.getByRole('dialog').filter({ hasText: 'Recordatorios' });
-      const email = dialog.getByRole('switch', { name: 'Por correo electrónico' });
-      await page.waitForFunction((el) => el?.getAttribute('aria-checked') === 'true', await email.elementHandle());
-      await page.mouse.move(0, 0);
-      await animationsDone(page);
-      await dialog.getByRole('switch', { name: 'Por WhatsApp' }).scrollIntoViewIfNeeded();
-      // What the viewport shows: a full-page capture cuts the scrolling modal at the window's height.
-      await page.screenshot({ path: path.resolve(__dirname, 'screenshots', `account-reminders-${viewport}.png`) });
-      expect(await seriousViolations(page)).toEqual([]);
-      await email.click();
-      await page.waitForFunction((el) => el?.getAttribute('aria-checked') === 'false', await email.elementHandle());
-      const stored = await page.evaluate(async () => {
-        const session = JSON.parse(window.localStorage.getItem('persist:session') ?? '{}') as Record<string, string>;
-        const res = await fetch('/api/reminders/preferences', { headers: { authorization: `Bearer ${JSON.parse(session.token)}` } });
-        return res.json();
-      });
-      expect(stored).toEqual({ email: false, whatsapp: true, whatsappAccepted: true });
-      await context.close();
+  test('shows Recordatorios in Mi cuenta and keeps her choice', async ({ browser, viewportName: viewport }) => {
+    const patient = await registerPatientByApi(`rec-${viewport}`);
+    const context = await newContext(browser, viewport);
+    await signIn(context, patient.email, patient.password);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    context.setDefaultTimeout(20_000);
+    // On phones the side panel lives in the drawer behind the menu button.
+    if (viewport === 'phone') {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menú' });
+      await drawer.getByRole('button', { name: 'Mi cuenta', exact: true }).click();
+      await expect(drawer).toBeHidden();
+    } else {
+      await page.locator('.dashboard-aside').getByRole('button', { name: 'Mi cuenta', exact: true }).click();
     }
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Recordatorios' });
+    const email = dialog.getByRole('switch', { name: 'Por correo electrónico' });
+    await expect(email).toHaveAttribute('aria-checked', 'true');
+    await page.mouse.move(0, 0);
+    await animationsDone(page);
+    await dialog.getByRole('switch', { name: 'Por WhatsApp' }).scrollIntoViewIfNeeded();
+    // What the viewport shows, for people when asked: a full-page capture (snap) cuts the scrolling modal
+    // at the window's height.
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: path.resolve(__dirname, 'screenshots', `account-reminders-${viewport}.png`) });
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await email.click();
+    await expect(email).toHaveAttribute('aria-checked', 'false');
+    const stored = await page.evaluate(async () => {
+      const session = JSON.parse(window.localStorage.getItem('persist:session') ?? '{}') as Record<string, string>;
+      const res = await fetch('/api/reminders/preferences', { headers: { authorization: `Bearer ${JSON.parse(session.token)}` } });
+      return res.json();
+    });
+    expect(stored).toEqual({ email: false, whatsapp: true, whatsappAccepted: true });
+    await context.close();
   });
 });

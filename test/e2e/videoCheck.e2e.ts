@@ -1,5 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { animationsDone, chromiumArgs, chromiumPath, newContext, snap } from './browser';
+import { expect, test } from './fixtures';
 import { demoPatient, signIn } from './session';
 import { myAppointments, openHistory } from './bookingSteps';
 import { measureSizing } from './sizing';
@@ -9,11 +10,7 @@ import { seriousViolations } from './axe';
  * ACCEDER's device check with Chromium's fake camera and microphone (a test pattern and a beep), as she
  * meets it on a phone: each test, what it found, and the video link that opens only near the visit.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] });
-});
-afterAll(() => browser?.close());
+test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] } });
 
 /** The demo patient's visit that staff confirmed with a video link. */
 async function linkedVisit(page: Page) {
@@ -28,12 +25,14 @@ async function openCheck(page: Page, uuid: string) {
   const list = await openHistory(page);
   await list.getByTestId(`appointment-${uuid}`).getByRole('button', { name: 'ACCEDER' }).click();
   const dialog = page.getByRole('dialog', { name: 'Antes de entrar a tu consulta' });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 
-describe('the device check before a video visit', () => {
-  it('tests the camera, the microphone and the speaker on a phone, and keeps the link closed until 10 minutes before', async () => {
+test.describe('the device check before a video visit', { tag: '@once' }, () => {
+  test('tests the camera, the microphone and the speaker on a phone, and keeps the link closed until 10 minutes before', async ({
+    browser,
+  }) => {
     const context = await newContext(browser, 'phone');
     await context.grantPermissions(['camera', 'microphone']);
     await signIn(context, demoPatient.email, demoPatient.password);
@@ -41,24 +40,30 @@ describe('the device check before a video visit', () => {
     const dialog = await openCheck(page, (await linkedVisit(page)).uuid);
 
     await dialog.getByRole('button', { name: 'Probar cámara' }).click();
-    await dialog.getByText('Tu cámara funciona: deberías verte en el recuadro.').waitFor();
+    await expect(dialog.getByText('Tu cámara funciona: deberías verte en el recuadro.')).toBeVisible();
     // The fake camera's picture reaches the preview.
-    await page.waitForFunction(() => (document.querySelector('video.video-check-preview') as HTMLVideoElement | null)?.videoWidth);
+    await expect
+      .poll(() => page.locator('video.video-check-preview').evaluate((video: HTMLVideoElement) => video.videoWidth), {
+        message: 'the preview shows the camera',
+      })
+      .toBeGreaterThan(0);
 
     await dialog.getByRole('button', { name: 'Probar micrófono' }).click();
-    await dialog.getByText('Tu micrófono funciona: la barra se mueve cuando hablas.').waitFor();
+    await expect(dialog.getByText('Tu micrófono funciona: la barra se mueve cuando hablas.')).toBeVisible();
     // The fake microphone beeps: the bar moves.
-    await page.waitForFunction(
-      () => Number(document.querySelector('[aria-label="Nivel de tu micrófono"]')?.getAttribute('data-level')) > 0,
-    );
+    await expect
+      .poll(async () => Number(await page.locator('[aria-label="Nivel de tu micrófono"]').getAttribute('data-level')), {
+        message: 'the microphone level moves',
+      })
+      .toBeGreaterThan(0);
 
     await dialog.getByRole('button', { name: 'Reproducir sonido' }).click();
-    await dialog.getByText('¿Escuchaste el sonido?').waitFor();
+    await expect(dialog.getByText('¿Escuchaste el sonido?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Sí, lo escuché' }).click();
-    await dialog.getByText('Tus bocinas funcionan.').waitFor();
+    await expect(dialog.getByText('Tus bocinas funcionan.')).toBeVisible();
 
-    await dialog.getByText('El enlace se abre 10 minutos antes de tu consulta', { exact: false }).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Entrar a la consulta' }).isDisabled()).toBe(true);
+    await expect(dialog.getByText('El enlace se abre 10 minutos antes de tu consulta', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Entrar a la consulta' })).toBeDisabled();
 
     await page.waitForLoadState('networkidle');
     await animationsDone(page);
@@ -68,22 +73,22 @@ describe('the device check before a video visit', () => {
     await context.close();
   });
 
-  it('says what to do when the browser is not allowed to use the camera', async () => {
+  test('says what to do when the browser is not allowed to use the camera', async ({ browser }) => {
     const context = await newContext(browser, 'phone');
     await signIn(context, demoPatient.email, demoPatient.password);
     const page = await context.newPage();
     const dialog = await openCheck(page, (await linkedVisit(page)).uuid);
     // Nothing granted: headless Chromium answers the permission request with a refusal.
     await dialog.getByRole('button', { name: 'Probar cámara' }).click();
-    await dialog.getByText('El navegador no tiene permiso para usar la cámara.').waitFor();
-    await dialog.getByText('En iPhone (Safari): toca «aA»', { exact: false }).waitFor();
+    await expect(dialog.getByText('El navegador no tiene permiso para usar la cámara.')).toBeVisible();
+    await expect(dialog.getByText('En iPhone (Safari): toca «aA»', { exact: false })).toBeVisible();
     await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'video-check-refused-phone');
     await context.close();
   });
 
-  it('asks for the telehealth consent first, then opens the video link from 10 minutes before the visit', async () => {
+  test('asks for the telehealth consent first, then opens the video link from 10 minutes before the visit', async ({ browser }) => {
     const context = await newContext(browser, 'desktop');
     await signIn(context, demoPatient.email, demoPatient.password);
     // No internet here: the video service answers from the test.
@@ -96,15 +101,14 @@ describe('the device check before a video visit', () => {
     await page.clock.setFixedTime(Date.parse(visit.startDateTime) - 5 * 60_000);
     const dialog = await openCheck(page, visit.uuid);
     // Her first video visit: the telehealth consent comes first, and the link stays closed until she gives it.
-    await dialog.getByRole('region', { name: 'Consentimiento informado para atención a distancia' }).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Entrar a la consulta' }).isDisabled()).toBe(true);
+    await expect(dialog.getByRole('region', { name: 'Consentimiento informado para atención a distancia' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Entrar a la consulta' })).toBeDisabled();
     await dialog.getByRole('checkbox', { name: 'He leído y acepto recibir atención a distancia' }).check();
     await dialog.getByRole('button', { name: 'Acepto' }).click();
-    await dialog.getByText('Diste tu consentimiento para la atención a distancia el', { exact: false }).waitFor();
+    await expect(dialog.getByText('Diste tu consentimiento para la atención a distancia el', { exact: false })).toBeVisible();
     await snap(page, 'video-check-consent-given-desktop');
     const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Entrar a la consulta' }).click()]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe('https://meet.jit.si/espacios-ella-demo');
+    await expect(popup).toHaveURL('https://meet.jit.si/espacios-ella-demo');
     await context.close();
   });
 });
