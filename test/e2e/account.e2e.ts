@@ -37,7 +37,7 @@ test.describe('account journey', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
     await expect(page.getByRole('heading', { name: 'Verificar correo electrónico' })).toBeVisible();
-    await fill(page, 'Código de verificación', codeFromOutbox(email));
+    await fill(page, 'Código de verificación', await codeFromOutbox(email));
     await fill(page, 'Contraseña', password);
     await fill(page, 'Confirmar contraseña', password);
     await snap(page, `account-verify-${viewport}`);
@@ -64,7 +64,7 @@ test.describe('account journey', () => {
     await fill(page, 'Correo electrónico', email);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await expect(page.getByRole('heading', { name: 'Restablecer contraseña' })).toBeVisible();
-    await fill(page, 'Código de verificación', codeFromOutbox(email));
+    await fill(page, 'Código de verificación', await codeFromOutbox(email));
     await fill(page, 'Nueva contraseña', newPassword);
     await fill(page, 'Confirmar contraseña', newPassword);
     await snap(page, `account-reset-${viewport}`);

@@ -1,23 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-
-import { chromiumArgs, chromiumPath } from './chromium';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { viewports, type ViewportName } from './viewports';
-
-export { chromiumArgs, chromiumPath };
 
 export { viewports, type ViewportName } from './viewports';
 
 export const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through the e2e Jest project');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the journeys with Playwright Test (npm run test:e2e), whose portal fixture sets it');
   return url;
 };
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-}
 
 export async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
   return watchConsole(await browser.newContext({ viewport: viewports[viewport], locale: 'es-MX', baseURL: baseUrl() }));

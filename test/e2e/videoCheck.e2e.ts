@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { animationsDone, chromiumArgs, chromiumPath, newContext, snap } from './browser';
+import { animationsDone, newContext, snap } from './browser';
+import { chromiumArgs, chromiumPath } from './chromium';
 import { expect, test } from './fixtures';
 import { demoPatient, signIn } from './session';
 import { myAppointments, openHistory } from './bookingSteps';
