@@ -8,7 +8,7 @@
  * Every read or export is written to the patient's access log by the server.
  */
 import { writeFileSync } from 'node:fs';
-import { say, sayError } from './terminal';
+import type { Terminal } from './terminal';
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
@@ -37,7 +37,7 @@ const expectOk = (res: { status: number; json: unknown }) => {
   return res.json;
 };
 
-function print(c: ArcoCase): void {
+function print(c: ArcoCase, say: Terminal['say']): void {
   const r = c.request;
   const due = r.status === 'procedente' && r.carryOutDue ? `ejecutar antes del ${r.carryOutDue}` : `responder antes del ${r.answerDue}`;
   say(`#${r.folio}  ${r.id}  ${r.kind.padEnd(13)} ${r.status.padEnd(12)} presentada ${r.filedAt.slice(0, 10)}  ${due}`);
@@ -46,11 +46,11 @@ function print(c: ArcoCase): void {
   if (r.answer) say(`    respuesta: ${r.answer.replace(/\s+/g, ' ')}`);
 }
 
-export async function runArco(call: Call, [sub, ...args]: string[]): Promise<number> {
+export async function runArco(call: Call, [sub, ...args]: string[], { say, sayError }: Terminal): Promise<number> {
   switch (sub) {
     case 'list': {
       const cases = expectOk(await call('GET', '/api/staff/arco-requests')) as ArcoCase[];
-      cases.forEach(print);
+      cases.forEach((c) => print(c, say));
       say(`${cases.length} solicitudes ARCO`);
       return 0;
     }
@@ -58,12 +58,12 @@ export async function runArco(call: Call, [sub, ...args]: string[]): Promise<num
       const [id, decision, ...text] = args;
       if (!id || !['procedente', 'improcedente'].includes(decision) || !text.join(' ').trim()) throw new Error(`usage: ${arcoUsage}`);
       const c = expectOk(await call('POST', `/api/staff/arco-requests/${id}/answer`, { decision, answer: text.join(' ') })) as ArcoCase;
-      print(c);
+      print(c, say);
       return 0;
     }
     case 'done': {
       if (!args[0]) throw new Error(`usage: ${arcoUsage}`);
-      print(expectOk(await call('POST', `/api/staff/arco-requests/${args[0]}/carried-out`)) as ArcoCase);
+      print(expectOk(await call('POST', `/api/staff/arco-requests/${args[0]}/carried-out`)) as ArcoCase, say);
       return 0;
     }
     case 'export': {

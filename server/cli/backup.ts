@@ -7,7 +7,7 @@ import { PRIVATE_DIR, PRIVATE_FILE } from '../privateFiles';
 import { backupKeySource, refusedWithoutKey } from '../backup/key';
 import { readHeader, type BackupHeader } from '../backup/format';
 import { backupFiles, nightlyFromEnv } from '../backup/schedule';
-import { say } from './terminal';
+import type { StaffIo, Terminal } from './terminal';
 
 /**
  * `backup --out FILE`, `restore FILE [--force]` and `backups`. A backup of a running portal comes from the
@@ -22,12 +22,13 @@ export interface BackupCli {
   server: { base: string; secret: string } | null;
   /** Headers naming the staff member and command, as every staff call sends them. */
   headers: Record<string, string>;
+  env: StaffIo['env'];
+  out: Terminal;
 }
 
-const env = process.env;
 const jobsSchema = 'pgboss';
-const outboxOf = (dataDir: string) => (env.SMTP_URL ? undefined : (env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')));
-const pepper = () => env.CODE_PEPPER ?? 'ella-dev-pepper';
+const outboxOf = ({ env, dataDir }: BackupCli) => (env.SMTP_URL ? undefined : (env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')));
+const pepper = ({ env }: BackupCli) => env.CODE_PEPPER ?? 'ella-dev-pepper';
 
 function describe(header: BackupHeader, bytes: number): string {
   const rows = Object.values(header.counts.rows).reduce((a, b) => a + b, 0);
@@ -38,21 +39,21 @@ function describe(header: BackupHeader, bytes: number): string {
 }
 
 export async function backupCommand(cli: BackupCli, [command, ...args]: string[]): Promise<number> {
-  if (command === 'backups') return listBackups(cli.dataDir);
+  if (command === 'backups') return listBackups(cli);
   if (command === 'backup') {
     const out = args[args.indexOf('--out') + 1];
     if (!args.includes('--out') || !out) throw new Error('usage: backup --out FILE');
     mkdirSync(path.dirname(path.resolve(out)), { recursive: true, mode: PRIVATE_DIR });
-    await (cli.server ? backupFromServer(cli, path.resolve(out)) : backupInProcess(cli.dataDir, path.resolve(out)));
+    await (cli.server ? backupFromServer(cli, path.resolve(out)) : backupInProcess(cli, path.resolve(out)));
     const { header } = readHeader(out);
-    say(`Copia de seguridad escrita en ${out}: ${describe(header, header.ciphertextBytes)}`);
+    cli.out.say(`Copia de seguridad escrita en ${out}: ${describe(header, header.ciphertextBytes)}`);
     return 0;
   }
   if (command === 'restore') {
     const file = args.find((a) => !a.startsWith('--'));
     if (!file) throw new Error('usage: restore FILE [--force]');
     if (cli.server) throw new Error(`Hay un servidor respondiendo en ${cli.server.base}: detenlo antes de restaurar.`);
-    return restore(cli.dataDir, path.resolve(file), args.includes('--force'));
+    return restore(cli, path.resolve(file), args.includes('--force'));
   }
   throw new Error(`usage: ${backupUsage.join(' | ')}`);
 }
@@ -73,7 +74,8 @@ async function backupFromServer(cli: BackupCli, out: string): Promise<void> {
   }
 }
 
-async function backupInProcess(dataDir: string, out: string): Promise<void> {
+async function backupInProcess(cli: BackupCli, out: string): Promise<void> {
+  const { env, dataDir } = cli;
   const keySource = backupKeySource(env, dataDir, { create: true });
   if (!keySource) throw new Error(refusedWithoutKey);
   const { acquireDataLock } = await import('../db/lock');
@@ -86,7 +88,7 @@ async function backupInProcess(dataDir: string, out: string): Promise<void> {
     try {
       // A portal that never ran its queue has no pg-boss schema yet (installing it is what the server does first).
       await installJobSchema(db, jobsSchema);
-      await writeBackup(db, keySource, out, { jobsSchema, outboxDir: outboxOf(dataDir), pepper: pepper() });
+      await writeBackup(db, keySource, out, { jobsSchema, outboxDir: outboxOf(cli), pepper: pepper(cli) });
     } finally {
       await db.close();
     }
@@ -97,7 +99,8 @@ async function backupInProcess(dataDir: string, out: string): Promise<void> {
 
 const nonEmptyFolder = (dir: string | undefined) => !!dir && existsSync(dir) && readdirSync(dir).length > 0;
 
-async function restore(dataDir: string, file: string, force: boolean): Promise<number> {
+async function restore(cli: BackupCli, file: string, force: boolean): Promise<number> {
+  const { env, dataDir, out } = cli;
   const keySource = backupKeySource(env, dataDir, { create: false });
   if (!keySource)
     throw new Error('Sin clave para abrir la copia: define BACKUP_KEY (o deja el archivo backup.key del portal de origen en DATA_DIR).');
@@ -107,8 +110,8 @@ async function restore(dataDir: string, file: string, force: boolean): Promise<n
   const release = env.DATABASE_URL ? () => {} : acquireDataLock(dataDir);
   try {
     // Integrity, format, levels and pepper: checked before anything is written, --force or not.
-    const { header, key } = await verifyBackup(file, keySource, pepper());
-    const outboxDir = outboxOf(dataDir);
+    const { header, key } = await verifyBackup(file, keySource, pepper(cli));
+    const outboxDir = outboxOf(cli);
     const dbDir = path.join(dataDir, 'db');
     const refuse = (what: string) => {
       throw new Error(`${what} no está vacío: restaurar lo reemplazaría. Repite con --force si eso quieres.`);
@@ -128,15 +131,15 @@ async function restore(dataDir: string, file: string, force: boolean): Promise<n
     } finally {
       await db.close();
     }
-    say(`Restaurada la copia del ${describe(header, header.ciphertextBytes)}`);
-    say(`en ${env.DATABASE_URL ? 'la base de datos de DATABASE_URL' : dbDir}. Ya puedes iniciar el portal.`);
+    out.say(`Restaurada la copia del ${describe(header, header.ciphertextBytes)}`);
+    out.say(`en ${env.DATABASE_URL ? 'la base de datos de DATABASE_URL' : dbDir}. Ya puedes iniciar el portal.`);
     return 0;
   } finally {
     release();
   }
 }
 
-function listBackups(dataDir: string): number {
+function listBackups({ env, dataDir, out }: BackupCli): number {
   const { dir, keep } = nightlyFromEnv(env, dataDir);
   const files = backupFiles(dir);
   for (const f of files) {
@@ -146,8 +149,8 @@ function listBackups(dataDir: string): number {
     } catch (error) {
       line = `ilegible: ${(error as Error).message}`;
     }
-    say(`${f.name}  ${line}`);
+    out.say(`${f.name}  ${line}`);
   }
-  say(`${files.length} copias en ${dir} (se conservan las ${keep} nocturnas más recientes)`);
+  out.say(`${files.length} copias en ${dir} (se conservan las ${keep} nocturnas más recientes)`);
   return 0;
 }

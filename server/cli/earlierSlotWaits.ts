@@ -1,11 +1,11 @@
 /** `npm run staff -- earlier-slot-waits`: who waits for an earlier slot, per provider in the order offers go out. */
 import type { components } from '../../common/api.gen';
-import { say } from './terminal';
+import type { Terminal } from './terminal';
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 type Wait = components['schemas']['StaffEarlierSlotWait'];
 
-export async function listEarlierSlotWaits(call: Call): Promise<number> {
+export async function listEarlierSlotWaits(call: Call, { say }: Terminal): Promise<number> {
   const res = await call('GET', '/api/staff/earlier-slot-waits');
   if (res.status >= 300) throw new Error(`${res.status}: ${(res.json as { message?: string }).message ?? JSON.stringify(res.json)}`);
   const rows = res.json as Wait[];

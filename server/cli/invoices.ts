@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { components } from '../../common/api.gen';
 import { formatMoney } from '../../common/money.gen';
-import { say } from './terminal';
+import type { Terminal } from './terminal';
 
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
@@ -29,7 +29,7 @@ function describe({ invoice: i, patientEmail, lastError }: StaffInvoice): string
   ];
 }
 
-export async function invoicesCommand(call: Call, args: string[]): Promise<number> {
+export async function invoicesCommand(call: Call, args: string[], { say }: Terminal): Promise<number> {
   if (args[0] === 'attach') {
     const id = args[1];
     const pdf = args[args.indexOf('--pdf') + 1];

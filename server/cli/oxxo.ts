@@ -4,10 +4,10 @@
  */
 import { formatMoney } from '../../common/money.gen';
 import { paymentStatusLabels } from '../../common/paymentStatus';
-import { say } from './terminal';
+import type { Terminal } from './terminal';
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
-export async function oxxoCommand(call: Call, [action, sessionId]: string[]): Promise<number> {
+export async function oxxoCommand(call: Call, [action, sessionId]: string[], { say }: Terminal): Promise<number> {
   const outcome = action === 'paid' ? 'paid' : action === 'expire' ? 'expired' : null;
   if (!outcome || !sessionId) throw new Error('usage: oxxo paid|expire <checkout session id>');
   const res = await call('POST', `/api/staff/payments/${encodeURIComponent(sessionId)}/oxxo`, { outcome });

@@ -1,5 +1,5 @@
 /** `npm run staff -- reminders [--upcoming]`: what is scheduled and what was sent. */
-import { say } from './terminal';
+import type { Terminal } from './terminal';
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
 interface Row {
@@ -15,7 +15,7 @@ interface Row {
 
 const state: Record<Row['state'], string> = { scheduled: 'programado', sent: 'enviado', skipped: 'omitido' };
 
-export async function listReminders(call: Call, args: string[]): Promise<number> {
+export async function listReminders(call: Call, args: string[], { say }: Terminal): Promise<number> {
   const upcoming = args.includes('--upcoming');
   const res = await call('GET', `/api/staff/reminders${upcoming ? '?upcoming=true' : ''}`);
   if (res.status >= 300) throw new Error(`${res.status}: ${(res.json as { message?: string }).message ?? JSON.stringify(res.json)}`);

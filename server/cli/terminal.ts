@@ -6,12 +6,24 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 /** One line as the terminal should show it: every control character written out (`\u001b`), never obeyed. */
 export const shown = (line: string) => line.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** The staff tools' output: one argument a line, each shown safely, whatever the portal's users wrote in it. */
-export function say(...lines: string[]): void {
-  console.log(lines.map(shown).join('\n'));
+/**
+ * All a staff command may know of the process it runs in: the CLI's main passes its own, a test its own,
+ * so a command run in the test's process reads no variable and writes no stream of it.
+ */
+export interface StaffIo {
+  env: NodeJS.ProcessEnv;
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
 }
 
-/** The same, to standard error. */
-export function sayError(...lines: string[]): void {
-  console.error(lines.map(shown).join('\n'));
+/** The staff tools' output: one argument a line, each shown safely, whatever the portal's users wrote in it. */
+export interface Terminal {
+  say(...lines: string[]): void;
+  /** The same, to standard error. */
+  sayError(...lines: string[]): void;
 }
+
+export const terminal = ({ stdout, stderr }: Pick<StaffIo, 'stdout' | 'stderr'>): Terminal => ({
+  say: (...lines) => void stdout.write(`${lines.map(shown).join('\n')}\n`),
+  sayError: (...lines) => void stderr.write(`${lines.map(shown).join('\n')}\n`),
+});

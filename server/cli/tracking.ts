@@ -5,12 +5,12 @@
 import type { components } from '../../common/api.gen';
 import { mrsBandLabels } from '../../common/mrs';
 import { hfrdisBandLabels } from '../../common/hotFlashes';
-import { say } from './terminal';
+import type { Terminal } from './terminal';
 
 type Series = components['schemas']['StaffTrackingSeries'];
 type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<{ status: number; json: unknown }>;
 
-export async function printTracking(call: Call, email: string | undefined): Promise<number> {
+export async function printTracking(call: Call, email: string | undefined, { say }: Terminal): Promise<number> {
   if (!email) throw new Error('usage: tracking --email E');
   const res = await call('GET', `/api/staff/tracking?email=${encodeURIComponent(email)}`);
   if (res.status === 404) throw new Error(`No hay una paciente con el correo ${email}`);

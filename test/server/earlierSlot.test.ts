@@ -9,6 +9,7 @@ import { catalogue } from '../../server/modules/appointments/catalogue';
 import { offerToken } from '../../server/modules/appointments/earlierSlot';
 import { staffSecret } from '../../server/modules/staff/secret';
 import { listEarlierSlotWaits } from '../../server/cli/earlierSlotWaits';
+import { terminal } from '../../server/cli/terminal';
 
 const h = useHarness();
 
@@ -218,16 +219,12 @@ describe('an earlier slot offered to the patients waiting for one', () => {
     );
     // What `npm run staff -- earlier-slot-waits` prints of that answer.
     const printed: string[] = [];
-    const log0 = jest.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
-    try {
-      const call = async () => {
-        const res = await list();
-        return { status: res.statusCode, json: res.json() as unknown };
-      };
-      expect(await listEarlierSlotWaits(call)).toBe(0);
-    } finally {
-      log0.mockRestore();
-    }
+    const out = terminal({ stdout: { write: (text: string) => printed.push(text.replace(/\n$/, '')) }, stderr: process.stderr });
+    const call = async () => {
+      const res = await list();
+      return { status: res.statusCode, json: res.json() as unknown };
+    };
+    expect(await listEarlierSlotWaits(call, out)).toBe(0);
     expect(printed[0]).toBe(anaRuiz.name);
     expect(printed[1]).toMatch(
       new RegExp(

@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { invoicesCommand } from '../../server/cli/invoices';
+import { terminal } from '../../server/cli/terminal';
 
 const h = useHarness();
 afterEach(() => {
@@ -240,24 +241,20 @@ describe('npm run staff -- invoices', () => {
       return { status: res.statusCode, json: res.json() };
     };
     const printed: string[] = [];
-    const log = jest.spyOn(console, 'log').mockImplementation((line: string) => printed.push(line));
-    try {
-      expect(await invoicesCommand(call, [])).toBe(0);
-      expect(printed.join('\n')).toContain(`${created.id}  2026-11-23T15:00:00.000Z  pendiente  maria@example.mx`);
-      expect(printed.join('\n')).toContain('RFC GODE561231GR8 · MARIA FERNANDA LOPEZ GARCIA · régimen 605 · uso D01 · C.P. 06700');
-      expect(printed.at(-1)).toBe('1 solicitudes de factura, 1 pendientes');
+    const out = terminal({ stdout: { write: (text: string) => printed.push(text.replace(/\n$/, '')) }, stderr: process.stderr });
+    expect(await invoicesCommand(call, [], out)).toBe(0);
+    expect(printed.join('\n')).toContain(`${created.id}  2026-11-23T15:00:00.000Z  pendiente  maria@example.mx`);
+    expect(printed.join('\n')).toContain('RFC GODE561231GR8 · MARIA FERNANDA LOPEZ GARCIA · régimen 605 · uso D01 · C.P. 06700');
+    expect(printed.at(-1)).toBe('1 solicitudes de factura, 1 pendientes');
 
-      const dir = mkdtempSync(path.join(tmpdir(), 'ella-cfdi-'));
-      const folio = '0C4F2D8E-1B3A-4C5D-9E6F-7A8B9C0D1E2F';
-      writeFileSync(path.join(dir, 'f.pdf'), '%PDF-1.7\nfactura\n%%EOF\n');
-      writeFileSync(path.join(dir, 'f.xml'), `<cfdi:Comprobante><tfd:TimbreFiscalDigital UUID="${folio}"/></cfdi:Comprobante>`);
-      expect(await invoicesCommand(call, ['attach', created.id, '--pdf', path.join(dir, 'f.pdf'), '--xml', path.join(dir, 'f.xml')])).toBe(
-        0,
-      );
-      expect(printed.at(-1)).toBe(`Factura ${created.id} emitida (folio fiscal ${folio}); la paciente ya puede descargarla.`);
-    } finally {
-      log.mockRestore();
-    }
+    const dir = mkdtempSync(path.join(tmpdir(), 'ella-cfdi-'));
+    const folio = '0C4F2D8E-1B3A-4C5D-9E6F-7A8B9C0D1E2F';
+    writeFileSync(path.join(dir, 'f.pdf'), '%PDF-1.7\nfactura\n%%EOF\n');
+    writeFileSync(path.join(dir, 'f.xml'), `<cfdi:Comprobante><tfd:TimbreFiscalDigital UUID="${folio}"/></cfdi:Comprobante>`);
+    expect(
+      await invoicesCommand(call, ['attach', created.id, '--pdf', path.join(dir, 'f.pdf'), '--xml', path.join(dir, 'f.xml')], out),
+    ).toBe(0);
+    expect(printed.at(-1)).toBe(`Factura ${created.id} emitida (folio fiscal ${folio}); la paciente ya puede descargarla.`);
     expect((await download(p, created.id, 'pdf')).body).toBe('%PDF-1.7\nfactura\n%%EOF\n');
   });
 });
