@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shellEnv } from './shellEnv';
+import { copyMigratedDatabase } from '../support/migratedFolder';
 import { message, startChild, whenReady } from '../support/children';
 import { readHeader } from '../../server/backup/format';
 
@@ -32,7 +33,8 @@ describe('backup and restore with the staff CLI', () => {
   const source = path.join(work, 'source');
   const file = path.join(work, 'backups', 'manual.ellabackup');
 
-  it('backs up a stopped portal, restores it into an empty data folder, and refuses a non-empty one unless forced', () => {
+  it('backs up a stopped portal, restores it into an empty data folder, and refuses a non-empty one unless forced', async () => {
+    await copyMigratedDatabase(source);
     expect(staff(source, {}, 'seed-demo').out).toContain('Datos de demostración creados');
     const listed = staff(source, {}, 'list-appointments').out;
     const made = staff(source, {}, 'backup', '--out', file);
@@ -76,6 +78,7 @@ describe('backup and restore with the staff CLI', () => {
     const staticDir = path.join(work, 'dist');
     mkdirSync(staticDir);
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Espacios ELLA</title><div id="root"></div>');
+    await copyMigratedDatabase(running);
     const server = startChild('server', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: shellEnv({

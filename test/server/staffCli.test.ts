@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoPatient } from '../../server/startup/demo';
+import { copyMigratedDatabase } from '../support/migratedFolder';
 import { shellEnv } from './shellEnv';
 
 /**
@@ -13,8 +14,9 @@ import { shellEnv } from './shellEnv';
  * shares its commands with is tested in staff.test.ts.
  */
 describe('staff CLI', () => {
-  it('works on a stopped portal by taking the data lock itself, and prints what it changed', () => {
+  it('works on a stopped portal by taking the data lock itself, and prints what it changed', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-cli-'));
+    await copyMigratedDatabase(dataDir);
     const env = shellEnv({ ELLA_TEST_SPEC_CACHE: process.env.ELLA_TEST_SPEC_CACHE, DATA_DIR: dataDir, PORT: '1', NODE_ENV: 'test' });
     const cli = (...args: string[]) =>
       execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
