@@ -42,9 +42,9 @@ export const dropDatabase = (url: string, name: string) => adminQuery(url, `DROP
 
 /**
  * Makes the run's template: migrated, pg-boss's schema and the catalogue installed, like the PGlite
- * snapshot. Every test file's database is a copy of it (a file copy inside the server), where migrating
- * a schema of its own took every file seconds. Nothing may stay connected to it: PostgreSQL copies a
- * template only while no one else is.
+ * snapshot. Every test file's database is a copy PostgreSQL makes of it, where migrating a schema of its
+ * own took every file seconds. Nothing may stay connected to it: PostgreSQL copies a template only while
+ * no one else is.
  */
 export async function createTemplate(url: string): Promise<string> {
   const name = await createDatabase(url, 'ella_template');
