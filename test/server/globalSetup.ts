@@ -9,8 +9,8 @@ import { createTemplate, HARNESS_JOBS_SCHEMA } from './postgresTemplate';
  * Prepares one database for the whole run, as a server's first start leaves it (migrated, pg-boss's
  * schema installed, the catalogue seeded), and every test file's harness starts from a copy of it: on
  * PGlite a dump its in-memory database loads (migratedSnapshot in harness.ts), on PostgreSQL a template
- * each file's database is cloned from (isolatedPostgres). Installing pg-boss's schema alone took every
- * file several seconds on PGlite.
+ * each file's database is cloned from (isolatedPostgres). A harness's start then finds nothing to install
+ * or migrate, and checks that it finds nothing.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.DATABASE_URL) {
