@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# scripts/jest-on-postgres.sh <jest project> [jest args…]: runs one Jest project, one file at a time, against a
-# throwaway PostgreSQL 15 cluster (pg_virtualenv, Debian's postgresql), with DATABASE_URL pointing at it.
-# Used by test-postgres.sh and test-cluster.sh, which check their Debian packages first.
+# scripts/jest-on-postgres.sh "<jest project> [project…]" [jest args…]: runs Jest projects, one file at a time,
+# against a throwaway PostgreSQL 15 cluster (pg_virtualenv, Debian's postgresql), with DATABASE_URL pointing at
+# it. Used by test-postgres.sh and test-cluster.sh, which check their Debian packages first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-project=$1
+projects=$1
 shift
 # pg_virtualenv runs its command with a PATH of its own, where `node` is the machine's (maybe Node 20):
 # hand it the project's own Node 24 (node_modules/.bin/node, from the npm package node@24).
@@ -20,8 +20,9 @@ export ELLA_TMPDIR="${TMPDIR:-/tmp}"
 TMPDIR=/tmp exec pg_virtualenv -t -v 15 -o fsync=off -o synchronous_commit=off -o full_page_writes=off -- sh -c '
   export TMPDIR="$ELLA_TMPDIR"
   export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"
-  project=$1
+  projects=$1
   shift
+  # Unquoted: one word per project.
   exec "$ELLA_NODE" --experimental-vm-modules --no-experimental-strip-types --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js \
-    --config test/jest.config.ts --selectProjects "$project" --maxWorkers=1 "$@"
-' sh "$project" "$@"
+    --config test/jest.config.ts --selectProjects $projects --maxWorkers=1 "$@"
+' sh "$projects" "$@"

@@ -15,23 +15,53 @@ const cacheDirectory = path.join(root, 'node_modules', '.cache', 'jest');
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
 
 /**
- * Server-project files whose outcome cannot depend on DATABASE_URL: they start no harness, open no
- * database but a PGlite folder of their own, and their child processes either get an environment
- * without DATABASE_URL (productionMode) or open no database (codegen's check). They run once, in the
- * PGlite pass; the PostgreSQL pass (DATABASE_URL set) leaves them out instead of repeating the very
- * same run. test/lint/postgresPass.test.ts checks each one.
+ * The server-project files the PostgreSQL pass runs (DATABASE_URL set). Production code differs between
+ * PGlite and PostgreSQL only in concurrency (PGlite is one connection running one statement at a time,
+ * PostgreSQL a pool), in how the drivers parse values, in the server's version, and in how the job queue,
+ * the pool and backups start. So a file is listed when what it checks goes through one of those:
+ * - requests or queries at the same time: races, limits, one winner among many;
+ * - values the drivers parse differently, read back: dates (and the process's time zone), numeric, bytea;
+ * - the job queue, the pool, backups and restores, migrations, or a database the file opens itself;
+ * - every operation's SQL on PostgreSQL's own version (contractFuzz).
+ * Every other file runs once, on PGlite. test/lint/postgresPass.test.ts fails when a file that shows one
+ * of these in its source is left out; `npm run test:postgres -- --all` runs the whole project there.
  */
-export const databaseFreeServerTests = [
-  'test/contract/codegen.test.ts',
-  'test/contract/server-shell.test.ts',
-  'test/server/backupCli.test.ts',
-  'test/server/filePermissions.test.ts',
-  'test/server/privacyDeadlines.test.ts',
-  'test/server/productionMode.test.ts',
-  'test/server/rollingAssets.test.ts',
-  'test/server/smtp.test.ts',
-  'test/server/staffCli.test.ts',
+export const postgresServerTests = [
+  'test/server/abuseLimits.test.ts', // mail jobs retried after a refusal
+  'test/server/accounts.test.ts', // her birthdate read back, east of UTC too
+  'test/server/appointments.test.ts', // 50 requests for one slot
+  'test/server/backupDrill.test.ts',
+  'test/server/backupSchedule.test.ts',
+  'test/server/badText.test.ts', // birthdates at the edges
+  'test/server/cancelRace.test.ts',
+  'test/server/checkoutSecurity.test.ts', // one checkout paid twice at once
+  'test/server/contractFuzz.test.ts',
+  'test/server/databaseQueries.test.ts',
+  'test/server/documents.test.ts', // bytea chunks
+  'test/server/earlierSlot.test.ts', // one offer taken twice at once, its jobs
+  'test/server/helpRelay.test.ts',
+  'test/server/hotFlashDiary.test.ts', // dates
+  'test/server/invoices.test.ts', // bytea PDF and XML
+  'test/server/mailQueue.test.ts',
+  'test/server/metrics.test.ts', // the pool, the queue's depth, backups
+  'test/server/migrate.test.ts',
+  'test/server/oxxoCheckout.test.ts', // paid and expired at once
+  'test/server/privacyExportParts.test.ts', // every column type in her export
+  'test/server/privacyRights.test.ts', // due dates
+  'test/server/rateLimit.test.ts', // hits at once
+  'test/server/records.test.ts', // numeric weight and height
+  'test/server/reminders.test.ts',
+  'test/server/storage.test.ts',
+  'test/server/tracking.test.ts', // dates and numeric
+  'test/server/webhookFulfilment.test.ts', // retried deliveries at once
 ];
+
+// test:postgres --all sets ELLA_TEST_POSTGRES_ALL=1.
+const postgresPassOnly = !!process.env.DATABASE_URL && process.env.ELLA_TEST_POSTGRES_ALL !== '1';
+
+/** Of the server project's `files`, those this run takes: on PostgreSQL, the pass's. */
+export const serverTestsHere = (files: string[]): string[] =>
+  postgresPassOnly ? files.filter((file) => postgresServerTests.includes(file)) : files;
 
 const config: Config = {
   rootDir: root,
@@ -77,10 +107,9 @@ const config: Config = {
       testMatch:
         process.env.ELLA_TEST_BUNDLES === '1'
           ? ['<rootDir>/test/bundles/server-*.test.ts']
-          : ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
-      ...(process.env.DATABASE_URL
-        ? { testPathIgnorePatterns: ['/node_modules/', ...databaseFreeServerTests.map((f) => `<rootDir>/${f.replace(/\./g, '\\.')}$`)] }
-        : {}),
+          : postgresPassOnly
+            ? postgresServerTests.map((file) => `<rootDir>/${file}`)
+            : ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
       globalSetup: '<rootDir>/test/server/globalSetup.ts',
       globalTeardown: '<rootDir>/test/server/globalTeardown.ts',
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },

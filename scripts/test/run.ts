@@ -76,15 +76,10 @@ const lanes: Lane[] = [
     afterChecks: true,
     parts: [
       {
+        // The cluster tests in the same Jest run: one PostgreSQL cluster to start instead of two.
         name: 'postgres',
-        command: ['bash', 'scripts/test-postgres.sh', '--json', `--outputFile=${path.join(reports, 'postgres.json')}`],
-        bound: 1800,
-        report: true,
-      },
-      {
-        name: 'cluster',
-        command: ['bash', 'scripts/test-cluster.sh', '--json', `--outputFile=${path.join(reports, 'cluster.json')}`],
-        bound: 600,
+        command: ['bash', 'scripts/test-postgres.sh', '--with-cluster', '--json', `--outputFile=${path.join(reports, 'postgres.json')}`],
+        bound: 2400,
         report: true,
       },
     ],

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { databaseFreeServerTests } from '../jest.config';
+import { serverTestsHere } from '../jest.config';
 
 /**
  * `npm test` runs the server project's test files in a few bundles (ELLA_TEST_BUNDLES=1, test/jest.config.ts)
@@ -14,17 +14,15 @@ export const SERVER_PARTS = 4;
 
 const root = path.resolve(__dirname, '../..');
 
-/** What the server project matches unbundled, minus the database-free files on the PostgreSQL pass. */
+/** What the server project matches unbundled: on the PostgreSQL pass, only its files. */
 export function serverTestFiles(): string[] {
-  const leftOut = new Set(process.env.DATABASE_URL ? databaseFreeServerTests : []);
-  return ['test/server', 'test/contract']
-    .flatMap((dir) =>
+  return serverTestsHere(
+    ['test/server', 'test/contract'].flatMap((dir) =>
       readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
         .filter((file) => file.endsWith('.test.ts'))
         .map((file) => `${dir}/${file.split(path.sep).join('/')}`),
-    )
-    .filter((file) => !leftOut.has(file))
-    .sort();
+    ),
+  ).sort();
 }
 
 /** The files of bundle `part` (1 to SERVER_PARTS): every SERVER_PARTS-th, so the slow ones spread. */

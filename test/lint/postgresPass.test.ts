@@ -1,28 +1,73 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { databaseFreeServerTests } from '../jest.config';
+import { postgresServerTests } from '../jest.config';
 
 /**
- * The PostgreSQL pass leaves out the server files listed as database-free (test/jest.config.ts), so
- * that list must only hold files whose run cannot change with DATABASE_URL: no harness, no database
- * but a PGlite folder of their own, and child processes that do not inherit Jest's environment.
+ * The PostgreSQL pass runs only the server files listed in test/jest.config.ts (postgresServerTests, whose
+ * comment gives the rule). A file left out runs on PGlite alone, so it must show none of the things that
+ * differ on PostgreSQL, or reach no PostgreSQL at all.
  */
 const root = path.resolve(__dirname, '../..');
 
-describe('server files the PostgreSQL pass does not repeat', () => {
-  it.each(databaseFreeServerTests)('%s cannot reach the PostgreSQL of DATABASE_URL', (file) => {
+const serverProjectFiles = ['test/server', 'test/contract'].flatMap((dir) =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`),
+);
+
+/** What in a test file's source shows that its outcome may differ on PostgreSQL. */
+const differences: [string, RegExp][] = [
+  ['chooses its database itself', /process\.env\.DATABASE_URL|isolatedPostgres|openDatabase\(\{ url/],
+  ['sends requests or runs queries at the same time', /Promise\.(all|allSettled|race|any)\(/],
+  ['works the job queue', /\bjobs\.(drain|work|stop|schedule|pending|depth|handle|cron)\(|jobsSchema|createJobQueue|installJobSchema/],
+  ['reads the connection pool', /poolUse|\/readyz/],
+  ['backs up or restores', /backup|loadBackup|verifyBackup/i],
+  ['migrates', /\bmigrate\(|schema_migrations/],
+  ['reads a date back, or runs in another time zone', /birthdate|process\.env\.TZ\b/],
+];
+
+/**
+ * Cannot reach the PostgreSQL of DATABASE_URL: no harness and no Stripe-mode portal (both open it), no
+ * database but a PGlite folder (`openDatabase({ dir })`), and no child process given Jest's environment.
+ */
+function pgliteOnly(source: string): boolean {
+  return (
+    !/\b(startHarness|useHarness|useStripeModePortal)\(/.test(source) &&
+    !/process\.env\.DATABASE_URL|process\.env\[/.test(source) &&
+    (source.match(/openDatabase\([^)]*\)/g) ?? []).every((call) => call.startsWith('openDatabase({ dir: ')) &&
+    !/\.\.\.process\.env\b|env: process\.env\b/.test(source)
+  );
+}
+
+describe('server files the PostgreSQL pass runs', () => {
+  it.each(postgresServerTests)('%s is a server-project file', (file) => {
+    expect(file).toMatch(/^test\/(server|contract)\/[\w-]+\.test\.ts$/);
     expect(existsSync(path.join(root, file))).toBe(true);
-    const source = readFileSync(path.join(root, file), 'utf8');
-    // The harness and the Stripe-mode portal open the database DATABASE_URL names.
-    expect(source).not.toMatch(/\b(startHarness|useHarness|useStripeModePortal)\(/);
-    expect(source).not.toMatch(/process\.env\.DATABASE_URL|process\.env\[/);
-    // openDatabase() reaches PostgreSQL only through `url`; a `dir` is always PGlite.
-    expect(source.match(/openDatabase\([^)]*\)/g) ?? []).toEqual(source.match(/openDatabase\(\{ dir: [^)]*\)/g) ?? []);
-    // A child process given Jest's whole environment would inherit DATABASE_URL.
-    expect(source).not.toMatch(/\.\.\.process\.env\b|env: process\.env\b/);
   });
 
-  it('lists only files the server project runs', () => {
-    for (const file of databaseFreeServerTests) expect(file).toMatch(/^test\/(server|contract)\/[\w-]+\.test\.ts$/);
+  it('lists each file once', () => {
+    expect(new Set(postgresServerTests).size).toBe(postgresServerTests.length);
+  });
+
+  it('lists every file that shows something PostgreSQL does differently and can reach it', () => {
+    const listed = new Set<string>(postgresServerTests);
+    const missing = serverProjectFiles
+      .filter((file) => !listed.has(file))
+      .flatMap((file) => {
+        const source = readFileSync(path.join(root, file), 'utf8');
+        if (pgliteOnly(source)) return [];
+        const reasons = differences.filter(([, shows]) => shows.test(source)).map(([reason]) => reason);
+        return reasons.length ? [`${file}: ${reasons.join(', ')}`] : [];
+      });
+    expect(missing).toEqual([]);
+  });
+
+  it('would catch a file that races requests, works the queue or picks its database', () => {
+    const shows = (source: string) => !pgliteOnly(source) && differences.some(([, pattern]) => pattern.test(source));
+    expect(shows("const h = useHarness();\nawait Promise.all([h.app.inject('/a'), h.app.inject('/a')]);")).toBe(true);
+    expect(shows('const h = useHarness();\nawait h.ctx.jobs.drain();')).toBe(true);
+    expect(shows('const db = await openDatabase({ url: process.env.DATABASE_URL });')).toBe(true);
+    expect(shows("const db = await openDatabase({ dir: path.join(dataDir, 'db') });\nawait Promise.all([a(), b()]);")).toBe(false);
+    expect(shows("const h = useHarness();\nawait h.app.inject('/a');")).toBe(false);
   });
 });

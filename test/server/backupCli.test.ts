@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shellEnv } from './shellEnv';
+import { copyMigratedDatabase } from '../support/migratedFolder';
 import { message, startChild, whenReady } from '../support/children';
 import { readHeader } from '../../server/backup/format';
 import { runStaff } from '../../server/cli/runStaff';
@@ -37,6 +38,7 @@ describe('backup and restore with the staff CLI', () => {
   const file = path.join(work, 'backups', 'manual.ellabackup');
 
   it('backs up a stopped portal, restores it into an empty data folder, and refuses a non-empty one unless forced', async () => {
+    await copyMigratedDatabase(source);
     expect((await staff(source, {}, 'seed-demo')).out).toContain('Datos de demostración creados');
     const listed = (await staff(source, {}, 'list-appointments')).out;
     const made = await staff(source, {}, 'backup', '--out', file);
@@ -80,6 +82,7 @@ describe('backup and restore with the staff CLI', () => {
     const staticDir = path.join(work, 'dist');
     mkdirSync(staticDir);
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Espacios ELLA</title><div id="root"></div>');
+    await copyMigratedDatabase(running);
     // The portal in a process of its own: the data folder's lock is a process's, and what is tested is
     // that a CLI in another process goes through the server, or finds the folder locked, never opens it.
     const server = startChild('server', process.execPath, ['--import', 'tsx', 'server/main.ts'], {

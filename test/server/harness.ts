@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -17,6 +16,7 @@ import { assertDocumented, operationOf } from '../contract/documented';
 import { seedCatalogue } from '../../server/modules/appointments/catalogue';
 import { createPayments } from '../../server/modules/payments/setup';
 import { migratedSnapshot } from './pgliteSnapshot';
+import { createDatabase, databaseUrl, dropDatabase, HARNESS_JOBS_SCHEMA, templateName } from './postgresTemplate';
 
 export const API_KEY = webClientApiKey;
 
@@ -48,14 +48,11 @@ export interface Harness {
 /** The real app on PGlite in memory, or on PostgreSQL when DATABASE_URL is set. */
 export async function startHarness(limits: Partial<Limits> = {}, db?: Database, logger?: FastifyServerOptions['logger']): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-api-'));
-  const database =
-    db ??
-    (process.env.DATABASE_URL ? await isolatedPostgres(process.env.DATABASE_URL) : await openDatabase({ snapshot: migratedSnapshot() }));
+  const { database, prepared } = db ? { database: db, prepared: false } : await testDatabase();
   const committing = watchTransactions(database);
   const clock = new TestClock();
   const outbox = path.join(dataDir, 'outbox');
   const config = defaultConfig(dataDir, { limits: { ...defaultLimits, ...limits } });
-  // The queue's schema sits beside the file's own schema on PostgreSQL, so parallel files never share jobs.
   const jobsSchema = jobsSchemaOf(database);
   const metrics = createMetrics();
   const ctx: ServerContext = {
@@ -79,7 +76,7 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
     observer: metrics.jobs,
   });
   await ctx.jobs.work();
-  await seedCatalogue(database);
+  if (!prepared) await seedCatalogue(database);
   const mailQueue = { drainAfterRequests: true };
   const built = await buildApp({ context: ctx, logger });
   const answeredEarly = answersBeforeCommit(built, committing);
@@ -109,8 +106,22 @@ export async function startHarness(limits: Partial<Limits> = {}, db?: Database, 
   };
 }
 
-/** The job queue's schema a harness on `database` uses (beside the file's own schema on PostgreSQL). */
-export const jobsSchemaOf = (database: Database) => `${(database as Database & { schema?: string }).schema ?? 'pgboss'}_jobs`;
+/**
+ * The job queue's schema a harness on `database` uses: the one the run's snapshot and template hold
+ * installed, whatever database the test gives it (each file on PostgreSQL has a database of its own).
+ */
+export const jobsSchemaOf = (_database: Database) => HARNESS_JOBS_SCHEMA;
+
+/**
+ * A harness's own database, prepared as a server's first start leaves it (test/server/globalSetup.ts):
+ * PGlite in memory from the run's snapshot, or on PostgreSQL a copy of the run's template. Without them
+ * (globalSetup did not run) it is only migrated, and the harness seeds the catalogue itself.
+ */
+async function testDatabase(): Promise<{ database: Database; prepared: boolean }> {
+  if (process.env.DATABASE_URL) return { database: await isolatedPostgres(process.env.DATABASE_URL), prepared: !!templateName() };
+  const snapshot = migratedSnapshot();
+  return { database: await openDatabase({ snapshot }), prepared: !!snapshot };
+}
 
 /** Marks everything a transaction's work runs, until its commit, so a response sent from there is seen. */
 function watchTransactions(database: Database): AsyncLocalStorage<true> {
@@ -135,34 +146,20 @@ function answersBeforeCommit(app: FastifyInstance, committing: AsyncLocalStorage
 }
 
 /**
- * On PostgreSQL each test file gets its own schema (migrated like a fresh database, dropped at the end),
- * so parallel Jest workers never truncate each other's rows. Unmigrated, it is an empty database (a restore's target).
+ * On PostgreSQL each test file gets a database of its own, cloned from the run's migrated template (or
+ * migrated here without one) and dropped at its end, so parallel Jest workers never truncate each other's
+ * rows. Unmigrated, it is an empty database (a restore's target).
  */
 export async function isolatedPostgres(url: string, { migrate = true } = {}): Promise<Database> {
-  const { Client } = await import('pg');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openDatabase({ url: scoped.toString(), migrate });
+  const name = await createDatabase(url, 'test', migrate ? templateName() : undefined);
+  const db = await openDatabase({ url: databaseUrl(url, name), migrate });
   return {
     ...db,
-    schema,
     close: async () => {
       await db.close();
-      await admin(`DROP SCHEMA ${schema} CASCADE`);
-      await admin(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
+      await dropDatabase(url, name);
     },
-  } as Database;
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { createMailer } from '../../server/mail/mailer';
 import { createJobQueue, type JobQueue } from '../../server/jobs/queue';
-import { useHarness } from './harness';
+import { jobsSchemaOf, useHarness } from './harness';
 import { patientWithUuid } from './patientFlow';
 
 const h = useHarness();
@@ -49,7 +49,7 @@ const pendingJobs = async () =>
       `SELECT count(*)::int AS n FROM ${jobsSchema()}.job WHERE name = 'mail' AND state IN ('created', 'retry', 'active')`,
     )
   )[0].n;
-const jobsSchema = () => `${(h.ctx.db as { schema?: string }).schema ?? 'pgboss'}_jobs`;
+const jobsSchema = () => jobsSchemaOf(h.ctx.db);
 
 describe('the mail queue', () => {
   let smtp: Awaited<ReturnType<typeof smtpInbox>>;

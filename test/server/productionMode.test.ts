@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/db/database';
 import { demoPatient } from '../../server/startup/demo';
 import { demoBanner, DEVELOPMENT_CODE_PEPPER, productionProblems } from '../../server/startup/productionChecks';
 import { startChild } from '../support/children';
+import { copyMigratedDatabase } from '../support/migratedFolder';
 import { shellEnv } from './shellEnv';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -172,6 +173,7 @@ describe('server/main.ts in production (NODE_ENV=production)', () => {
 
   it('starts with a safe configuration and never seeds the demo patient', async () => {
     const dataDir = path.join(scratch, 'data');
+    await copyMigratedDatabase(dataDir);
     const staticDir = path.join(scratch, 'dist');
     mkdirSync(staticDir);
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Espacios ELLA</title><div id="root"></div>');
@@ -214,6 +216,7 @@ describe('server/main.ts in production (NODE_ENV=production)', () => {
 describe('server/main.ts as the demo (npm start, NODE_ENV unset)', () => {
   it('says it is the demo in its first log line and seeds the demo patient', async () => {
     const scratch = mkdtempSync(path.join(tmpdir(), 'ella-demo-'));
+    await copyMigratedDatabase(path.join(scratch, 'data'));
     const staticDir = path.join(scratch, 'dist');
     mkdirSync(staticDir);
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Espacios ELLA</title><div id="root"></div>');

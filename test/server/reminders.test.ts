@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { API_KEY, expectDocumented, useHarness } from './harness';
+import { API_KEY, expectDocumented, jobsSchemaOf, useHarness } from './harness';
 import { patientWithUuid, strongPassword } from './patientFlow';
 import { CLINIC_LOCATION_UUID } from '../../common/clinic';
 import { catalogue } from '../../server/modules/appointments/catalogue';
@@ -31,7 +31,7 @@ beforeEach(() => {
   rmSync(h.outbox, { recursive: true, force: true });
 });
 
-const jobsSchema = () => `${(h.ctx.db as { schema?: string }).schema ?? 'pgboss'}_jobs`;
+const jobsSchema = () => jobsSchemaOf(h.ctx.db);
 
 async function slots(p: Patient): Promise<Slot[]> {
   const res = await h.app.inject({

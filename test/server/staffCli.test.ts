@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoPatient } from '../../server/startup/demo';
 import { runStaff } from '../../server/cli/runStaff';
+import { copyMigratedDatabase } from '../support/migratedFolder';
 import { shellEnv } from './shellEnv';
 
 /**
@@ -27,6 +28,7 @@ async function staff(env: NodeJS.ProcessEnv, ...args: string[]): Promise<string>
 describe('staff CLI', () => {
   it('works on a stopped portal by taking the data lock itself, and prints what it changed', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ella-cli-'));
+    await copyMigratedDatabase(dataDir);
     const env = shellEnv({ ELLA_TEST_SPEC_CACHE: process.env.ELLA_TEST_SPEC_CACHE, DATA_DIR: dataDir, PORT: '1', NODE_ENV: 'test' });
     const cli = (...args: string[]) => staff(env, ...args);
     expect(await cli('seed-demo')).toContain('Datos de demostración creados');
