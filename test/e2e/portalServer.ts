@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { message, READY_WITHIN_MS, startChild, whenReady } from '../support/children';
+import { copyMigratedDatabase } from '../support/migratedFolder';
 import type { ClockMove, ClockMoved } from '../../server/startup/testClock';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -44,6 +45,8 @@ export async function startPortal(env: Record<string, string> = {}, name = 'port
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ella-e2e-'));
+  // A migrated database copied in rather than created and migrated at every start.
+  if (!existsSync(path.join(dataDir, 'db'))) await copyMigratedDatabase(dataDir);
   const child = startChild(`${name} (127.0.0.1:${port})`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     ipc: true,

@@ -40,7 +40,7 @@ let building: Promise<string> | undefined;
  * gives each run its own) and only read afterwards. Several processes may ask at once: each builds
  * under a name of its own and renames it into place, so none ever reads a half-built folder.
  */
-function migratedFolder(): Promise<string> {
+export function migratedFolder(): Promise<string> {
   building ??= (async () => {
     const folder = path.join(tmpdir(), `ella-migrated-db-${preparedDatabaseKey()}`);
     if (existsSync(folder)) return folder;
