@@ -29,7 +29,7 @@ export default defineConfig<JourneyOptions>({
   outputDir: path.join(__dirname, 'test/e2e/results'),
   use: {
     locale: 'es-MX',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
