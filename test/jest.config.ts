@@ -52,6 +52,7 @@ export const postgresServerTests = [
   'test/server/records.test.ts', // numeric weight and height
   'test/server/reminders.test.ts',
   'test/server/storage.test.ts',
+  'test/server/testClock.test.ts', // the queue's waiting jobs moved by SQL
   'test/server/tracking.test.ts', // dates and numeric
   'test/server/webhookFulfilment.test.ts', // retried deliveries at once
 ];

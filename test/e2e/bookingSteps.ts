@@ -36,7 +36,7 @@ interface ActiveOption {
  */
 async function activeOption(combobox: Locator, after?: string): Promise<ActiveOption> {
   let active = null as ActiveOption | null;
-  // The whole state, not a yes or no: a flake-check failure must say which list and how far it got.
+  // The whole state, not a yes or no: a failure under load must say which list and how far it got.
   const read = async () => {
     const state = await combobox.evaluate((input, previous) => {
       const id = input.getAttribute('aria-activedescendant');
@@ -135,7 +135,7 @@ export async function payFirstConsultation(page: Page) {
 }
 
 /**
- * Opens 'Consultas y Historial' and waits until its zoom is over. A flake-check run under load lost the
+ * Opens 'Consultas y Historial' and waits until its zoom is over. A run under load lost the
  * CANCELAR click that followed at once (no confirmation ever opened); a click landing while antd's motion
  * still steps the dialog in can reach the mask behind it, which closes the dialog instead.
  */
