@@ -8,13 +8,13 @@ import { runPart, type Part, type PartResult } from './part';
 /*
  * npm test's parts, in three lanes side by side on the two cores (scripts/test.sh gives the run its own
  * temporary folder and mark first):
- * - lint (ESLint, dependency-cruiser and Prettier), the type check, the server project on PGlite, then
- *   the Jest projects common, lint, scripts and client (two workers each);
+ * - lint (ESLint, dependency-cruiser and Prettier), the type check, then the server project on PGlite
+ *   (two workers), the longest part;
  * - the browser journeys (Playwright Test, playwright.config.ts): a production build, then two workers,
- *   each with a real portal of its own, driving Chromium; they mostly wait for responses and paints, so
- *   the other lanes fill the CPU they leave;
- * - once lint and the type check have passed, the API suite on PostgreSQL, then several servers behind
- *   HAProxy (test/cluster/).
+ *   each with a real portal of its own, driving Chromium; then the Jest projects common, lint, scripts and
+ *   client (two workers), which fill the cores the journeys leave as the server part ends;
+ * - once lint and the type check have passed, the API suite on PostgreSQL and several servers behind
+ *   HAProxy (test/cluster/), in one Jest run on one PostgreSQL.
  * The whole suite needs more CPU than two cores give in its wall time, so more at once would only make
  * each part wait longer for a core: a journey starved of CPU runs past its own timeouts.
  * Every part runs even when an earlier one failed, except that lint and the type check stop everything.
@@ -53,12 +53,6 @@ const lanes: Lane[] = [
       { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], bound: 300, stopsAll: true },
       // The server bundles first: a fresh clone has no timings for Jest to order by (test/bundles/).
       { name: 'server', command: jest('server', '--selectProjects', 'server', '--maxWorkers=2'), bound: 1800, report: true },
-      {
-        name: 'units',
-        command: jest('units', '--selectProjects', 'common', 'lint', 'scripts', 'client', '--maxWorkers=2'),
-        bound: 900,
-        report: true,
-      },
     ],
   },
   {
@@ -68,6 +62,12 @@ const lanes: Lane[] = [
         command: [bin('playwright'), 'test'],
         env: { ELLA_E2E_REPORT: path.join(reports, 'e2e.json') },
         bound: 1800,
+        report: true,
+      },
+      {
+        name: 'units',
+        command: jest('units', '--selectProjects', 'common', 'lint', 'scripts', 'client', '--maxWorkers=2'),
+        bound: 900,
         report: true,
       },
     ],
