@@ -5,9 +5,10 @@
  * whose files or imports changed. The rest waits for npm test.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { relatedTests } from './test/relatedTests';
 
 const { values } = parseArgs({ options: { base: { type: 'string', default: 'main' }, list: { type: 'boolean', default: false } } });
 const root = path.resolve(__dirname, '..');
@@ -24,43 +25,19 @@ if (changed.length === 0) {
 console.log(`test:changed: ${changed.length} file(s) changed since ${values.base} (${since.slice(0, 7)})`);
 // --list: only say which Jest tests it would run.
 if (values.list) {
-  for (const test of relatedTests(changed)) console.log(test);
+  for (const test of relatedTests(changed, jestTests())) console.log(test);
   process.exit(0);
 }
 
-/**
- * The Jest tests a change concerns: a changed test; the tests that import a changed file themselves; and
- * the tests of the feature or server module it belongs to (test/client/<feature>/, test/server/<module>*).
- * Not every test its import graph reaches: through the server's wiring (server/app.ts) and the tests'
- * harness, every server file reaches every server test, and that run is npm test's.
- */
-function relatedTests(files: string[]): string[] {
-  const allTests = git('ls-files', '--cached', '--others', '--exclude-standard', 'test')
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('test/bundles/') && existsSync(path.join(root, file)))
-    .filter((file) => !file.startsWith('test/cluster/'));
-  const picked = new Set(files.filter((file) => allTests.includes(file)));
-  const sources = files.filter((file) => /^(src|server|common|scripts)\/.*\.tsx?$/.test(file));
-  for (const source of sources) {
-    const feature = /^src\/features\/([^/]+)\//.exec(source)?.[1];
-    const module = /^server\/modules\/([^/]+)\//.exec(source)?.[1];
-    const withoutExtension = source.replace(/\.tsx?$/, '');
-    for (const test of allTests) {
-      if (feature && test.startsWith(`test/client/${feature}/`)) picked.add(test);
-      else if (module && test.startsWith(`test/server/${module}`)) picked.add(test);
-      else if (importsFile(test, withoutExtension)) picked.add(test);
-    }
-  }
-  return [...picked].sort();
-}
-
-/** Whether `test` imports `target` (a path without its extension) itself, by a relative specifier. */
-function importsFile(test: string, target: string): boolean {
-  const text = readFileSync(path.join(root, test), 'utf8');
-  for (const [, specifier] of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
-    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(test), specifier));
-    if (resolved === target || resolved === `${target}/index`) return true;
-  }
-  return false;
+/** The repository's Jest test files, committed or not, but the bundles and the cluster tests (npm test's). */
+function jestTests(): string[] {
+  return git('ls-files', '--cached', '--others', '--exclude-standard', 'test').filter(
+    (file) =>
+      /\.test\.tsx?$/.test(file) &&
+      !file.startsWith('test/bundles/') &&
+      !file.startsWith('test/cluster/') &&
+      existsSync(path.join(root, file)),
+  );
 }
 
 const bin = (tool: string) => path.join(root, 'node_modules', '.bin', tool);
@@ -85,7 +62,7 @@ step('Prettier', bin('prettier'), [
 // Import circles can close anywhere, so the whole tree; its cache keeps it short.
 step('dependency-cruiser', 'npm', ['run', '--silent', 'lint:imports']);
 step('type check', 'npm', ['run', '--silent', 'typecheck']);
-const tests = relatedTests(changed);
+const tests = relatedTests(changed, jestTests());
 if (tests.length) {
   step(`${tests.length} related Jest test file(s)`, process.execPath, [
     '--experimental-vm-modules',
