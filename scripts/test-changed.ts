@@ -64,13 +64,11 @@ step('dependency-cruiser', 'npm', ['run', '--silent', 'lint:imports']);
 step('type check', 'npm', ['run', '--silent', 'typecheck']);
 const tests = relatedTests(changed, jestTests());
 if (tests.length) {
-  step(`${tests.length} related Jest test file(s)`, process.execPath, [
-    '--experimental-vm-modules',
-    '--no-experimental-strip-types',
-    '--no-warnings=ExperimentalWarning',
-    'node_modules/jest/bin/jest.js',
-    '--config',
-    'test/jest.config.ts',
+  step(`${tests.length} related Jest test file(s)`, 'npm', [
+    'run',
+    '--silent',
+    'test:unit',
+    '--',
     '--selectProjects',
     'client',
     'server',
