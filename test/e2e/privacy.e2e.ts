@@ -4,15 +4,14 @@ import { animationsDone, newContext, snap } from './browser';
 import { expect, test } from './fixtures';
 import { registerPatientByApi, signIn } from './session';
 import { choose } from './bookingSteps';
+import { openFromMenu } from './everyPage';
 import { staff as runStaff } from './staffCli';
 
 const staff = (...args: string[]) => runStaff(args, { STAFF_NAME: 'dra.ruiz' });
 
+/** Mi cuenta, from the side panel or the phone's menu, once the section this journey needs is drawn. */
 async function openAccount(page: Page): Promise<Locator> {
-  const button = page.getByRole('button', { name: 'Mi cuenta', exact: true });
-  if (!(await button.first().isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
-  await page.getByRole('button', { name: 'Mi cuenta', exact: true }).last().click();
-  const dialog = page.getByRole('dialog', { name: 'Mi cuenta' });
+  const dialog = await openFromMenu(page, 'Mi cuenta', 'Mi cuenta');
   await expect(dialog.getByRole('heading', { name: 'Quién consultó mi expediente' })).toBeVisible();
   return dialog;
 }
